@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { registerPricingRoutes } from '../pricing/routes.js';
+
+export interface ServerOptions {
+  db: Db;
+  logLevel?: string;
+}
+
+/** Builds the HTTP service with every contract registered; listening is the caller's choice. */
+export function buildServer({ db, logLevel = 'info' }: ServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.get('/health', async () => {
+    db.prepare('SELECT 1').get();
+    return { status: 'ok' };
+  });
+
+  registerPricingRoutes(app, db);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { loadBackendConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { allMigrations } from './db/schema.js';
+import { buildServer } from './http/server.js';
+import { seedDatabase } from './seed/index.js';
+
+async function main(): Promise<void> {
+  const config = loadBackendConfig();
+  const db = openDatabase(config.databaseFile);
+  const migrated = migrate(db, allMigrations);
+  const seeded = seedDatabase(db);
+
+  const app = buildServer({ db, logLevel: config.logLevel });
+  app.log.info({ databaseFile: config.databaseFile, migrated, seeded }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `Port ${config.port} on ${config.host} is already in use. Stop whatever is using it, or set BACKEND_PORT to a free port.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

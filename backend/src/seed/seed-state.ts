@@ -1,0 +1,25 @@
+import type { Db } from '../db/connection.js';
+
+/**
+ * Each area seeds once: its version is recorded in `seed_state`, so a restart never reseeds or
+ * duplicates rows, and a newer seed version can add what an older database lacks.
+ */
+export function runSeedOnce(db: Db, area: string, version: number, seed: (db: Db) => void): boolean {
+  db.exec(`CREATE TABLE IF NOT EXISTS seed_state (
+    area TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    seeded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`);
+  const current = db.prepare('SELECT version FROM seed_state WHERE area = ?').pluck().get(area) as
+    | number
+    | undefined;
+  if (current !== undefined && current >= version) return false;
+  db.transaction(() => {
+    seed(db);
+    db.prepare(
+      `INSERT INTO seed_state (area, version) VALUES (?, ?)
+       ON CONFLICT(area) DO UPDATE SET version = excluded.version, seeded_at = excluded.seeded_at`,
+    ).run(area, version);
+  })();
+  return true;
+}

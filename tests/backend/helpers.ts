@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Db } from '../../backend/src/db/connection.js';
+import { migrate } from '../../backend/src/db/migrate.js';
+import { allMigrations } from '../../backend/src/db/schema.js';
+import { buildServer } from '../../backend/src/http/server.js';
+import { seedDatabase } from '../../backend/src/seed/index.js';
+
+export interface TestBackend {
+  db: Db;
+  app: FastifyInstance;
+  baseUrl: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A real backend on a random loopback port over a fresh, seeded database in a temp folder. */
+export async function startTestBackend(): Promise<TestBackend> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
+  const db = openDatabase(path.join(dataDir, 'backend.sqlite'));
+  migrate(db, allMigrations);
+  seedDatabase(db);
+  const app = buildServer({ db, logLevel: 'silent' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('backend did not bind a TCP port');
+  return {
+    db,
+    app,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
