@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// End-to-end run: a production build and Playwright in Chromium, both against the local backend
+// on a fresh database in a temporary folder (unless backend URLs are configured).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-e2e-'));
+const env = {
+  ...process.env,
+  BACKEND_DATA_DIR: dataDir,
+  BACKEND_PORT: process.env.E2E_BACKEND_PORT || '4100',
+  BACKEND_QUIET: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+function run(args) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'with-backend.mjs'), '--', ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  return result.status ?? 1;
+}
+
+let status = run(['next', 'build']);
+if (status === 0) status = run(['playwright', 'test', ...process.argv.slice(2)]);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);

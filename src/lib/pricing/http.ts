@@ -1,0 +1,82 @@
+/**
+ * The pricing service's one transport (spec §7 "Pricing service", §8). It never throws: every
+ * failure comes back as a `PricingError` value, so a page can render an error state instead of
+ * crashing.
+ */
+export interface PricingError {
+  HasError: true;
+  StatusCode: number;
+  error?: unknown;
+}
+
+export type PricingResult<T> = T | PricingError;
+
+export type PricingMethod = 'GET' | 'POST' | 'PUT';
+
+export interface PricingRequest<Raw, Out> {
+  method?: PricingMethod;
+  /** Sent as JSON for POST and PUT; ignored for GET. */
+  body?: unknown;
+  /** Turns (and validates) the raw JSON into what the caller wants; a throw becomes an error value. */
+  map?: (raw: Raw) => Out;
+}
+
+export interface PricingClient {
+  request<Raw, Out = Raw>(path: string, options?: PricingRequest<Raw, Out>): Promise<PricingResult<Out>>;
+}
+
+export function isPricingError(value: unknown): value is PricingError {
+  return typeof value === 'object' && value !== null && (value as PricingError).HasError === true;
+}
+
+export interface PricingClientOptions {
+  /** Origin of the pricing service; '' in the browser, where `/restapi` is proxied same-origin. */
+  baseUrl: string;
+  timeoutMs: number;
+  /**
+   * The site's pages end in '/', so Next answers `/restapi/x` with a 308 to `/restapi/x/` before
+   * proxying. Browser calls add the slash themselves to skip that hop (a GET must not follow it).
+   */
+  trailingSlash?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+function withTrailingSlash(path: string): string {
+  const queryStart = path.indexOf('?');
+  const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : path.slice(queryStart);
+  return pathname.endsWith('/') ? path : `${pathname}/${query}`;
+}
+
+export function createPricingClient({
+  baseUrl,
+  timeoutMs,
+  trailingSlash = false,
+  fetchImpl = fetch,
+}: PricingClientOptions): PricingClient {
+  return {
+    async request<Raw, Out = Raw>(path: string, options: PricingRequest<Raw, Out> = {}) {
+      const method = options.method ?? 'GET';
+      const sendsBody = method !== 'GET';
+      try {
+        const response = await fetchImpl(`${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`, {
+          method,
+          headers: sendsBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+          body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+          // A GET must not follow redirects: a 302 carries the answer itself (spec §7).
+          redirect: method === 'GET' ? 'manual' : 'follow',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const answered = response.status === 200 || (method === 'GET' && response.status === 302);
+        if (!answered) {
+          await response.body?.cancel();
+          return { HasError: true, StatusCode: response.status };
+        }
+        const raw = (await response.json()) as Raw;
+        return options.map ? options.map(raw) : (raw as unknown as Out);
+      } catch (error) {
+        return { HasError: true, StatusCode: 500, error };
+      }
+    },
+  };
+}

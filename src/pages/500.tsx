@@ -1,0 +1,11 @@
+import type { GetStaticProps } from 'next';
+import { ErrorState } from '@/features/errors/ErrorState';
+import { loadTranslations } from '@/lib/ssr/translations';
+
+export default function ServerErrorPage() {
+  return <ErrorState kind="serverError" />;
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { ...(await loadTranslations(locale)) },
+});

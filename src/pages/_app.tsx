@@ -1,0 +1,22 @@
+import '../../faust.config';
+import { ChakraProvider } from '@chakra-ui/react';
+import { FaustProvider } from '@faustwp/core';
+import type { AppProps } from 'next/app';
+import { appWithTranslation } from 'next-i18next/pages';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { theme } from '@/theme';
+import nextI18nConfig from '../../next-i18next.config';
+
+function App({ Component, pageProps }: AppProps) {
+  return (
+    <FaustProvider pageProps={pageProps}>
+      <ChakraProvider theme={theme}>
+        <SiteLayout>
+          <Component {...pageProps} />
+        </SiteLayout>
+      </ChakraProvider>
+    </FaustProvider>
+  );
+}
+
+export default appWithTranslation(App, nextI18nConfig);

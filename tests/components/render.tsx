@@ -1,0 +1,33 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import en from '../../public/locales/en/common.json';
+import uk from '../../public/locales/uk/common.json';
+import { theme } from '@/theme';
+
+/** The real English and Ukrainian strings, so tests read what users read. */
+export function createTestI18n(lng: 'en' | 'uk' = 'en') {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: en }, uk: { common: uk } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function renderWithProviders(ui: ReactElement, { lng = 'en', ...options }: RenderOptions & { lng?: 'en' | 'uk' } = {}) {
+  const i18n = createTestI18n(lng);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider theme={theme}>{children}</ChakraProvider>
+    </I18nextProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { showsFooter } from '@/components/layout/SiteLayout';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { BrandMark } from '@/components/ui/BrandMark';
+import { PAYMENT_METHOD_MARKS, SHIPPING_CARRIER_MARKS } from '@/components/ui/brand-marks';
+import { renderWithProviders } from './render';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', locale: 'en', locales: ['en', 'uk'], events: { on() {}, off() {} } }) }));
+
+describe('BrandMark', () => {
+  it('draws a labelled SVG logo for a known payment method', () => {
+    renderWithProviders(<BrandMark kind="payment" name="applepay" />);
+    expect(screen.getByRole('img', { name: 'Apple Pay' })).toBeInTheDocument();
+  });
+
+  it('falls back to the raw name for an unknown one', () => {
+    renderWithProviders(<BrandMark kind="carrier" name="owlpost" />);
+    expect(screen.getByRole('img', { name: 'owlpost' })).toBeInTheDocument();
+  });
+});
+
+describe('SiteFooter', () => {
+  it('shows a logo for every payment method and every carrier in the spec lists', () => {
+    const { container } = renderWithProviders(<SiteFooter />);
+    const marks = [...container.querySelectorAll('[data-brand-mark]')].map((node) => node.getAttribute('data-brand-mark'));
+    expect(marks).toEqual([
+      ...Object.keys(PAYMENT_METHOD_MARKS).map((name) => `payment-${name}`),
+      ...Object.keys(SHIPPING_CARRIER_MARKS).map((name) => `carrier-${name}`),
+    ]);
+    expect(marks).toHaveLength(17 + 14);
+  });
+
+  it('is translated', () => {
+    renderWithProviders(<SiteFooter />, { lng: 'uk' });
+    expect(screen.getByRole('heading', { name: 'Служби доставки' })).toBeInTheDocument();
+  });
+});
+
+describe('showsFooter', () => {
+  it.each([
+    ['/', true],
+    ['/cl/', true],
+    ['/authenticate/', false],
+    ['/account/authenticate?x=1', false],
+    ['/p/reauthenticated-3/', false],
+  ])('%s → %s', (path, expected) => expect(showsFooter(path)).toBe(expected));
+});
+
+describe('ScrollToTopButton', () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+  };
+
+  it('appears only after scrolling past 300 px and scrolls to the top when pressed', () => {
+    const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<ScrollToTopButton />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(300);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(301);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo(0);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+});
