@@ -1,0 +1,16 @@
+/**
+ * Public settings. Each is read as a literal `process.env.NEXT_PUBLIC_*` so Next inlines it into
+ * the browser bundle at build time.
+ */
+export const publicEnv = {
+  wordpressUrl: (process.env.NEXT_PUBLIC_WORDPRESS_URL ?? '').replace(/\/+$/, ''),
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  currencySymbol: process.env.NEXT_PUBLIC_CURRENCY_SYMBOL || '£',
+  numberLocale: process.env.NEXT_PUBLIC_NUMBER_LOCALE || 'sv-SE',
+} as const;
+
+/** How prices are written (spec §9): a setting, so another market is a configuration change. */
+export const priceFormat = {
+  locale: publicEnv.numberLocale,
+  currencySymbol: publicEnv.currencySymbol,
+} as const;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { PricingClient, PricingResult } from './http';
+import { rawProductDoc, toProductSummary, type ProductSummary } from './product-doc';
+
+const productInfoResponse = z.object({
+  docs: z.object({ response: z.object({ docs: z.array(rawProductDoc) }) }),
+});
+
+/** Products by id, in the order asked; unknown ids are left out (spec §7 ProductInfoByProductIds). */
+export function getProductsByIds(client: PricingClient, ids: readonly number[]): Promise<PricingResult<ProductSummary[]>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return client.request('/restapi/products/ProductInfoByProductIds', {
+    method: 'POST',
+    body: { ids },
+    map: (raw: unknown) => productInfoResponse.parse(raw).docs.response.docs.map(toProductSummary),
+  });
+}
