@@ -4,6 +4,7 @@ import { FaustProvider } from '@faustwp/core';
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { SearchBox } from '@/features/catalogue/search/SearchBox';
 import { theme } from '@/theme';
 import nextI18nConfig from '../../next-i18next.config';
 
@@ -11,7 +12,7 @@ function App({ Component, pageProps }: AppProps) {
   return (
     <FaustProvider pageProps={pageProps}>
       <ChakraProvider theme={theme}>
-        <SiteLayout>
+        <SiteLayout search={<SearchBox />}>
           <Component {...pageProps} />
         </SiteLayout>
       </ChakraProvider>
