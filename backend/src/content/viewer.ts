@@ -48,13 +48,29 @@ export function viewerForUser(db: Db, userId: number): Viewer | null {
   return role ? { userId, role, capabilities: capabilitiesForRole(role) } : null;
 }
 
-/**
- * Turns a request's `Authorization` header into a viewer. FaustWP authenticates with
- * `Authorization: Bearer <access token>` (its `determine_current_user` filter), and those tokens are
- * only issued by the authorize route, which does not exist yet: until it does, no header can name a
- * user, so every request is anonymous. The accounts work replaces this function (or passes its own
- * resolver to `registerContentRoutes`) once it can verify tokens.
- */
+/** Turns a request's `Authorization` header into a viewer (null: an anonymous visitor). */
 export type ViewerResolver = (authorization: string | undefined) => Viewer | null;
 
+/** Checks a FaustWP access token and returns the user id it names, or null (see accounts/tokens). */
+export type AccessTokenVerifier = (token: string) => number | null;
+
+/**
+ * FaustWP's `determine_current_user` filter (rest/callbacks.php, priority 20): split the trimmed
+ * `Authorization` header on spaces and read the second part as an access token. Whatever does not
+ * name a user (no header, one word, a forged, expired or non-access token, a deleted user) just
+ * sets no user: WordPress carries on anonymously rather than answering 401, and so do we.
+ */
+export function createBearerViewerResolver(db: Db, verifyAccessToken: AccessTokenVerifier): ViewerResolver {
+  return (authorization) => {
+    const parts = (authorization ?? '').trim().split(' ');
+    if (parts.length < 2 || !parts[1]) return null;
+    const userId = verifyAccessToken(parts[1]);
+    return userId === null ? null : viewerForUser(db, userId);
+  };
+}
+
+/**
+ * Everyone is anonymous: `registerContentRoutes`'s default when no token verifier is wired in (tests
+ * of the content service alone). The server wires `registerAccountRoutes(...).resolveViewer`.
+ */
 export const resolveViewer: ViewerResolver = () => null;

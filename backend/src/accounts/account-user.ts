@@ -1,0 +1,29 @@
+import type { Db } from '../db/connection.js';
+import { createUserRepository } from '../content/repositories/users.js';
+import { DEFAULT_AVATAR_PATH, uploadUrl } from '../content/uploads/paths.js';
+import type { UserRole } from '../content/viewer.js';
+
+/** A user as the accounts endpoints show them to the user themselves: never the password hash. */
+export interface AccountUser {
+  id: number;
+  name: string;
+  email: string;
+  role: UserRole;
+  avatarUrl: string;
+}
+
+/** Reads users through the content repository, whose column list leaves the hash out. */
+export function createAccountUserReader(db: Db, publicUrl: string) {
+  const users = createUserRepository(db);
+  return (userId: number): AccountUser | null => {
+    const row = users.get(userId);
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: row.display_name,
+      email: row.email,
+      role: row.role,
+      avatarUrl: uploadUrl(publicUrl, row.avatar_path ?? DEFAULT_AVATAR_PATH),
+    };
+  };
+}

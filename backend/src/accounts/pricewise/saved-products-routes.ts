@@ -1,0 +1,70 @@
+import type { AccountsContext } from '../context.js';
+import { bearerToken } from '../rest/bearer.js';
+import type { RestCall, RestRoute } from '../rest/rest-router.js';
+import { restInvalidParams, restNotLoggedIn, WpRestError } from '../rest/wp-rest-error.js';
+import { createSavedProductRepository, type SavedProduct } from './saved-products-repository.js';
+
+export interface SavedProductList {
+  items: SavedProduct[];
+}
+
+export interface SavedProductState {
+  productId: number;
+  saved: boolean;
+}
+
+const productNotFound = () => new WpRestError(404, 'rest_product_invalid_id', 'Invalid product ID.');
+
+/** Catalogue ids are positive integers; anything else in the path is a client error. */
+function productIdOf(call: RestCall): number {
+  const raw = call.params.productId ?? '';
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw restInvalidParams({ productId: 'productId must be a positive integer.' });
+  return id;
+}
+
+/**
+ * `GET pricewise/v1/saved-products`, `PUT|DELETE pricewise/v1/saved-products/{productId}`: a shopper's
+ * saved products, authenticated by the `ut` token that `pricewise/v1/login` issued. PUT and DELETE
+ * are idempotent: they state the wanted end state, so a retried or doubled request does no harm.
+ */
+export function savedProductRoutes(ctx: AccountsContext): RestRoute[] {
+  const saved = createSavedProductRepository(ctx.db);
+  const userExists = ctx.db.prepare('SELECT 1 FROM wp_users WHERE id = ?').pluck();
+
+  const shopperId = (call: RestCall): number => {
+    const token = bearerToken(call.headers);
+    const claims = token === null ? null : ctx.tokens.verify('ut', token);
+    if (!claims || !userExists.get(claims.userId)) throw restNotLoggedIn();
+    return claims.userId;
+  };
+
+  return [
+    {
+      methods: ['GET'],
+      pattern: /^\/pricewise\/v1\/saved-products$/i,
+      handle: (call) => {
+        const body: SavedProductList = { items: saved.list(shopperId(call)) };
+        return { body };
+      },
+    },
+    {
+      methods: ['PUT', 'DELETE'],
+      pattern: /^\/pricewise\/v1\/saved-products\/(?<productId>[^/]+)$/i,
+      handle: (call) => {
+        const userId = shopperId(call);
+        const productId = productIdOf(call);
+        if (call.method === 'DELETE') {
+          // Removing needs no catalogue check: a product gone from the catalogue can still be unsaved.
+          saved.remove(userId, productId);
+          const body: SavedProductState = { productId, saved: false };
+          return { body };
+        }
+        if (!saved.productExists(productId)) throw productNotFound();
+        saved.save(userId, productId, new Date(ctx.now()).toISOString());
+        const body: SavedProductState = { productId, saved: true };
+        return { body };
+      },
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountsContext } from '../context.js';
+import { authorizeRoute } from '../faustwp/authorize-route.js';
+import { validatePublicWordPressUrlRoute, validateSecretKeyRoute } from '../faustwp/health-routes.js';
+import { shopperLoginRoute } from '../pricewise/login-route.js';
+import { savedProductRoutes } from '../pricewise/saved-products-routes.js';
+import { mountRestRoutes } from './rest-router.js';
+
+/** The REST namespaces of the accounts area, in their own Fastify scope (body parsers, error shape). */
+export async function registerAccountRestRoutes(scope: FastifyInstance, ctx: AccountsContext): Promise<void> {
+  mountRestRoutes(scope, {
+    namespaces: ['faustwp/v1', 'pricewise/v1'],
+    publicUrl: ctx.config.publicUrl,
+    routes: [
+      authorizeRoute(ctx),
+      validateSecretKeyRoute(ctx),
+      validatePublicWordPressUrlRoute(ctx),
+      shopperLoginRoute(ctx),
+      ...savedProductRoutes(ctx),
+    ],
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { loadContentConfig, type ContentConfig } from '../content/config.js';
+import { createBearerViewerResolver, type ViewerResolver } from '../content/viewer.js';
+import { systemClock, type Clock } from './clock.js';
+import type { AccountsContext } from './context.js';
+import { createCredentialChecker } from './login/check-credentials.js';
+import { createLoginThrottle, type LoginThrottleOptions } from './login/login-throttle.js';
+import { registerAccountRestRoutes } from './rest/index.js';
+import { createTokenService } from './tokens/token-service.js';
+import { createUsedTokenLedger } from './tokens/used-token-ledger.js';
+import { registerBrowserLoginRoutes } from './wp-login/index.js';
+
+export interface AccountRouteOptions {
+  /** Defaults to loadContentConfig(): the FaustWP secret and the URLs are the content service's. */
+  config?: ContentConfig;
+  /** Tests pass a clock they can move, to expire codes and tokens. */
+  now?: Clock;
+  throttle?: Omit<LoginThrottleOptions, 'now'>;
+}
+
+export interface AccountRoutes {
+  /** Authorization header → viewer, for registerContentRoutes: FaustWP's bearer access tokens. */
+  resolveViewer: ViewerResolver;
+}
+
+/**
+ * The accounts area: FaustWP's token flow (`/generate`, `/wp-login.php`, `faustwp/v1/*`) and the
+ * shopper endpoints (`pricewise/v1/*`). Routes are added in encapsulated scopes (their body parsers
+ * and error pages stay theirs) when the server starts; the viewer resolver is ready at once.
+ */
+export function registerAccountRoutes(app: FastifyInstance, db: Db, options: AccountRouteOptions = {}): AccountRoutes {
+  const config = options.config ?? loadContentConfig();
+  const now = options.now ?? systemClock;
+  const tokens = createTokenService({ secret: config.faustSecret, now, ledger: createUsedTokenLedger(db, now) });
+  const ctx: AccountsContext = {
+    db,
+    config,
+    now,
+    tokens,
+    checkCredentials: createCredentialChecker(db, createLoginThrottle({ ...options.throttle, now })),
+  };
+  app.register(async (scope) => registerAccountRestRoutes(scope, ctx));
+  app.register(async (scope) => registerBrowserLoginRoutes(scope, ctx));
+  return { resolveViewer: createBearerViewerResolver(db, (token) => tokens.verify('at', token)?.userId ?? null) };
+}
