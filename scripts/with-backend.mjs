@@ -4,6 +4,8 @@
 // the command; otherwise it starts the local backend on loopback, waits until it is healthy,
 // points the missing variables at it, and stops it when the command ends.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -25,9 +27,23 @@ const needsPricing = !process.env.PRICING_API_URL;
 const port = Number(process.env.BACKEND_PORT || 4000);
 const backendUrl = `http://127.0.0.1:${port}`;
 
+/** A random session secret kept beside the local database, so sessions survive restarts. */
+function localSessionSecret() {
+  const dataDir = path.resolve(root, process.env.BACKEND_DATA_DIR || '.data');
+  const file = path.join(dataDir, 'local-nextauth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
 /** Local-only defaults: secrets that protect nothing but this machine's demo backend. */
 const LOCAL_DEFAULTS = {
-  FAUST_SECRET_KEY: 'local-faust-secret',
+  FAUST_SECRET_KEY: () => 'local-faust-secret',
+  NEXTAUTH_SECRET: localSessionSecret,
+  // The port differs between `npm start` (3000) and the tests; next-auth then trusts the Host header.
+  AUTH_TRUST_HOST: () => 'true',
 };
 
 async function waitForHealth(child, timeoutMs) {
@@ -69,7 +85,7 @@ if (needsContent || needsPricing) {
   }
   if (needsContent) process.env.NEXT_PUBLIC_WORDPRESS_URL = backendUrl;
   if (needsPricing) process.env.PRICING_API_URL = backendUrl;
-  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value;
+  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value();
   console.log(`Local backend ready at ${backendUrl} (content: ${needsContent}, pricing: ${needsPricing}).`);
 }
 

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 
-export declare const serverEnvSchema: z.ZodObject<{
-  NEXT_PUBLIC_WORDPRESS_URL: z.ZodType<string>;
-  PRICING_API_URL: z.ZodType<string>;
-  NEXT_PUBLIC_SITE_URL: z.ZodType<string>;
-  PRICING_TIMEOUT_MS: z.ZodType<number>;
-  NEXT_PUBLIC_CURRENCY_SYMBOL: z.ZodType<string>;
-  NEXT_PUBLIC_NUMBER_LOCALE: z.ZodType<string>;
-}>;
+export declare const serverEnvSchema: z.ZodType<ServerEnv>;
 
 export interface ServerEnv {
   NEXT_PUBLIC_WORDPRESS_URL: string;
@@ -16,6 +9,11 @@ export interface ServerEnv {
   PRICING_TIMEOUT_MS: number;
   NEXT_PUBLIC_CURRENCY_SYMBOL: string;
   NEXT_PUBLIC_NUMBER_LOCALE: string;
+  FAUST_SECRET_KEY: string;
+  NEXTAUTH_SECRET?: string;
+  NEXTAUTH_URL?: string;
+  NEXT_PUBLIC_SESSION_POLL_SECONDS: number;
+  NODE_ENV: 'development' | 'production' | 'test';
 }
 
 export declare function loadServerEnv(source?: Record<string, string | undefined>): ServerEnv;

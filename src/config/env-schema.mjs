@@ -15,6 +15,16 @@ export const serverEnvSchema = z.object({
   PRICING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   NEXT_PUBLIC_CURRENCY_SYMBOL: z.string().trim().min(1).default('£'),
   NEXT_PUBLIC_NUMBER_LOCALE: z.string().trim().min(2).default('sv-SE'),
+  FAUST_SECRET_KEY: z.string({ error: 'FAUST_SECRET_KEY is required' }).trim().min(1, 'FAUST_SECRET_KEY is required'),
+  NEXTAUTH_SECRET: z.string().trim().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
+  NEXTAUTH_URL: url('NEXTAUTH_URL').optional(),
+  NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+}).superRefine((env, context) => {
+  // Sessions are signed with it: without one in production, next-auth would fail on every sign-in.
+  if (env.NODE_ENV === 'production' && !env.NEXTAUTH_SECRET) {
+    context.addIssue({ code: 'custom', path: ['NEXTAUTH_SECRET'], message: 'NEXTAUTH_SECRET is required in production (generate one with `openssl rand -base64 32`)' });
+  }
 });
 
 /**

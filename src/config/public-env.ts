@@ -7,6 +7,8 @@ export const publicEnv = {
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   currencySymbol: process.env.NEXT_PUBLIC_CURRENCY_SYMBOL || '£',
   numberLocale: process.env.NEXT_PUBLIC_NUMBER_LOCALE || 'sv-SE',
+  /** Session poll interval in seconds; 0 means only refetch on focus and storage events. */
+  sessionPollSeconds: Math.max(0, Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS) || 0),
 } as const;
 
 /** How prices are written (spec §9): a setting, so another market is a configuration change. */

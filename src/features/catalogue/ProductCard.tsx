@@ -6,13 +6,14 @@ import { priceFormat } from '@/config/public-env';
 import { discountPercent, displayPrice, formatPrice } from '@/lib/catalogue/price';
 import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl, type ProductSummary } from '@/lib/pricing/product-doc';
+import { SaveProductButton } from '../account/SaveProductButton';
 import { ProductImage } from './ProductImage';
 
 interface ProductCardProps {
   product: ProductSummary;
   /** Heading level of the product name, so the card fits the page's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** Extra controls (e.g. the Save toggle) placed under the price. */
+  /** Extra controls placed under the price. */
   actions?: ReactNode;
 }
 
@@ -65,6 +66,7 @@ export function ProductCard({ product, headingLevel = 'h3', actions }: ProductCa
             </Text>
           )}
         </Box>
+        <SaveProductButton productId={product.id} productName={product.name} />
         {actions}
         {product.storeUrl && (
           <Button

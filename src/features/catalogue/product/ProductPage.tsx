@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { priceFormat } from '@/config/public-env';
 import { discountPercent, formatPrice } from '@/lib/catalogue/price';
 import type { ProductDetail } from '@/lib/pricing/product-detail';
+import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { ProductGrid } from '../ProductGrid';
 import { OffersTable } from './OffersTable';
@@ -45,6 +46,9 @@ export function ProductPage({ product }: { product: ProductDetail }) {
               <Text>{t('product.noPrice')}</Text>
             )}
             <Text color="gray.500">{t('catalogue.storeCount', { count: product.offers.length })}</Text>
+          </Box>
+          <Box>
+            <SaveProductButton productId={product.id} productName={product.name} />
           </Box>
           {product.description && <Text>{product.description}</Text>}
         </Stack>

@@ -1,0 +1,35 @@
+/**
+ * next-auth error codes (spec §8) and the sign-in page's own, mapped to the message a person
+ * reads. Unknown codes get the generic message rather than echoing the code.
+ */
+const MESSAGE_KEYS: Record<string, string> = {
+  CredentialsSignin: 'account.errors.credentials',
+  SessionRequired: 'account.errors.sessionRequired',
+  TooManyAttempts: 'account.errors.throttled',
+  BackendUnavailable: 'account.errors.unavailable',
+  Configuration: 'account.errors.configuration',
+  NO_SECRET: 'account.errors.configuration',
+  MISSING_NEXTAUTH_API_ROUTE_ERROR: 'account.errors.configuration',
+  EMAIL_REQUIRES_ADAPTER_ERROR: 'account.errors.configuration',
+  MISSING_ADAPTER_METHODS_ERROR: 'account.errors.configuration',
+  CALLBACK_CREDENTIALS_HANDLER_ERROR: 'account.errors.configuration',
+  CALLBACK_CREDENTIALS_JWT_ERROR: 'account.errors.configuration',
+  INVALID_CALLBACK_URL_ERROR: 'account.errors.callbackUrl',
+  AccessDenied: 'account.errors.accessDenied',
+  Verification: 'account.errors.verification',
+  OAuthCallbackError: 'account.errors.oauth',
+  OAuthSignin: 'account.errors.oauth',
+  OAuthCallback: 'account.errors.oauth',
+  OAuthAccountNotLinked: 'account.errors.notLinked',
+  AccountNotLinkedError: 'account.errors.notLinked',
+  CLIENT_FETCH_ERROR: 'account.errors.unavailable',
+  CLIENT_SESSION_ERROR: 'account.errors.unavailable',
+  Callback: 'account.errors.default',
+  Default: 'account.errors.default',
+};
+
+export function authErrorMessageKey(code: unknown): string | null {
+  const text = Array.isArray(code) ? code[0] : code;
+  if (typeof text !== 'string' || text === '') return null;
+  return MESSAGE_KEYS[text] ?? 'account.errors.default';
+}

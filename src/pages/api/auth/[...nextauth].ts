@@ -1,0 +1,4 @@
+import NextAuth from 'next-auth';
+import { authOptions } from '@/lib/auth/options';
+
+export default NextAuth(authOptions);
