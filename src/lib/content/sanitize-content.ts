@@ -27,8 +27,11 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   time: ['datetime'],
 };
 
-/** WordPress block classes drive how FAQ blocks, galleries and tables render; nothing else is kept. */
-const ALLOWED_CLASSES = ['wp-block-*', 'wp-element-*', 'has-*', 'is-*', 'align*', 'size-*', 'columns-*'];
+/**
+ * Classes that drive how blocks render (FAQ blocks, gallery strips, tables): WordPress block
+ * classes and the site's own `faq*` / `gallery-strip` markers. Nothing else is kept.
+ */
+const ALLOWED_CLASSES = ['wp-block-*', 'wp-element-*', 'has-*', 'is-*', 'align*', 'size-*', 'columns-*', 'faq', 'faq-*', 'gallery-strip'];
 
 /** Video embeds are the only frames content may hold (privacy-friendly hosts only). */
 export const ALLOWED_IFRAME_HOSTS = ['www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
