@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/favicon.ico`,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

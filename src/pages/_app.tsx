@@ -4,6 +4,7 @@ import { FaustProvider } from '@faustwp/core';
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { SearchBox } from '@/features/catalogue/search/SearchBox';
 import { LanguageAlternates } from '@/features/editorial/languages/LanguageAlternates';
 import { languageOptionsOf } from '@/features/editorial/languages/language-props';
 import { theme } from '@/theme';
@@ -15,7 +16,7 @@ function App({ Component, pageProps }: AppProps) {
     <FaustProvider pageProps={pageProps}>
       <ChakraProvider theme={theme}>
         {languages && <LanguageAlternates options={languages} />}
-        <SiteLayout languages={languages}>
+        <SiteLayout search={<SearchBox />} languages={languages}>
           <Component {...pageProps} />
         </SiteLayout>
       </ChakraProvider>

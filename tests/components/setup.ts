@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
-
-// next.config sets `trailingSlash: true`; Next's Link reads it from this variable at build time.
+// next.config.mjs sets trailingSlash; `next build` passes it to next/link through this variable.
 process.env.__NEXT_TRAILING_SLASH = 'true';
+
+afterEach(() => cleanup());

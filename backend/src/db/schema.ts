@@ -1,5 +1,6 @@
+import { contentMigrations } from '../content/migrations.js';
 import { pricingMigrations } from '../pricing/schema.js';
 import type { Migration } from './migrate.js';
 
 /** Every area's migrations, in the order they must run. */
-export const allMigrations: readonly Migration[] = [...pricingMigrations];
+export const allMigrations: readonly Migration[] = [...pricingMigrations, ...contentMigrations];

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
+import { registerContentRoutes } from '../content/routes.js';
 import { registerPricingRoutes } from '../pricing/routes.js';
 
 export interface ServerOptions {
@@ -20,6 +21,7 @@ export function buildServer({ db, logLevel = 'info' }: ServerOptions): FastifyIn
   });
 
   registerPricingRoutes(app, db);
+  registerContentRoutes(app, db);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });

@@ -1,27 +1,16 @@
 import type { Db } from '../../db/connection.js';
-import { CATEGORY_TREE, type CategorySeed } from './categories.js';
-import { STORES } from './stores.js';
+import { rebuildSearchIndex } from '../../pricing/search/search-index.js';
+import { clearCatalogue, createProductWriter, writeStoresAndCategories } from './catalogue-writer.js';
+import { generateProducts } from './product-generator.js';
 
-function insertCategories(db: Db, nodes: readonly CategorySeed[], parentId: number | null): void {
-  const insert = db.prepare('INSERT INTO categories (parent_id, name, position) VALUES (?, ?, ?)');
-  nodes.forEach((node, position) => {
-    const id = Number(insert.run(parentId, node.name, position).lastInsertRowid);
-    if (node.children) insertCategories(db, node.children, id);
-  });
-}
+/** The demo catalogue's size: big enough for real paging and facets, seeded in about a second. */
+export const DEFAULT_PRODUCT_COUNT = 1200;
 
-export function seedCatalogue(db: Db): void {
-  const insertStore = db.prepare(
-    `INSERT INTO stores (name, domain, logo, payment_methods, shipping_carriers) VALUES (?, ?, ?, ?, ?)`,
-  );
-  STORES.forEach((store, index) => {
-    insertStore.run(
-      store.name,
-      store.domain,
-      `store-${index + 1}.svg`,
-      JSON.stringify(store.paymentMethods),
-      JSON.stringify(store.shippingCarriers),
-    );
-  });
-  insertCategories(db, CATEGORY_TREE, null);
+/** Runs inside the seed's transaction (see seed-state.ts): all of it lands or none of it. */
+export function seedCatalogue(db: Db, productCount: number = DEFAULT_PRODUCT_COUNT): void {
+  clearCatalogue(db);
+  writeStoresAndCategories(db);
+  const write = createProductWriter(db);
+  write([...generateProducts(productCount)]);
+  rebuildSearchIndex(db);
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Local stand-in for the FaustWP secret key (`faustwp_settings['secret_key']`). The front end sends
+ * it as `x-faust-secret` to generate possibleTypes and as `x-faustwp-secret` to the authorize route.
+ */
+export const DEFAULT_FAUST_SECRET = 'local-faust-secret';
+
+const contentEnvSchema = z.object({
+  FAUST_SECRET_KEY: z.string().min(1).optional(),
+  FAUSTWP_SECRET_KEY: z.string().min(1).optional(),
+  BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  CONTENT_PUBLIC_URL: z.url().optional(),
+  CONTENT_FRONTEND_URL: z.url().default('http://127.0.0.1:3000'),
+});
+
+export interface ContentConfig {
+  /** Shared secret of the FaustWP plugin; unlocks introspection (and, later, the token routes). */
+  faustSecret: string;
+  /** Where this backend is reachable: WordPress's `home_url()`, the base of `sourceUrl` and `link`. */
+  publicUrl: string;
+  /** The headless front end; FaustWP rewrites REST `link`s to it. */
+  frontendUrl: string;
+}
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/** Reads the content service's settings once; a bad value stops start-up with the variable's name. */
+export function loadContentConfig(source: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const parsed = contentEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid content configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    // Same fallback as @faustwp/core's getWpSecret, so one .env serves both sides.
+    faustSecret: env.FAUST_SECRET_KEY ?? env.FAUSTWP_SECRET_KEY ?? DEFAULT_FAUST_SECRET,
+    publicUrl: trimSlashes(env.CONTENT_PUBLIC_URL ?? `http://127.0.0.1:${env.BACKEND_PORT}`),
+    frontendUrl: trimSlashes(env.CONTENT_FRONTEND_URL),
+  };
+}

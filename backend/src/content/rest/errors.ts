@@ -1,0 +1,31 @@
+/** A WordPress REST error: `{ code, message, data: { status, ... } }` with that HTTP status. */
+export class RestError extends Error {
+  readonly body: { code: string; message: string; data: Record<string, unknown> };
+
+  constructor(
+    readonly status: number,
+    code: string,
+    message: string,
+    data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.body = { code, message, data: { status, ...data } };
+  }
+}
+
+/** rest_invalid_param, with the per-parameter detail WordPress's argument validation gives. */
+export const invalidParam = (param: string, message: string, code = 'rest_invalid_type') =>
+  new RestError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, {
+    params: { [param]: message },
+    details: { [param]: { code, message, data: null } },
+  });
+
+export const noRoute = () => new RestError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+export const invalidPostId = () => new RestError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+export const forbidden = () => new RestError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+export const pageTooLarge = () =>
+  new RestError(
+    400,
+    'rest_post_invalid_page_number',
+    'The page number requested is larger than the number of pages available.',
+  );

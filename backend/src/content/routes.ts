@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { loadContentConfig, type ContentConfig } from './config.js';
+import { registerGraphQLRoutes } from './graphql/routes.js';
+import { createContentStore } from './repositories/index.js';
+import { registerRestRoutes } from './rest/routes.js';
+import { registerUploadRoutes } from './uploads/routes.js';
+import { resolveViewer as anonymousOnly, type ViewerResolver } from './viewer.js';
+
+export interface ContentRouteOptions {
+  config?: ContentConfig;
+  /** Maps an Authorization header to a viewer; the default treats every request as anonymous. */
+  resolveViewer?: ViewerResolver;
+}
+
+/** The WordPress stand-in: GraphQL (WPGraphQL + FaustWP + Polylang), wp/v2 REST and uploads. */
+export function registerContentRoutes(app: FastifyInstance, db: Db, options: ContentRouteOptions = {}): void {
+  const store = createContentStore(db);
+  const config = options.config ?? loadContentConfig();
+  registerGraphQLRoutes(app, { store, config, resolveViewer: options.resolveViewer ?? anonymousOnly });
+  registerRestRoutes(app, { store, config });
+  registerUploadRoutes(app, store);
+}

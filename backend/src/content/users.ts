@@ -1,0 +1,56 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/connection.js';
+import type { UserRole } from './viewer.js';
+
+/** scrypt cost parameters for new hashes; each hash records its own, so they can be raised later. */
+const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
+export function hashPassword(password: string): string {
+  const salt = randomBytes(SCRYPT.saltLength);
+  const hash = scryptSync(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+function matches(password: string, stored: string): boolean {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * Number(n) * Number(r) + 1024 * 1024,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Compared against when the login is unknown, so both outcomes take the same time. */
+let dummyHash: string | undefined;
+
+/** Who a successful check names; never the hash. */
+export interface VerifiedUser {
+  id: number;
+  login: string;
+  email: string;
+  displayName: string;
+  role: UserRole;
+}
+
+/**
+ * Checks a login (username or email, as wp_authenticate accepts either) and password against the
+ * stored scrypt hash. Returns the user, or null for an unknown login or a wrong password alike.
+ */
+export function verifyPassword(db: Db, login: string, password: string): VerifiedUser | null {
+  const row = db
+    .prepare(
+      `SELECT id, login, email, display_name, role, password_hash FROM wp_users
+       WHERE login = ? OR email = ? ORDER BY login = ? DESC LIMIT 1`,
+    )
+    .get(login, login, login) as
+    | { id: number; login: string; email: string; display_name: string; role: UserRole; password_hash: string }
+    | undefined;
+  const ok = matches(password, row?.password_hash ?? (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+  if (!row || !ok) return null;
+  return { id: row.id, login: row.login, email: row.email, displayName: row.display_name, role: row.role };
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/connection.js';
+import { productImageNames } from '../images/filenames.js';
+import { toPoundsOrNull } from '../money.js';
+import type { ProductDoc } from '../types.js';
+import { pathOf, type CategoryIndex } from './category-index.js';
+
+/** Columns every product summary needs; the cheapest offer's URL comes from its row. */
+export const PRODUCT_DOC_COLUMNS = `p.id, p.name, p.brand, p.category_id, p.min_price, p.min_price_original,
+  p.image_count, p.store_count, p.popularity, p.created_at, best.url AS best_url`;
+export const PRODUCT_DOC_FROM = 'FROM products p LEFT JOIN offers best ON best.id = p.best_offer_id';
+export const PRODUCT_DOC_SELECT = `SELECT ${PRODUCT_DOC_COLUMNS} ${PRODUCT_DOC_FROM}`;
+
+export interface ProductDocRow {
+  id: number;
+  name: string;
+  brand: string;
+  category_id: number;
+  min_price: number | null;
+  min_price_original: number | null;
+  image_count: number;
+  store_count: number;
+  popularity: number;
+  created_at: string;
+  best_url: string | null;
+}
+
+export function toProductDoc(row: ProductDocRow, categories: CategoryIndex): ProductDoc {
+  const category = categories.byId.get(row.category_id);
+  return {
+    id: row.id,
+    productname: row.name,
+    brand: row.brand,
+    price: toPoundsOrNull(row.min_price),
+    priceoriginal: toPoundsOrNull(row.min_price_original),
+    imageurl: productImageNames(row.id, row.image_count),
+    producturl: row.best_url,
+    storecount: row.store_count,
+    categoryfrontend: category ? pathOf(category).map((node) => node.name) : [],
+    idcategoryforntend: row.category_id,
+    popularity: row.popularity,
+    createdAt: row.created_at,
+  };
+}
+
+/** Summaries in the order of `ids` (duplicates repeated); ids that do not exist are skipped. */
+export function getProductDocs(db: Db, ids: readonly number[], categories: CategoryIndex): ProductDoc[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare(`${PRODUCT_DOC_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as ProductDocRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDoc(row, categories)] : [];
+  });
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/connection.js';
+import { parseImageName } from './filenames.js';
+import { isPaymentMethod, isShippingCarrier, renderCarrierLogo, renderPaymentLogo, renderStoreLogo } from './logo-images.js';
+import { renderProductImage } from './product-image.js';
+
+export interface ImageFile {
+  body: string;
+  contentType: 'image/svg+xml';
+}
+
+interface ProductImageRow {
+  name: string;
+  brand: string;
+  image_count: number;
+  kind: string;
+}
+
+/**
+ * The image a filename names, rendered from the catalogue, or null when no such image exists.
+ * Every part of the name is checked against data (product and view, store logo column, the
+ * spec's logo lists), so a name can only ever select, never address a file.
+ */
+export function findImage(db: Db, filename: string): ImageFile | null {
+  const ref = parseImageName(filename);
+  if (!ref) return null;
+  let body: string | null = null;
+  switch (ref.kind) {
+    case 'product': {
+      const row = db
+        .prepare(
+          `SELECT p.name, p.brand, p.image_count, c.name AS kind
+           FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?`,
+        )
+        .get(ref.productId) as ProductImageRow | undefined;
+      if (row && ref.index <= row.image_count) {
+        body = renderProductImage({ name: row.name, brand: row.brand, kind: row.kind, index: ref.index });
+      }
+      break;
+    }
+    case 'store': {
+      const name = db.prepare('SELECT name FROM stores WHERE logo = ?').pluck().get(ref.filename) as string | undefined;
+      if (name !== undefined) body = renderStoreLogo(name);
+      break;
+    }
+    case 'payment':
+      if (isPaymentMethod(ref.name)) body = renderPaymentLogo(ref.name);
+      break;
+    case 'carrier':
+      if (isShippingCarrier(ref.name)) body = renderCarrierLogo(ref.name);
+      break;
+  }
+  return body === null ? null : { body, contentType: 'image/svg+xml' };
+}

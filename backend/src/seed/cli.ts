@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildCatalogueDatabase } from './catalogue/build-database.js';
+
+const USAGE = `Builds a backend database with a big generated catalogue (for benchmarks).
+
+usage: npm run seed -- --products 1000000 [--data-dir DIR] [--force]
+
+  --products N     catalogue size (at least 1200)
+  --data-dir DIR   where to write backend.sqlite (default .data/catalogue-N)
+  --force          replace an existing database there
+
+Then serve it with: BACKEND_DATA_DIR=DIR npm run backend`;
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      'data-dir': { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || values.products === undefined) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  if (!/^\d+$/.test(values.products)) throw new Error(`--products must be a whole number, got "${values.products}"`);
+  const products = Number(values.products);
+  const dataDir = path.resolve(values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
+  if (values.force) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dataDir, `backend.sqlite${suffix}`), { force: true });
+  }
+  console.log(`Building ${products.toLocaleString('en-GB')} products in ${dataDir}`);
+  const result = buildCatalogueDatabase({ dataDir, products, log: (line) => console.log(`  ${line}`) });
+  console.log(`Wrote ${result.databaseFile} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`);
+  console.log(`Serve it with: BACKEND_DATA_DIR=${dataDir} npm run backend`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,42 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import type { ProductSearchResult } from '@/lib/pricing/search';
+import { Pagination } from '../Pagination';
+import { ProductGrid } from '../ProductGrid';
+import { searchResultsHref } from './SearchBox';
+
+export interface SearchResultsPageProps {
+  text: string;
+  result: ProductSearchResult | null;
+}
+
+export function SearchResultsPage({ text, result }: SearchResultsPageProps) {
+  const { t } = useTranslation('common');
+  const heading = text ? t('search.resultsFor', { text }) : t('search.title');
+  return (
+    <Stack spacing={6}>
+      <Head>
+        <title key="title">{`${heading} - ${t('siteName')}`}</title>
+        <meta name="description" content={t('search.metaDescription')} />
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <Heading as="h1" size="xl">{heading}</Heading>
+      {!text && <Text data-testid="search-empty-query">{t('search.emptyQuery')}</Text>}
+      {text && result && result.total === 0 && (
+        <Text data-testid="search-no-results">{t('search.noResults', { text })}</Text>
+      )}
+      {text && result && result.total > 0 && (
+        <>
+          <Text color="gray.500" data-testid="result-count">{t('search.resultCount', { count: result.total })}</Text>
+          <ProductGrid products={result.products} />
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => `${searchResultsHref(text)}${page > 1 ? `&page=${page}` : ''}`}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { browserPricingClient } from '@/lib/pricing/browser-client';
+import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import type { ProductSummary } from '@/lib/pricing/product-doc';
+import { searchCategories, searchProducts, type CategoryMatch } from '@/lib/pricing/search';
+
+export const SUGGESTION_DEBOUNCE_MS = 180;
+
+export interface Suggestions {
+  /** The text these suggestions answer; stale answers for older text are dropped. */
+  text: string;
+  products: ProductSummary[];
+  categories: CategoryMatch[];
+  failed: boolean;
+}
+
+/** Debounced product (limit 10) and category (limit 4) suggestions for what the shopper types. */
+export function useSearchSuggestions(
+  text: string,
+  client: PricingClient = browserPricingClient,
+): { suggestions: Suggestions | null; loading: boolean } {
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [loading, setLoading] = useState(false);
+  const trimmed = text.trim();
+
+  useEffect(() => {
+    if (!trimmed) {
+      setSuggestions(null);
+      setLoading(false);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    const timer = setTimeout(async () => {
+      const [products, categories] = await Promise.all([
+        searchProducts(client, trimmed),
+        searchCategories(client, trimmed),
+      ]);
+      if (!current) return;
+      setSuggestions({
+        text: trimmed,
+        products: isPricingError(products) ? [] : products.products,
+        categories: isPricingError(categories) ? [] : categories,
+        failed: isPricingError(products) && isPricingError(categories),
+      });
+      setLoading(false);
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [trimmed, client]);
+
+  return { suggestions, loading };
+}

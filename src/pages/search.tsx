@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { ErrorState } from '@/features/errors/ErrorState';
+import { SearchResultsPage, type SearchResultsPageProps } from '@/features/catalogue/search/SearchResultsPage';
+import { isPricingError } from '@/lib/pricing/http';
+import { SEARCH_PAGE_SIZE, searchProducts } from '@/lib/pricing/search';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { loadTranslations } from '@/lib/ssr/translations';
+import { markUnavailable } from '@/lib/ssr/unavailable';
+
+type Props = ({ state: 'ready' } & SearchResultsPageProps) | { state: 'unavailable' };
+
+/** Longer text is cut rather than refused: the search service treats it as plain words anyway. */
+const MAX_QUERY_LENGTH = 200;
+
+export default function Search(props: Props) {
+  return props.state === 'ready' ? <SearchResultsPage text={props.text} result={props.result} /> : <ErrorState kind="unavailable" />;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const rawText = Array.isArray(context.query.q) ? context.query.q[0] : context.query.q;
+  const text = (rawText ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const pageText = Array.isArray(context.query.page) ? context.query.page[0] : context.query.page;
+  const page = pageText && /^\d{1,4}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
+  const translations = await loadTranslations(context.locale);
+  if (!text) return { props: { ...translations, state: 'ready', text: '', result: null } };
+
+  const result = await searchProducts(getServerPricingClient(), text, { limit: SEARCH_PAGE_SIZE, page });
+  if (isPricingError(result)) {
+    markUnavailable(context);
+    return { props: { ...translations, state: 'unavailable' } };
+  }
+  if (page > 1 && result.products.length === 0) return { notFound: true };
+  return { props: { ...translations, state: 'ready', text, result } };
+};
