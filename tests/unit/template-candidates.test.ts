@@ -1,5 +1,5 @@
 import { getPossibleTemplates } from '@faustwp/core/dist/mjs/getTemplate.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pickTemplateName, templateCandidates, type TemplateSeedNode } from '@/lib/content/template-candidates';
 import templates from '../../wp-templates';
 
@@ -93,5 +93,14 @@ describe('template candidates', () => {
 
   it('picks nothing when no candidate is configured', () => {
     expect(pickTemplateName(NODES.post!.node, ['page', 'archive'])).toBeNull();
+  });
+});
+
+describe('server rules of the templates', () => {
+  it('exist for every template the site configures, and for nothing else', async () => {
+    vi.stubEnv('NEXT_PUBLIC_WORDPRESS_URL', 'http://127.0.0.1:59999');
+    vi.stubEnv('PRICING_API_URL', 'http://127.0.0.1:59999');
+    const { TEMPLATE_RULES } = await import('@/features/editorial/server/template-rules');
+    expect(Object.keys(TEMPLATE_RULES).sort()).toEqual(Object.keys(templates).sort());
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { articlePath } from './article-kind';
 import type { ContentImage } from './content-types';
 import { htmlToText } from './rich-text-document';
-import { getContentRest } from './rest-client';
+import type { ContentRestClient } from './rest-client';
 
 /** Up to four related articles, the latest of the same kind (spec §2, §9). */
 export const RELATED_ARTICLES_LIMIT = 4;
@@ -57,9 +57,9 @@ function listPaths(kind: 'guide' | 'review', excludeId: number): string[] {
 }
 
 /** The latest articles of a kind except the current one; empty when the list cannot be had. */
-export async function getRelatedArticles(kind: 'guide' | 'review', currentId: number, fetchImpl?: typeof fetch): Promise<RelatedArticle[]> {
+export async function getRelatedArticles(rest: ContentRestClient, kind: 'guide' | 'review', currentId: number): Promise<RelatedArticle[]> {
   for (const path of listPaths(kind, currentId)) {
-    const result = await getContentRest(path, fetchImpl);
+    const result = await rest.get(path);
     if (!result.ok && result.status === 404) continue;
     if (!result.ok) return [];
     const parsed = z.array(rawRestArticle).safeParse(result.data);

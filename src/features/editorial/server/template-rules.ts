@@ -4,7 +4,8 @@ import { parseContentPage } from '@/lib/content/content-page';
 import { parseNewsPage } from '@/lib/content/news-page';
 import { parseNewsPost } from '@/lib/content/news-post';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { defaultArticleExtrasSources, loadArticleExtras } from '../article/load-article-extras';
+import { articleExtrasSources, loadArticleExtras } from '../article/load-article-extras';
+import { getServerContentRest } from './server-content-rest';
 import { dataField } from '../templates/template-view-props';
 
 interface TemplateRule {
@@ -25,7 +26,7 @@ export const TEMPLATE_RULES: Readonly<Record<string, TemplateRule>> = {
     hasContent: (data) => parseArticle(dataField(data, 'contentNode')) !== null,
     loadExtras: async (data) => {
       const article = parseArticle(dataField(data, 'contentNode'));
-      return article ? loadArticleExtras(article, defaultArticleExtrasSources(getServerPricingClient())) : null;
+      return article ? loadArticleExtras(article, articleExtrasSources(getServerPricingClient(), getServerContentRest())) : null;
     },
   },
   index: { hasContent: (data) => Boolean(parseContentPage(dataField(data, 'nodeByUri'))?.title) },
