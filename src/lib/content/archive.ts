@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContentLink } from './content-types';
 import { toMenuHref } from './site-paths';
+import { renderedText } from './raw-shapes';
 
 /** What an archive lists, by the node WordPress resolved (spec §2 "Archive"). */
 export type ArchiveKind = 'category' | 'tag' | 'guideCategory' | 'reviewCategory' | 'author' | 'contentType';
@@ -39,7 +40,7 @@ const KIND_BY_TYPENAME: Record<string, ArchiveKind> = {
 function toLinks(raw: z.infer<typeof rawItems>): ContentLink[] {
   return (raw?.nodes ?? []).flatMap((node) => {
     const href = node?.uri ? toMenuHref(node.uri) : null;
-    return node && href ? [{ id: node.id, title: node.title ?? '', href }] : [];
+    return node && href ? [{ id: node.id, title: renderedText(node.title), href }] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleKind, type ArticleKind } from './article-kind';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
 
 export interface PickItem {
   title: string;
@@ -133,7 +133,7 @@ export function toArticle(raw: RawArticle): Article {
     databaseId: raw.databaseId,
     slug: raw.slug ?? '',
     uri: raw.uri ?? '',
-    title: raw.title ?? '',
+    title: renderedText(raw.title),
     description: excerptText(raw.excerpt),
     html: raw.content ?? '',
     published: raw.date ?? null,

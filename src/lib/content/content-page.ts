@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentImage } from './content-types';
-import { rawFeaturedImage, toContentImage } from './raw-shapes';
+import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
 
 /** A WordPress page (spec §3 "Page": title, content, featured image). */
 export interface ContentPage {
@@ -19,5 +19,5 @@ const rawContentPage = z.object({
 export function parseContentPage(raw: unknown): ContentPage | null {
   const parsed = rawContentPage.safeParse(raw);
   if (!raw || !parsed.success) return null;
-  return { title: parsed.data.title ?? '', html: parsed.data.content ?? '', featuredImage: toContentImage(parsed.data.featuredImage) };
+  return { title: renderedText(parsed.data.title), html: parsed.data.content ?? '', featuredImage: toContentImage(parsed.data.featuredImage) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentImage } from './content-types';
-import { rawFeaturedImage, toContentImage } from './raw-shapes';
+import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
 import { toMenuHref } from './site-paths';
 
 export interface GuideCardData {
@@ -42,7 +42,7 @@ const rawGuidesIndex = z.object({
 function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): GuideCardData[] {
   const href = raw?.uri ? toMenuHref(raw.uri) : null;
   if (!raw || !href) return [];
-  return [{ id: raw.id, title: raw.title ?? '', href, subheading: raw.guideACF?.subheading ?? '', image: toContentImage(raw.featuredImage) }];
+  return [{ id: raw.id, title: renderedText(raw.title), href, subheading: raw.guideACF?.subheading ?? '', image: toContentImage(raw.featuredImage) }];
 }
 
 /** Categories that hold guides, each with its guides; empty categories are left out. */

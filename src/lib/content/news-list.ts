@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TermLink } from './content-types';
-import { excerptText, rawFeaturedImage, rawTerms, toContentImage, toTermLinks } from './raw-shapes';
+import { excerptText, rawFeaturedImage, rawTerms, renderedText, toContentImage, toTermLinks } from './raw-shapes';
 import type { ContentImage } from './content-types';
 import { toMenuHref } from './site-paths';
 
@@ -37,7 +37,7 @@ export function toNewsListItems(raw: z.infer<typeof rawPostConnection>['nodes'])
     return [
       {
         id: post.id,
-        title: post.title ?? '',
+        title: renderedText(post.title),
         href,
         published: post.date ?? null,
         summary: excerptText(post.excerpt),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
 
 /** A WordPress post (spec §3 "Post": title, content, date, author name). */
 export interface NewsPost {
@@ -32,7 +32,7 @@ export function parseNewsPost(raw: unknown): NewsPost | null {
   if (!raw || !parsed.success) return null;
   const post = parsed.data;
   return {
-    title: post.title ?? '',
+    title: renderedText(post.title),
     html: post.content ?? '',
     description: excerptText(post.excerpt),
     published: post.date ?? null,

@@ -15,12 +15,10 @@ export function SiteMenu({ header }: { header: SiteHeader }) {
   return (
     <Stack spacing={2} borderBottomWidth="1px" borderColor={border} pb={4} data-testid="site-menu">
       {header.title && (
-        <Text fontWeight="bold" fontSize="lg">
-          {header.title}
-          {header.description && (
-            <Text as="span" fontWeight="normal" color="gray.500" fontSize="md"> · {header.description}</Text>
-          )}
-        </Text>
+        <HStack spacing={2} align="baseline" flexWrap="wrap">
+          <Text fontWeight="bold" fontSize="lg">{header.title}</Text>
+          {header.description && <Text color="gray.500">{header.description}</Text>}
+        </HStack>
       )}
       {header.menu.length > 0 && (
         <Box as="nav" aria-label={t('editorial.menu.label')}>
