@@ -76,6 +76,12 @@ test.describe('guide and review pages', () => {
       expect(href).toMatch(/^\/guide\/[^/]+\/$/);
       expect(href).not.toBe(guide.uri);
     }
+
+    const next = related.first();
+    const nextTitle = (await next.textContent())!;
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    await expect(page).toHaveTitle(`${nextTitle} - Pricewise`);
   });
 
   test('a table-of-contents link scrolls to its heading', async ({ page }) => {

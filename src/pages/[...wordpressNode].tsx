@@ -12,7 +12,8 @@ type Props = ContentPageProps<WordPressNodeProps>;
  */
 export default function WordPressNodePage(props: Props) {
   if (props.state === 'unavailable') return <ErrorState kind="contentUnavailable" />;
-  return <WordPressTemplate {...props} />;
+  // Faust keeps the first node it was given in state: a new node must be a new template instance.
+  return <WordPressTemplate key={props.__SEED_NODE__?.id ?? props.__SEED_NODE__?.uri} {...props} />;
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>

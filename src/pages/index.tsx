@@ -21,7 +21,7 @@ export default function Home(props: Props) {
   return (
     <>
       <HomePage {...props} />
-      {props.frontPage && <WordPressTemplate {...props.frontPage} />}
+      {props.frontPage && <WordPressTemplate key={props.frontPage.__SEED_NODE__?.id} {...props.frontPage} />}
     </>
   );
 }
