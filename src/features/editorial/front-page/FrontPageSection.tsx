@@ -14,7 +14,7 @@ import { SiteMenu } from '../site-menu/SiteMenu';
 export function FrontPageSection({ header, page }: { header: SiteHeader; page: ContentPage | null }) {
   const document = useMemo(() => (page ? toRichTextDocument(page.html, contentHosts()) : null), [page]);
   return (
-    <Stack as="section" aria-label={header.title || undefined} spacing={4} data-testid="front-page">
+    <Stack as="section" aria-label={header.title || undefined} spacing={4} mt={12} data-testid="front-page">
       <SiteMenu header={header} />
       {document && <RichText document={document} />}
     </Stack>

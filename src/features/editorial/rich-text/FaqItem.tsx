@@ -16,7 +16,7 @@ export function FaqItem({ question, children }: FaqItemProps) {
   const border = useColorModeValue('gray.200', 'gray.600');
   return (
     <Box borderWidth="1px" borderColor={border} borderRadius="md" my={3} data-testid="faq-item">
-      <Box as="h3" m={0} fontSize="md">
+      <Box as="h3" m={0} fontSize="md" data-faq-question="">
         <Box
           as="button"
           type="button"

@@ -26,7 +26,8 @@ export function RichText({ document }: { document: RichTextDocument }) {
       lineHeight="tall"
       sx={{
         '& h2': { fontSize: '2xl', fontWeight: 'bold', mt: 10, mb: 3, scrollMarginTop: '140px' },
-        '& h3': { fontSize: 'xl', fontWeight: 'semibold', mt: 6, mb: 2, scrollMarginTop: '140px' },
+        // An FAQ question is an h3 too, but styled by its own component.
+        '& h3:not([data-faq-question])': { fontSize: 'xl', fontWeight: 'semibold', mt: 6, mb: 2, scrollMarginTop: '140px' },
         '& p, & ul, & ol, & blockquote, & figure': { mb: 4 },
         '& ul, & ol': { pl: 6 },
         '& a': { color: 'brand.600', textDecoration: 'underline' },
