@@ -5,6 +5,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
   test: {
+    // Server modules validate the environment when first imported; tests point them at nothing real.
+    env: {
+      NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:59998',
+      PRICING_API_URL: 'http://127.0.0.1:59997',
+      FAUST_SECRET_KEY: 'test-faust-secret',
+    },
     projects: [
       {
         extends: true,

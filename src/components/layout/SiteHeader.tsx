@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, useColorModeValue } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { LanguageOption } from '@/lib/content/language-links';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNavigation } from './MainNavigation';
@@ -10,9 +11,11 @@ interface SiteHeaderProps {
   search?: ReactNode;
   /** Account controls (sign in / out) from the account feature. */
   account?: ReactNode;
+  /** The languages of the site, when the page loaded them (editorial pages do). */
+  languages?: readonly LanguageOption[] | null;
 }
 
-export function SiteHeader({ search, account }: SiteHeaderProps) {
+export function SiteHeader({ search, account, languages }: SiteHeaderProps) {
   const border = useColorModeValue('gray.200', 'gray.700');
   const background = useColorModeValue('white', 'gray.900');
   return (
@@ -24,7 +27,7 @@ export function SiteHeader({ search, account }: SiteHeaderProps) {
             {search}
           </Box>
           <HStack spacing={1} order={{ base: 2, lg: 3 }} ml="auto">
-            <LanguageSwitch />
+            <LanguageSwitch options={languages} />
             <ColorModeToggle />
             {account}
           </HStack>

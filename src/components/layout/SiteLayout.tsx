@@ -2,6 +2,7 @@ import { Box, Container } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import type { LanguageOption } from '@/lib/content/language-links';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLoadingScreen, useRouteLoading } from './RouteLoadingScreen';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -12,6 +13,7 @@ interface SiteLayoutProps {
   children: ReactNode;
   search?: ReactNode;
   account?: ReactNode;
+  languages?: readonly LanguageOption[] | null;
 }
 
 /** The bottom component is left out on authentication paths (spec §2 "Layout"). */
@@ -19,7 +21,7 @@ export function showsFooter(pathname: string): boolean {
   return !pathname.includes('authenticate');
 }
 
-export function SiteLayout({ children, search, account }: SiteLayoutProps) {
+export function SiteLayout({ children, search, account, languages }: SiteLayoutProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const loading = useRouteLoading();
@@ -32,7 +34,7 @@ export function SiteLayout({ children, search, account }: SiteLayoutProps) {
       </Head>
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
       <Box minH="100vh" display="flex" flexDirection="column">
-        <SiteHeader search={search} account={account} />
+        <SiteHeader search={search} account={account} languages={languages} />
         <Container as="main" id="main" maxW="container.xl" flex="1" py={6}>
           {loading ? <RouteLoadingScreen /> : children}
         </Container>

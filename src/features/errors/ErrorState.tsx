@@ -3,12 +3,14 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 
-export type ErrorKind = 'notFound' | 'serverError' | 'unavailable';
+export type ErrorKind = 'notFound' | 'serverError' | 'unavailable' | 'contentUnavailable';
 
 const COPY: Record<ErrorKind, { title: string; body: string }> = {
   notFound: { title: 'errors.notFoundTitle', body: 'errors.notFoundBody' },
   serverError: { title: 'errors.serverErrorTitle', body: 'errors.serverErrorBody' },
   unavailable: { title: 'errors.unavailableTitle', body: 'errors.unavailableBody' },
+  // The content service (articles, pages, news) is down, not the price service.
+  contentUnavailable: { title: 'editorial.errors.unavailableTitle', body: 'editorial.errors.unavailableBody' },
 };
 
 /** The one error screen: inside the site's layout, in the reader's language, never a stack trace. */

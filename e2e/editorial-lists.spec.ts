@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('news, guides and languages', () => {
+  test('/n lists news newest first, a page at a time', async ({ page }) => {
+    expect((await page.goto('/n/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    await expect(page).toHaveTitle('News - Pricewise');
+    const items = page.getByTestId('news-list').getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const dates = await page.getByTestId('news-list').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const firstPage = await items.first().getByRole('heading').textContent();
+
+    await page.getByRole('link', { name: 'Older posts' }).click();
+    await expect(page).toHaveURL(/\/n\/\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News · Page 2');
+    await expect(items.first()).toBeVisible();
+    expect(await items.first().getByRole('heading').textContent()).not.toBe(firstPage);
+    await expect(page.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/n/');
+  });
+
+  test('/n answers 404 for a page number that is not one or is past the last page', async ({ page }) => {
+    for (const query of ['?page=abc', '?page=0', '?page=-1', '?page=999']) {
+      expect((await page.request.get(`/n/${query}`)).status(), query).toBe(404);
+    }
+  });
+
+  test('/g lists guide categories with their 180 px guide cards', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/g\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buying guides');
+    expect(await page.getByTestId('guides-index').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+    const card = page.getByTestId('guide-card').first();
+    expect(Math.round((await card.boundingBox())!.width)).toBe(180);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('articles carry hreflang alternates and the language dropdown switches to Ukrainian', async ({ page }) => {
+    await page.goto('/g/');
+    await page.getByTestId('guide-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/guide\/[^/]+\/$/);
+    const path = new URL(page.url()).pathname;
+    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', new RegExp(`/uk${path}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.getByRole('menuitem', { name: 'Українська' }).click();
+    await expect(page).toHaveURL(new RegExp(`/uk${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('navigation', { name: 'Зміст' })).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+import type { RelatedArticle } from '@/lib/content/related-articles';
+import type { ProductSummary } from '@/lib/pricing/product-doc';
+
+/** The store with the best offer for an article's lead product: in the hero and the bottom logos. */
+export interface ArticleStore {
+  name: string;
+  logoUrl: string | null;
+  /** The store's home page, e.g. https://www.store.example/. */
+  domainUrl: string;
+  /** Payment-method and carrier keys of the spec's logo lists (§1), e.g. `klarna`, `dhl`. */
+  paymentMethods: string[];
+  shippingCarriers: string[];
+}
+
+/**
+ * Product cards come from the pricing service; when it is down the article renders without them
+ * (code-style "soft failures are values").
+ */
+export type ArticleProducts = { status: 'ready'; items: ProductSummary[] } | { status: 'unavailable' };
+
+/** What an article page needs beyond its GraphQL data, loaded on the server. */
+export interface ArticleExtras {
+  products: ArticleProducts;
+  related: RelatedArticle[];
+  store: ArticleStore | null;
+}

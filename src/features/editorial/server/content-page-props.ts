@@ -1,0 +1,33 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { CONTENT_PAGE_CACHE_CONTROL } from '@/config/content-cache';
+import { loadTranslations } from '@/lib/ssr/translations';
+import { markUnavailable } from '@/lib/ssr/unavailable';
+import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '../languages/language-props';
+import { loadLanguageOptions } from './load-language-options';
+
+export type ContentLoadResult<P> = { notFound: true } | { props: P };
+
+export type ContentPageProps<P> = LanguageOptionsProps & Awaited<ReturnType<typeof loadTranslations>> & ({ state: 'ready' } & P | { state: 'unavailable' });
+
+/**
+ * The answer of every content page: the page's own props with translations and the site's
+ * languages; a real 404 when the content does not exist; and when the content service fails
+ * (down, timing out, answering errors) a 503 with Retry-After and the error state, never a 500.
+ */
+export async function contentPageProps<P extends object>(
+  context: GetServerSidePropsContext,
+  load: () => Promise<ContentLoadResult<P>>,
+): Promise<GetServerSidePropsResult<ContentPageProps<P>>> {
+  const translations = loadTranslations(context.locale);
+  const languages = loadLanguageOptions();
+  try {
+    const result = await load();
+    if ('notFound' in result) return { notFound: true };
+    context.res.setHeader('Cache-Control', CONTENT_PAGE_CACHE_CONTROL);
+    return { props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props } };
+  } catch (error) {
+    console.error(`content service failed for ${context.resolvedUrl}:`, error instanceof Error ? error.message : error);
+    markUnavailable(context);
+    return { props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: null, state: 'unavailable' } };
+  }
+}

@@ -1,0 +1,26 @@
+/** Domain types of editorial content: what components get, never WordPress's own shapes. */
+
+export interface ContentImage {
+  url: string;
+  alt: string;
+}
+
+export interface ContentAuthor {
+  name: string;
+  avatarUrl: string | null;
+  /** Plain text; line breaks are the author's own (spec §2 "Meet your guide"). */
+  bio: string;
+}
+
+/** A link to a piece of content or an archive, already in site-path form. */
+export interface ContentLink {
+  id: string;
+  title: string;
+  href: string;
+}
+
+export interface TermLink {
+  name: string;
+  slug: string;
+  href: string | null;
+}

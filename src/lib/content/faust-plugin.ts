@@ -1,0 +1,28 @@
+import { getGraphqlEndpoint, type FaustHooks, type FaustPlugin } from '@faustwp/core';
+// Faust keeps the editor's access token in this module's memory; it has no public getter.
+import { getAccessToken } from '@faustwp/core/dist/mjs/auth/client/accessToken.js';
+import { getContentLink } from './apollo/content-link';
+import { toContentUri } from './content-uri';
+
+/** The spec's default GraphQL path (§7), where Faust would use `/index.php?graphql`. */
+export function graphqlEndpointFor(wpUrl: string): string {
+  return `${wpUrl.replace(/\/+$/, '')}/graphql`;
+}
+
+/**
+ * Points Faust's Apollo clients at `/graphql`, swaps their link chain for ours (which adds the
+ * WPGraphQL persisted-query fallback Faust's own chain lacks, see apollo/content-link.ts), and
+ * resolves paths without their tracking query strings.
+ */
+export class ContentApiPlugin implements FaustPlugin {
+  apply(hooks: FaustHooks): void {
+    hooks.addFilter('graphqlEndpoint', 'content-api', (_faustDefault, { wpUrl }) => graphqlEndpointFor(wpUrl));
+    hooks.addFilter('resolvedUrl', 'content-api', (resolvedUrl, { nextContext }) =>
+      resolvedUrl === null ? null : toContentUri(resolvedUrl, { locale: nextContext.locale, defaultLocale: nextContext.defaultLocale }),
+    );
+    hooks.addFilter('apolloClientOptions', 'content-api', (options) => ({
+      ...options,
+      link: getContentLink({ uri: getGraphqlEndpoint(), getAccessToken }),
+    }));
+  }
+}

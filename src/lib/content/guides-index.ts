@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ContentImage } from './content-types';
+import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
+import { toMenuHref } from './site-paths';
+
+export interface GuideCardData {
+  id: string;
+  title: string;
+  href: string;
+  subheading: string;
+  image: ContentImage | null;
+}
+
+/** A guide category with its guides (spec §3 "Guide category: id, name, guide list"). */
+export interface GuideCategoryGroup {
+  id: string;
+  name: string;
+  href: string | null;
+  guides: GuideCardData[];
+}
+
+const rawGuide = z.object({
+  id: z.string(),
+  title: z.string().nullish(),
+  uri: z.string().nullish(),
+  featuredImage: rawFeaturedImage,
+  guideACF: z.object({ subheading: z.string().nullish() }).nullish(),
+});
+
+const rawGuidesIndex = z.object({
+  guideCategories: z
+    .object({
+      nodes: z.array(
+        z
+          .object({ id: z.string(), name: z.string().nullish(), uri: z.string().nullish(), guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish() })
+          .nullish(),
+      ),
+    })
+    .nullish(),
+});
+
+function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): GuideCardData[] {
+  const href = raw?.uri ? toMenuHref(raw.uri) : null;
+  if (!raw || !href) return [];
+  return [{ id: raw.id, title: renderedText(raw.title), href, subheading: raw.guideACF?.subheading ?? '', image: toContentImage(raw.featuredImage) }];
+}
+
+/** Categories that hold guides, each with its guides; empty categories are left out. */
+export function parseGuidesIndex(raw: unknown): GuideCategoryGroup[] | null {
+  const parsed = rawGuidesIndex.safeParse(raw);
+  if (!parsed.success) return null;
+  return (parsed.data.guideCategories?.nodes ?? []).flatMap((category) => {
+    const guides = (category?.guides?.nodes ?? []).flatMap(toGuideCard);
+    if (!category || guides.length === 0) return [];
+    return [{ id: category.id, name: category.name ?? '', href: category.uri ? toMenuHref(category.uri) : null, guides }];
+  });
+}

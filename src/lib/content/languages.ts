@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { LanguageOption } from './language-links';
+
+const rawLanguage = z.object({ slug: z.string().nullish(), name: z.string().nullish() }).nullish();
+const rawTranslatedPage = z.object({ uri: z.string().nullish(), language: rawLanguage });
+
+const rawHomepageTranslations = z.object({
+  pages: z
+    .object({ nodes: z.array(rawTranslatedPage.extend({ translations: z.array(rawTranslatedPage.nullish()).nullish() }).nullish()) })
+    .nullish(),
+});
+
+/**
+ * The homepage and its translations, home language first (spec §2 "Layout: language-alternate
+ * links from a homepage query"). Empty when WordPress has no translations (no Polylang).
+ */
+export function parseHomepageTranslations(raw: unknown): LanguageOption[] {
+  const parsed = rawHomepageTranslations.safeParse(raw);
+  const homepage = parsed.success ? parsed.data.pages?.nodes[0] : null;
+  if (!homepage) return [];
+  const options = [homepage, ...(homepage.translations ?? [])].flatMap((page) =>
+    page?.uri && page.language?.slug ? [{ key: page.language.slug, name: page.language.name ?? page.language.slug, link: page.uri }] : [],
+  );
+  return options.filter((option, index) => options.findIndex((other) => other.key === option.key) === index);
+}

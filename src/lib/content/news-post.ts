@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ContentAuthor, ContentImage, TermLink } from './content-types';
+import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+
+/** A WordPress post (spec §3 "Post": title, content, date, author name). */
+export interface NewsPost {
+  title: string;
+  html: string;
+  description: string;
+  published: string | null;
+  modified: string | null;
+  author: ContentAuthor | null;
+  featuredImage: ContentImage | null;
+  categories: TermLink[];
+  tags: TermLink[];
+}
+
+const rawNewsPost = z.object({
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  excerpt: z.string().nullish(),
+  date: z.string().nullish(),
+  modified: z.string().nullish(),
+  author: rawAuthor,
+  featuredImage: rawFeaturedImage,
+  categories: rawTerms,
+  tags: rawTerms,
+});
+
+export function parseNewsPost(raw: unknown): NewsPost | null {
+  const parsed = rawNewsPost.safeParse(raw);
+  if (!raw || !parsed.success) return null;
+  const post = parsed.data;
+  return {
+    title: renderedText(post.title),
+    html: post.content ?? '',
+    description: excerptText(post.excerpt),
+    published: post.date ?? null,
+    modified: post.modified ?? null,
+    author: toContentAuthor(post.author),
+    featuredImage: toContentImage(post.featuredImage),
+    categories: toTermLinks(post.categories),
+    tags: toTermLinks(post.tags),
+  };
+}

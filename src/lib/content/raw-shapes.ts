@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { ContentAuthor, ContentImage, TermLink } from './content-types';
+import { htmlToText } from './rich-text-document';
+import { toMenuHref } from './site-paths';
+
+/** WordPress shapes shared by several queries, validated at the edge (see the `to*` mappers). */
+export const rawFeaturedImage = z
+  .object({ node: z.object({ sourceUrl: z.string().nullish(), altText: z.string().nullish() }).nullish() })
+  .nullish();
+
+export const rawAuthor = z
+  .object({
+    node: z
+      .object({ name: z.string().nullish(), description: z.string().nullish(), avatar: z.object({ url: z.string().nullish() }).nullish() })
+      .nullish(),
+  })
+  .nullish();
+
+export const rawTerm = z.object({ name: z.string().nullish(), slug: z.string().nullish(), uri: z.string().nullish() });
+
+export const rawTerms = z.object({ nodes: z.array(rawTerm.nullish()) }).nullish();
+
+export function toContentImage(raw: z.infer<typeof rawFeaturedImage>): ContentImage | null {
+  const url = raw?.node?.sourceUrl;
+  return url ? { url, alt: raw?.node?.altText ?? '' } : null;
+}
+
+export function toContentAuthor(raw: z.infer<typeof rawAuthor>): ContentAuthor | null {
+  const node = raw?.node;
+  if (!node?.name) return null;
+  return { name: node.name, avatarUrl: node.avatar?.url ?? null, bio: node.description ?? '' };
+}
+
+export function toTermLinks(raw: z.infer<typeof rawTerms>): TermLink[] {
+  return (raw?.nodes ?? []).flatMap((term) =>
+    term?.name ? [{ name: term.name, slug: term.slug ?? '', href: term.uri ? toMenuHref(term.uri) : null }] : [],
+  );
+}
+
+/** WordPress titles are rendered (`&#8217;`, `&amp;`): shown as the text they stand for. */
+export function renderedText(html: string | null | undefined): string {
+  return html ? htmlToText(html) : '';
+}
+
+/** Excerpts arrive as HTML paragraphs; descriptions are shown as text. */
+export function excerptText(html: string | null | undefined): string {
+  return html ? htmlToText(html) : '';
+}

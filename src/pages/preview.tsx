@@ -1,0 +1,28 @@
+import { WordPressTemplate } from '@faustwp/core';
+import type { GetServerSideProps } from 'next';
+import { PreviewConfigError } from '@/features/editorial/preview/PreviewConfigError';
+import { loadTranslations } from '@/lib/ssr/translations';
+
+interface Props {
+  missingPathname: boolean;
+}
+
+/**
+ * Editors' previews of unpublished content. Faust runs the whole flow in the browser: no token →
+ * WordPress `/generate` login → back with `?code=` → token in memory → `asPreview` queries with a
+ * bearer header. Nothing here is cached: drafts are private.
+ */
+export default function Preview({ missingPathname, ...props }: Props) {
+  if (missingPathname) return <PreviewConfigError />;
+  return <WordPressTemplate {...props} />;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  context.res.setHeader('X-Robots-Tag', 'noindex');
+  const pathname = context.query.previewPathname;
+  // Checked here so the spec's message is a page with a 400, not a client-side crash.
+  const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
+  if (missingPathname) context.res.statusCode = 400;
+  return { props: { ...(await loadTranslations(context.locale)), missingPathname } };
+};
