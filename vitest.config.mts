@@ -1,24 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The site's server modules validate the environment when first imported; their tests point them
+// at nothing real. The backend's tests use the backend's own defaults, so they get none of these.
+const siteTestEnv = {
+  NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:59998',
+  PRICING_API_URL: 'http://127.0.0.1:59997',
+  FAUST_SECRET_KEY: 'test-faust-secret',
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
   test: {
-    // Server modules validate the environment when first imported; tests point them at nothing real.
-    env: {
-      NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:59998',
-      PRICING_API_URL: 'http://127.0.0.1:59997',
-      FAUST_SECRET_KEY: 'test-faust-secret',
-    },
     projects: [
       {
         extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/backend/**/*.test.ts'],
-        },
+        test: { name: 'node', environment: 'node', include: ['tests/unit/**/*.test.ts'], env: siteTestEnv },
+      },
+      {
+        extends: true,
+        test: { name: 'backend', environment: 'node', include: ['tests/backend/**/*.test.ts'] },
       },
       {
         extends: true,
@@ -27,6 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          env: siteTestEnv,
         },
       },
     ],
