@@ -11,7 +11,7 @@ import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** Every catalogue row, in a fixed order, as plain values. */
 function dumpCatalogue(db: Db): Record<string, unknown[]> {
-  const tables = ['stores', 'categories', 'products', 'offers', 'search_documents'];
+  const tables = ['stores', 'categories', 'products', 'product_texts', 'offers', 'search_documents'];
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).raw().all()]));
 }
 

@@ -29,6 +29,9 @@ const ORDER_BY: Record<CategorySort, string> = {
 
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 
+/** Every listing query reads the covering index only (see products_listing in schema.ts). */
+const FROM_LISTING = 'FROM products p INDEXED BY products_listing';
+
 /**
  * The WHERE clause for the category's products under the query's filters, leaving one filter
  * out when asked: each facet counts what its own choices would give with the others applied.
@@ -59,14 +62,14 @@ function whereOf(categoryIds: number[], query: CategoryProductQuery, omit?: Filt
 function getFacets(db: Db, categoryIds: number[], query: CategoryProductQuery): CategoryProductBundle['facets'] {
   const byBrand = whereOf(categoryIds, query, 'brand');
   const brands = db
-    .prepare(`SELECT p.brand AS name, COUNT(*) AS count FROM products p ${byBrand.sql} GROUP BY p.brand ORDER BY count DESC, name`)
+    .prepare(`SELECT p.brand AS name, COUNT(*) AS count ${FROM_LISTING} ${byBrand.sql} GROUP BY p.brand ORDER BY count DESC, name`)
     .all(...byBrand.params) as { name: string; count: number }[];
   const byStore = whereOf(categoryIds, query, 'store');
   // Products grouped by their set of stores (a few thousand distinct sets), then each store
   // sums the groups it belongs to: no join with the offers.
   const stores = db
     .prepare(
-      `WITH masks AS (SELECT p.store_mask AS mask, COUNT(*) AS products FROM products p ${byStore.sql} GROUP BY p.store_mask)
+      `WITH masks AS MATERIALIZED (SELECT p.store_mask AS mask, COUNT(*) AS products ${FROM_LISTING} ${byStore.sql} GROUP BY p.store_mask)
        SELECT s.id, s.name, SUM(masks.products) AS count
        FROM stores s JOIN masks ON (masks.mask & (1 << (s.id - 1))) <> 0
        GROUP BY s.id ORDER BY count DESC, s.name`,
@@ -74,7 +77,7 @@ function getFacets(db: Db, categoryIds: number[], query: CategoryProductQuery): 
     .all(...byStore.params) as { id: number; name: string; count: number }[];
   const byPrice = whereOf(categoryIds, query, 'price');
   const price = db
-    .prepare(`SELECT MIN(p.min_price) AS min, MAX(p.min_price) AS max FROM products p ${byPrice.sql}`)
+    .prepare(`SELECT MIN(p.min_price) AS min, MAX(p.min_price) AS max ${FROM_LISTING} ${byPrice.sql}`)
     .get(...byPrice.params) as { min: number | null; max: number | null };
   return { brands, stores, price: { min: toPoundsOrNull(price.min), max: toPoundsOrNull(price.max) } };
 }
@@ -88,11 +91,11 @@ export function getCategoryProducts(
 ): CategoryProductBundle {
   const categoryIds = subtreeIds(category);
   const where = whereOf(categoryIds, query);
-  const total = db.prepare(`SELECT COUNT(*) FROM products p ${where.sql}`).pluck().get(...where.params) as number;
-  // Ids first (from a covering index), whole rows for the page only: joining first made
-  // SQLite read every matching row before sorting.
+  const total = db.prepare(`SELECT COUNT(*) ${FROM_LISTING} ${where.sql}`).pluck().get(...where.params) as number;
+  // Ids first, whole rows for the page only: joining first made SQLite read every matching
+  // row before sorting.
   const ids = db
-    .prepare(`SELECT p.id FROM products p ${where.sql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT p.id ${FROM_LISTING} ${where.sql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`)
     .pluck()
     .all(...where.params, query.limit, (query.page - 1) * query.limit) as number[];
   return {

@@ -59,7 +59,10 @@ function getOffers(db: Db, productId: number): Offer[] {
 /** A product page: summary, breadcrumb, specs, every store's offer and popular neighbours. */
 export function getProductDetail(db: Db, id: number, categories: CategoryIndex): ProductDetail | null {
   const row = db
-    .prepare(`SELECT ${PRODUCT_DOC_COLUMNS}, p.description, p.specs ${PRODUCT_DOC_FROM} WHERE p.id = ?`)
+    .prepare(
+      `SELECT ${PRODUCT_DOC_COLUMNS}, p.specs, t.description ${PRODUCT_DOC_FROM}
+       JOIN product_texts t ON t.product_id = p.id WHERE p.id = ?`,
+    )
     .get(id) as DetailRow | undefined;
   const category = row && categories.byId.get(row.category_id);
   if (!row || !category) return null;

@@ -9,6 +9,7 @@ import { STORES } from './stores.js';
 export function clearCatalogue(db: Db): void {
   db.exec(`
     DELETE FROM offers;
+    DELETE FROM product_texts;
     DELETE FROM products;
     INSERT INTO product_search (product_search) VALUES ('delete-all');
     DELETE FROM search_documents;
@@ -49,10 +50,11 @@ function cheapest<T extends { id: number; offer: GeneratedOffer }>(offers: reado
  */
 export function createProductWriter(db: Db): (products: readonly GeneratedProduct[]) => void {
   const insertProduct = db.prepare(
-    `INSERT INTO products (id, category_id, name, brand, description, specs, image_count, popularity, created_at,
+    `INSERT INTO products (id, category_id, name, brand, specs, image_count, popularity, created_at,
        updated_at, best_offer_id, min_price, min_price_original, store_count, store_mask)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertText = db.prepare('INSERT INTO product_texts (product_id, description) VALUES (?, ?)');
   const insertOffer = db.prepare(
     `INSERT INTO offers (id, product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -69,10 +71,10 @@ export function createProductWriter(db: Db): (products: readonly GeneratedProduc
         if (offer.updatedAt > updatedAt) updatedAt = offer.updatedAt;
       }
       const best = cheapest(offers);
-      insertProduct.run(product.id, product.categoryId, product.name, product.brand, product.description,
-        JSON.stringify(product.specs), product.imageCount, product.popularity, product.createdAt, updatedAt,
-        best?.id ?? null, best?.offer.price ?? null, best?.offer.originalPrice ?? null, offers.length,
-        storeMask(offers.map(({ offer }) => offer.storeId)));
+      insertProduct.run(product.id, product.categoryId, product.name, product.brand, JSON.stringify(product.specs), product.imageCount,
+        product.popularity, product.createdAt, updatedAt, best?.id ?? null, best?.offer.price ?? null,
+        best?.offer.originalPrice ?? null, offers.length, storeMask(offers.map(({ offer }) => offer.storeId)));
+      insertText.run(product.id, product.description);
     }
   };
 }
