@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -64,9 +64,9 @@ export async function startSite(env: Record<string, string>): Promise<RunningPro
   return { url, stop: stopper(child) };
 }
 
-/** A local backend on a given port over a fresh database in a temporary folder. */
-export async function startBackend(port: number): Promise<RunningProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
+/** A local backend on a given port, over a fresh database in a temporary folder unless one is given. */
+export async function startBackend(port: number, existingDataDir?: string): Promise<RunningProcess> {
+  const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
     cwd: root,
     env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'warn' },
@@ -75,4 +75,16 @@ export async function startBackend(port: number): Promise<RunningProcess> {
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000);
   return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** Writes a generated catalogue of the given size with the project's own generator command. */
+export function generateCatalogue(products: number): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-catalogue-'));
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/seed/cli.ts'), '--products', String(products), '--data-dir', dataDir], {
+    cwd: root,
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
+  if (result.status !== 0) throw new Error(`catalogue generator exited with ${result.status}`);
+  return dataDir;
 }

@@ -9,6 +9,7 @@ export interface ServerEnv {
   PRICING_TIMEOUT_MS: number;
   NEXT_PUBLIC_CURRENCY_SYMBOL: string;
   NEXT_PUBLIC_NUMBER_LOCALE: string;
+  NEXT_PUBLIC_CURRENCY_CODE: string;
   FAUST_SECRET_KEY: string;
   NEXTAUTH_SECRET?: string;
   NEXTAUTH_URL?: string;

@@ -15,6 +15,7 @@ export const serverEnvSchema = z.object({
   PRICING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   NEXT_PUBLIC_CURRENCY_SYMBOL: z.string().trim().min(1).default('£'),
   NEXT_PUBLIC_NUMBER_LOCALE: z.string().trim().min(2).default('sv-SE'),
+  NEXT_PUBLIC_CURRENCY_CODE: z.string().trim().regex(/^[A-Z]{3}$/, 'NEXT_PUBLIC_CURRENCY_CODE must be an ISO 4217 code such as GBP').default('GBP'),
   FAUST_SECRET_KEY: z.string({ error: 'FAUST_SECRET_KEY is required' }).trim().min(1, 'FAUST_SECRET_KEY is required'),
   NEXTAUTH_SECRET: z.string().trim().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
   NEXTAUTH_URL: url('NEXTAUTH_URL').optional(),

@@ -6,6 +6,8 @@ export const publicEnv = {
   wordpressUrl: (process.env.NEXT_PUBLIC_WORDPRESS_URL ?? '').replace(/\/+$/, ''),
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   currencySymbol: process.env.NEXT_PUBLIC_CURRENCY_SYMBOL || '£',
+  /** ISO 4217 code of the same currency, for structured data. */
+  currencyCode: process.env.NEXT_PUBLIC_CURRENCY_CODE || 'GBP',
   numberLocale: process.env.NEXT_PUBLIC_NUMBER_LOCALE || 'sv-SE',
   /** Session poll interval in seconds; 0 means only refetch on focus and storage events. */
   sessionPollSeconds: Math.max(0, Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS) || 0),

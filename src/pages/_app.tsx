@@ -22,10 +22,11 @@ function App({ Component, pageProps }: AppProps<{ session?: Session | null }>) {
       <SessionProvider session={pageProps.session} refetchInterval={publicEnv.sessionPollSeconds} refetchOnWindowFocus>
         <SavedProductsProvider>
           <ChakraProvider theme={theme}>
-            {languages && <LanguageAlternates options={languages} />}
             <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages}>
               <Component {...pageProps} />
             </SiteLayout>
+            {/* After the layout's defaults, so WordPress's own translations win where a page has them. */}
+            {languages && <LanguageAlternates options={languages} />}
           </ChakraProvider>
         </SavedProductsProvider>
       </SessionProvider>

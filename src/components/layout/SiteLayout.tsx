@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import type { LanguageOption } from '@/lib/content/language-links';
 import { useTranslation } from 'next-i18next/pages';
+import { SiteMeta } from '../seo/SiteMeta';
 import { RouteLoadingScreen, useRouteLoading } from './RouteLoadingScreen';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SiteFooter } from './SiteFooter';
@@ -32,6 +33,7 @@ export function SiteLayout({ children, search, account, languages }: SiteLayoutP
         <title key="title">{t('fallbackTitle')}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
+      <SiteMeta />
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
       <Box minH="100vh" display="flex" flexDirection="column">
         <SiteHeader search={search} account={account} languages={languages} />

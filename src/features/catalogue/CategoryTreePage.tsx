@@ -1,8 +1,8 @@
 import NextLink from 'next/link';
 import { Box, Heading, Link, List, ListItem, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { categoryPath } from '@/lib/catalogue/slugs';
+import { PageMeta } from '@/components/seo/PageMeta';
 import type { CategoryNode } from '@/lib/pricing/categories';
 
 function Branch({ nodes, depth }: { nodes: CategoryNode[]; depth: number }) {
@@ -29,10 +29,7 @@ export function CategoryTreePage({ categories }: { categories: CategoryNode[] })
   const { t } = useTranslation('common');
   return (
     <Stack spacing={6}>
-      <Head>
-        <title key="title">{`${t('nav.allCategories')} - ${t('siteName')}`}</title>
-        <meta name="description" content={t('catalogue.allCategoriesDescription')} />
-      </Head>
+      <PageMeta title={t('nav.allCategories')} description={t('catalogue.allCategoriesDescription')} />
       <Heading as="h1" size="xl">{t('nav.allCategories')}</Heading>
       <SimpleGrid columns={{ base: 1, slg: 2, xl: 3 }} spacing={6} data-testid="category-tree">
         {categories.map((root) => (

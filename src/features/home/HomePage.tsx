@@ -1,9 +1,12 @@
 import NextLink from 'next/link';
 import { Box, Heading, Link, SimpleGrid, Stack, Text, useColorModeValue } from '@chakra-ui/react';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import type { CategoryNode } from '@/lib/pricing/categories';
 import { categoryPath } from '@/lib/catalogue/slugs';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { seoContext } from '@/components/seo/seo-context';
 
 export interface HomePageProps {
   storeCount: number;
@@ -15,10 +18,9 @@ export function HomePage({ storeCount, categories }: HomePageProps) {
   const cardBackground = useColorModeValue('brand.50', 'gray.700');
   return (
     <Stack spacing={10}>
-      <Head>
-        <title key="title">{`${t('home.title', { count: storeCount })} - ${t('siteName')}`}</title>
-        <meta name="description" content={t('home.metaDescription', { count: storeCount })} />
-      </Head>
+      <PageMeta title={t('home.title', { count: storeCount })} description={t('home.metaDescription', { count: storeCount })} type="website" image="/favicon.svg" />
+      <JsonLd id="organization" data={organizationJsonLd(seoContext(t('siteName')))} />
+      <JsonLd id="website" data={websiteJsonLd(seoContext(t('siteName')))} />
       <Stack spacing={3} as="section" aria-labelledby="home-title">
         <Heading as="h1" id="home-title" size="2xl">{t('home.title', { count: storeCount })}</Heading>
         <Text fontSize="lg">{t('home.lead')}</Text>

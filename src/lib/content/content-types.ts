@@ -10,6 +10,8 @@ export interface ContentAuthor {
   avatarUrl: string | null;
   /** Plain text; line breaks are the author's own (spec §2 "Meet your guide"). */
   bio: string;
+  /** The author's archive on this site, when WordPress gives one. */
+  href?: string | null;
 }
 
 /** A link to a piece of content or an archive, already in site-path form. */

@@ -11,7 +11,12 @@ export const rawFeaturedImage = z
 export const rawAuthor = z
   .object({
     node: z
-      .object({ name: z.string().nullish(), description: z.string().nullish(), avatar: z.object({ url: z.string().nullish() }).nullish() })
+      .object({
+        name: z.string().nullish(),
+        uri: z.string().nullish(),
+        description: z.string().nullish(),
+        avatar: z.object({ url: z.string().nullish() }).nullish(),
+      })
       .nullish(),
   })
   .nullish();
@@ -28,7 +33,7 @@ export function toContentImage(raw: z.infer<typeof rawFeaturedImage>): ContentIm
 export function toContentAuthor(raw: z.infer<typeof rawAuthor>): ContentAuthor | null {
   const node = raw?.node;
   if (!node?.name) return null;
-  return { name: node.name, avatarUrl: node.avatar?.url ?? null, bio: node.description ?? '' };
+  return { name: node.name, avatarUrl: node.avatar?.url ?? null, bio: node.description ?? '', href: node.uri ? toMenuHref(node.uri) : null };
 }
 
 export function toTermLinks(raw: z.infer<typeof rawTerms>): TermLink[] {

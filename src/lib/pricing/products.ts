@@ -15,3 +15,15 @@ export function getProductsByIds(client: PricingClient, ids: readonly number[]):
     map: (raw: unknown) => productInfoResponse.parse(raw).docs.response.docs.map(toProductSummary),
   });
 }
+
+const productIdPage = z.object({
+  items: z.array(z.object({ id: z.number().int(), productname: z.string(), updatedAt: z.string() })),
+  next: z.number().int().nullable(),
+});
+
+export type ProductIdPage = z.infer<typeof productIdPage>;
+
+/** Products in id order after a given id, a page at a time (for sitemaps). */
+export function listProductIds(client: PricingClient, after: number, limit: number): Promise<PricingResult<ProductIdPage>> {
+  return client.request(`/restapi/products/ids?after=${after}&limit=${limit}`, { map: (raw: unknown) => productIdPage.parse(raw) });
+}

@@ -1,10 +1,13 @@
 import NextLink from 'next/link';
 import { Box, Flex, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
 import { categoryPath } from '@/lib/catalogue/slugs';
 import type { CategoryPageData } from '@/lib/pricing/category-page';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { seoContext } from '@/components/seo/seo-context';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { Pagination } from '../Pagination';
 import { ProductGrid } from '../ProductGrid';
@@ -26,10 +29,13 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
   const title = query.page > 1 ? t('catalogue.titleWithPage', { name: category.title, page: query.page }) : category.title;
   return (
     <Stack spacing={6}>
-      <Head>
-        <title key="title">{`${title} - ${t('catalogue.comparePrices')} - ${t('siteName')}`}</title>
-        <meta name="description" content={t('catalogue.categoryDescription', { name: category.title, count: category.total })} />
-      </Head>
+      {/* Sorted and filtered variants point crawlers at the plain listing (its pages kept). */}
+      <PageMeta
+        title={`${title} - ${t('catalogue.comparePrices')}`}
+        description={t('catalogue.categoryDescription', { name: category.title, count: category.total })}
+        canonicalPath={query.page > 1 ? `${path}?page=${query.page}` : path}
+      />
+      <JsonLd id="breadcrumbs" data={breadcrumbJsonLd(category.breadcrumbs, seoContext(t('siteName')))} />
       <CatalogueBreadcrumbs crumbs={category.breadcrumbs} />
       <Stack spacing={1}>
         <Heading as="h1" size="xl">{category.title}</Heading>

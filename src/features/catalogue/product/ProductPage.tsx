@@ -1,11 +1,17 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Tbody, Td, Text, Th, Tr } from '@chakra-ui/react';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { priceFormat } from '@/config/public-env';
 import { discountPercent, formatPrice } from '@/lib/catalogue/price';
 import type { ProductDetail } from '@/lib/pricing/product-detail';
 import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { seoContext } from '@/components/seo/seo-context';
+import { productPath } from '@/lib/catalogue/slugs';
+import { pricingImageUrl } from '@/lib/pricing/product-doc';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
+import { absoluteUrl } from '@/components/seo/site-urls';
 import { ProductGrid } from '../ProductGrid';
 import { OffersTable } from './OffersTable';
 import { ProductGallery } from './ProductGallery';
@@ -21,10 +27,17 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   });
   return (
     <Stack spacing={8}>
-      <Head>
-        <title key="title">{`${product.name} - ${lowest ? t('catalogue.fromPriceTitle', { price: lowest }) : t('catalogue.comparePrices')} - ${t('siteName')}`}</title>
-        <meta name="description" content={description} />
-      </Head>
+      <PageMeta
+        title={`${product.name} - ${lowest ? t('catalogue.fromPriceTitle', { price: lowest }) : t('catalogue.comparePrices')}`}
+        description={description}
+        type="product"
+        image={product.images[0] ? pricingImageUrl(product.images[0]) : null}
+      />
+      <JsonLd id="product" data={productJsonLd(product, seoContext(t('siteName')), (name) => absoluteUrl(pricingImageUrl(name)))} />
+      <JsonLd
+        id="breadcrumbs"
+        data={breadcrumbJsonLd(product.breadcrumbs, seoContext(t('siteName')), { name: product.name, path: productPath(product.name, product.id) })}
+      />
       <CatalogueBreadcrumbs crumbs={product.breadcrumbs} current={product.name} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={8}>
         <ProductGallery images={product.images} name={product.name} />

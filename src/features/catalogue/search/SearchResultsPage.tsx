@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '@/components/seo/PageMeta';
 import type { ProductSearchResult } from '@/lib/pricing/search';
 import { Pagination } from '../Pagination';
 import { ProductGrid } from '../ProductGrid';
@@ -16,11 +16,7 @@ export function SearchResultsPage({ text, result }: SearchResultsPageProps) {
   const heading = text ? t('search.resultsFor', { text }) : t('search.title');
   return (
     <Stack spacing={6}>
-      <Head>
-        <title key="title">{`${heading} - ${t('siteName')}`}</title>
-        <meta name="description" content={t('search.metaDescription')} />
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <PageMeta title={heading} description={t('search.metaDescription')} noindex />
       <Heading as="h1" size="xl">{heading}</Heading>
       {!text && <Text data-testid="search-empty-query">{t('search.emptyQuery')}</Text>}
       {text && result && result.total === 0 && (

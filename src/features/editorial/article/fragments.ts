@@ -12,6 +12,7 @@ export const AUTHOR_CARD_FIELDS = gql`
       node {
         id
         name
+        uri
         description
         avatar {
           url

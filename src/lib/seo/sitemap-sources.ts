@@ -1,0 +1,104 @@
+import { gql } from '@apollo/client';
+import { getApolloClient } from '@faustwp/core';
+import { categoryPath, productPath } from '@/lib/catalogue/slugs';
+import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
+import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import { listProductIds } from '@/lib/pricing/products';
+import { MAX_URLS_PER_SITEMAP, toLastmod } from './sitemap-xml';
+
+/**
+ * Where sitemap URLs come from, page by page, so a million products never sit in memory at once.
+ * Each yields site paths with their last-modified date.
+ */
+export interface SitemapUrl {
+  path: string;
+  lastmod: string | null;
+}
+
+export class SitemapSourceError extends Error {}
+
+const PRODUCT_PAGE = 1000;
+
+/**
+ * Child sitemap N holds the products with ids in ((N-1)·50,000, N·50,000]: an id range can never
+ * hold more than 50,000 products, and each child is found without walking the ones before it.
+ */
+export async function* productUrls(client: PricingClient, part: number): AsyncGenerator<SitemapUrl> {
+  const last = part * MAX_URLS_PER_SITEMAP;
+  let after = (part - 1) * MAX_URLS_PER_SITEMAP;
+  while (true) {
+    const page = await listProductIds(client, after, PRODUCT_PAGE);
+    if (isPricingError(page)) throw new SitemapSourceError(`pricing service answered ${page.StatusCode}`);
+    for (const item of page.items) {
+      if (item.id > last) return;
+      yield { path: productPath(item.productname, item.id), lastmod: toLastmod(item.updatedAt) };
+    }
+    if (page.next === null) return;
+    after = page.next;
+  }
+}
+
+/** How many product sitemaps there are: probes each id range for a first product. */
+export async function productSitemapCount(client: PricingClient): Promise<number> {
+  let parts = 0;
+  while (true) {
+    const probe = await listProductIds(client, parts * MAX_URLS_PER_SITEMAP, 1);
+    if (isPricingError(probe)) throw new SitemapSourceError(`pricing service answered ${probe.StatusCode}`);
+    if (probe.items.length === 0) return parts;
+    // Jump to the range of the first product found, so sparse ids do not produce empty children.
+    parts = Math.ceil(probe.items[0]!.id / MAX_URLS_PER_SITEMAP);
+  }
+}
+
+function* flatten(nodes: CategoryNode[]): Generator<CategoryNode> {
+  for (const node of nodes) {
+    yield node;
+    yield* flatten(node.children);
+  }
+}
+
+/** Category listings change with prices, so their lastmod is the day the sitemap is read. */
+export async function* categoryUrls(client: PricingClient, today: string): AsyncGenerator<SitemapUrl> {
+  const tree = await getCategoryTree(client);
+  if (isPricingError(tree)) throw new SitemapSourceError(`pricing service answered ${tree.StatusCode}`);
+  for (const node of flatten(tree)) yield { path: categoryPath(node.name, node.id), lastmod: today };
+}
+
+const CONTENT_TYPES = ['pages', 'posts', 'guides', 'reviews'] as const;
+
+function contentQuery(type: (typeof CONTENT_TYPES)[number]) {
+  return gql`
+    query SitemapContent($after: String) {
+      ${type}(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { uri modified ${type === 'pages' ? 'isFrontPage' : ''} }
+      }
+    }
+  `;
+}
+
+interface ContentPage {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: { uri: string | null; modified: string | null; isFrontPage?: boolean }[];
+}
+
+/**
+ * Published pages, news posts, guides and reviews. Translations (`/uk/...`) and the front page are
+ * left out: the front page is `/`, and each page's language versions are in its hreflang links.
+ */
+export async function* contentUrls(): AsyncGenerator<SitemapUrl> {
+  const client = getApolloClient();
+  for (const type of CONTENT_TYPES) {
+    let after: string | null = null;
+    do {
+      const result: { data?: Record<string, ContentPage> } = await client.query({ query: contentQuery(type), variables: { after }, fetchPolicy: 'no-cache' });
+      const page = result.data?.[type];
+      if (!page) throw new SitemapSourceError(`content service gave no ${type}`);
+      for (const node of page.nodes) {
+        if (!node.uri || node.isFrontPage || node.uri.startsWith('/uk/') || node.uri.startsWith('/?')) continue;
+        yield { path: node.uri, lastmod: toLastmod(node.modified) };
+      }
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+  }
+}
