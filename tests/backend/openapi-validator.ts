@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
 /** JSON Pointer escaping: '/restapi/stores' becomes '~1restapi~1stores'. */
 const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -63,7 +65,10 @@ export function loadOpenApiValidator(file = path.resolve('backend/openapi.yaml')
     documented() {
       const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
       return Object.entries(paths).flatMap(([pathTemplate, operations]) =>
-        Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operations)
+          // Path-level keys (`parameters`, `summary`, …) are not operations.
+          .filter(([method]) => HTTP_METHODS.has(method))
+          .flatMap(([method, operation]) =>
           Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${pathTemplate} ${status}`),
         ),
       );

@@ -143,4 +143,31 @@ export const contentMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // WordPress's trash (REST DELETE without force). SQLite cannot alter a CHECK, so wp_posts is
+    // rebuilt the documented way, with foreign keys off: the new table takes the old one's name,
+    // so every REFERENCES wp_posts elsewhere still holds.
+    id: 'content-002-trash-status',
+    rebuildsTables: true,
+    up: (db) => {
+      const tableSql = db
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'wp_posts'")
+        .pluck()
+        .get() as string;
+      const indexSql = db
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'wp_posts' AND sql IS NOT NULL")
+        .pluck()
+        .all() as string[];
+      const oldCheck = "CHECK (status IN ('publish', 'draft', 'inherit'))";
+      if (!tableSql.includes(oldCheck)) throw new Error('content-002: unexpected wp_posts definition');
+      const newSql = tableSql
+        .replace(oldCheck, "CHECK (status IN ('publish', 'draft', 'inherit', 'trash'))")
+        .replace(/^CREATE TABLE wp_posts\b/, 'CREATE TABLE wp_posts_next');
+      db.exec(newSql);
+      db.exec('INSERT INTO wp_posts_next SELECT * FROM wp_posts');
+      db.exec('DROP TABLE wp_posts');
+      db.exec('ALTER TABLE wp_posts_next RENAME TO wp_posts');
+      for (const sql of indexSql) db.exec(sql);
+    },
+  },
 ];

@@ -4,6 +4,8 @@ import { loadContentConfig, type ContentConfig } from './config.js';
 import { registerGraphQLRoutes } from './graphql/routes.js';
 import { createContentStore } from './repositories/index.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { registerRestWriteRoutes } from './rest/write-routes.js';
+import { disabledNotifier, type RevalidationNotifier } from '../revalidation/notifier.js';
 import { registerUploadRoutes } from './uploads/routes.js';
 import { resolveViewer as anonymousOnly, type ViewerResolver } from './viewer.js';
 
@@ -11,6 +13,8 @@ export interface ContentRouteOptions {
   config?: ContentConfig;
   /** Maps an Authorization header to a viewer; the default treats every request as anonymous. */
   resolveViewer?: ViewerResolver;
+  /** Told what to revalidate after REST writes; the default sends nothing. */
+  notifier?: RevalidationNotifier;
 }
 
 /** The WordPress stand-in: GraphQL (WPGraphQL + FaustWP + Polylang), wp/v2 REST and uploads. */
@@ -19,5 +23,6 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, options: Con
   const config = options.config ?? loadContentConfig();
   registerGraphQLRoutes(app, { store, config, resolveViewer: options.resolveViewer ?? anonymousOnly });
   registerRestRoutes(app, { store, config });
+  registerRestWriteRoutes(app, { db, store, config, notifier: options.notifier ?? disabledNotifier });
   registerUploadRoutes(app, store);
 }

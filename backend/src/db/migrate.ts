@@ -4,6 +4,12 @@ import type { Db } from './connection.js';
 export interface Migration {
   id: string;
   up: (db: Db) => void;
+  /**
+   * Runs with `PRAGMA foreign_keys = OFF` (it cannot change inside a transaction), for SQLite's
+   * table rebuild (https://sqlite.org/lang_altertable.html#otheralter): the transaction commits only
+   * if `foreign_key_check` then finds nothing, and enforcement is restored whatever happens.
+   */
+  rebuildsTables?: boolean;
 }
 
 /**
@@ -22,10 +28,20 @@ export function migrate(db: Db, migrations: readonly Migration[]): string[] {
   const newlyApplied: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;
-    db.transaction(() => {
-      migration.up(db);
-      record.run(migration.id);
-    })();
+    const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        migration.up(db);
+        if (migration.rebuildsTables) {
+          const problems = db.pragma('foreign_key_check') as unknown[];
+          if (problems.length) throw new Error(`${migration.id} broke foreign keys: ${JSON.stringify(problems.slice(0, 5))}`);
+        }
+        record.run(migration.id);
+      })();
+    } finally {
+      if (migration.rebuildsTables) db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+    }
     newlyApplied.push(migration.id);
   }
   const total = db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get() as number;

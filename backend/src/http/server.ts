@@ -3,14 +3,17 @@ import type { Db } from '../db/connection.js';
 import { registerAccountRoutes } from '../accounts/routes.js';
 import { registerContentRoutes } from '../content/routes.js';
 import { registerPricingRoutes } from '../pricing/routes.js';
+import { createNotifierFromEnv, type RevalidationNotifier } from '../revalidation/notifier.js';
 
 export interface ServerOptions {
   db: Db;
   logLevel?: string;
+  /** Tells the site what to revalidate after writes; default: from SITE_REVALIDATE_URL / _SECRET. */
+  notifier?: RevalidationNotifier;
 }
 
 /** Builds the HTTP service with every contract registered; listening is the caller's choice. */
-export function buildServer({ db, logLevel = 'info' }: ServerOptions): FastifyInstance {
+export function buildServer({ db, logLevel = 'info', notifier: givenNotifier }: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -21,9 +24,11 @@ export function buildServer({ db, logLevel = 'info' }: ServerOptions): FastifyIn
     return { status: 'ok' };
   });
 
-  registerPricingRoutes(app, db);
+  const notifier = givenNotifier ?? createNotifierFromEnv(app.log);
+
+  registerPricingRoutes(app, db, { notifier });
   const accounts = registerAccountRoutes(app, db);
-  registerContentRoutes(app, db, { resolveViewer: accounts.resolveViewer });
+  registerContentRoutes(app, db, { resolveViewer: accounts.resolveViewer, notifier });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
+import { disabledNotifier, type RevalidationNotifier } from '../revalidation/notifier.js';
+import { loadPricingAdminConfig, type PricingAdminConfig } from './admin-config.js';
+import { registerAdminOfferRoutes } from './routes/admin-offer-routes.js';
 import { registerCategoryRoutes } from './routes/category-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
 import { registerProductRoutes } from './routes/product-routes.js';
@@ -7,10 +10,20 @@ import { registerSearchRoutes } from './routes/search-routes.js';
 import { registerStoreRoutes } from './routes/store-routes.js';
 
 /** The pricing REST contract (backend/openapi.yaml), all under /restapi. */
-export function registerPricingRoutes(app: FastifyInstance, db: Db): void {
+export interface PricingRouteOptions {
+  /** Told which products' prices changed after admin writes; the default sends nothing. */
+  notifier?: RevalidationNotifier;
+  admin?: PricingAdminConfig;
+}
+
+export function registerPricingRoutes(app: FastifyInstance, db: Db, options: PricingRouteOptions = {}): void {
   registerStoreRoutes(app, db);
   registerCategoryRoutes(app, db);
   registerSearchRoutes(app, db);
   registerProductRoutes(app, db);
   registerImageRoutes(app, db);
+  registerAdminOfferRoutes(app, db, {
+    config: options.admin ?? loadPricingAdminConfig(),
+    notifier: options.notifier ?? disabledNotifier,
+  });
 }

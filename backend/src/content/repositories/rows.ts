@@ -2,8 +2,11 @@ import type { PostType } from '../model/post-types.js';
 import type { TaxonomyName } from '../model/taxonomies.js';
 import type { UserRole } from '../viewer.js';
 
-/** Statuses the content service stores; `inherit` is for revisions and attachments, as in WordPress. */
-export type PostStatus = 'publish' | 'draft' | 'inherit';
+/**
+ * Statuses the content service stores; `inherit` is for revisions and attachments, `trash` for
+ * what REST DELETE moved to the trash, as in WordPress.
+ */
+export type PostStatus = 'publish' | 'draft' | 'inherit' | 'trash';
 
 /** One wp_posts row, as the repositories return it. */
 export interface PostRow {

@@ -27,7 +27,8 @@ interface OfferRow {
   updated_at: string;
 }
 
-function getOffers(db: Db, productId: number): Offer[] {
+/** Every store's offer for a product, cheapest total first (the product page's `offers`). */
+export function getOffers(db: Db, productId: number): Offer[] {
   const rows = db
     .prepare(
       `SELECT o.store_id, s.name AS store_name, s.domain, s.logo, s.payment_methods, s.shipping_carriers,

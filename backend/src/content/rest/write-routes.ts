@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import type { RevalidationEvent, RevalidationNotifier } from '../../revalidation/notifier.js';
+import type { ContentConfig } from '../config.js';
+import { createContext, type ContentContext } from '../graphql/context.js';
+import { postNodeUri } from '../model/node-uris.js';
+import type { PostNode } from '../model/nodes.js';
+import { POST_TYPES } from '../model/post-types.js';
+import { canEditPost } from '../model/visibility.js';
+import type { ContentStore } from '../repositories/index.js';
+import type { PostRow } from '../repositories/rows.js';
+import { verifyPassword } from '../users.js';
+import { viewerForUser, type Viewer } from '../viewer.js';
+import { embedSelection, type RestQuery } from './collection.js';
+import {
+  alreadyTrashed,
+  cannotDelete,
+  cannotEdit,
+  cannotPublish,
+  incorrectPassword,
+  invalidJson,
+  invalidParam,
+  invalidPostId,
+  noRoute,
+  notLoggedIn,
+  RestError,
+} from './errors.js';
+import { toRestPost } from './serialize.js';
+
+type WritablePostType = 'post' | 'page' | 'guide' | 'review';
+
+/** REST bases that take writes (singular aliases as the GET routes accept them). */
+const WRITABLE: Record<string, WritablePostType> = {
+  posts: 'post',
+  pages: 'page',
+  guides: 'guide',
+  guide: 'guide',
+  reviews: 'review',
+  review: 'review',
+};
+
+export interface RestWriteRouteOptions {
+  db: Db;
+  store: ContentStore;
+  config: ContentConfig;
+  notifier: RevalidationNotifier;
+}
+
+/** The body WordPress's posts controller takes, limited to what the content service stores. */
+const updateBody = z.object({
+  title: z.string().max(1_000).optional(),
+  content: z.string().max(2_000_000).optional(),
+  excerpt: z.string().max(100_000).optional(),
+  slug: z.string().max(200).optional(),
+  status: z.enum(['publish', 'draft']).optional(),
+});
+
+const BAD_JSON = Symbol('bad json');
+
+/** `<script>` elements (and stray tags) never belong in a title. */
+export function stripScripts(title: string): string {
+  return title.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<\/?script\b[^>]*>/gi, '');
+}
+
+/** sanitize_title_with_dashes, roughly: lower case, accents off, anything else becomes a dash. */
+export function sanitizeSlug(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/<[^>]*>/g, '')
+    .replace(/[^\p{L}\p{N}_\s-]+/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+}
+
+/** `Authorization: Basic base64(login:password)`, as WordPress application passwords are sent. */
+function authenticate(db: Db, authorization: string | undefined): Viewer {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization?.trim() ?? '');
+  if (!match) throw notLoggedIn();
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) throw notLoggedIn();
+  const user = verifyPassword(db, decoded.slice(0, colon), decoded.slice(colon + 1));
+  const viewer = user && viewerForUser(db, user.id);
+  if (!viewer) throw incorrectPassword();
+  return viewer;
+}
+
+/** Now, as WordPress stores it: site-local `YYYY-MM-DDTHH:MM:SS` and its GMT twin. */
+function nowStamps(timeZone: string): { local: string; gmt: string } {
+  const now = new Date();
+  let local: string;
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(now)
+        .map((part) => [part.type, part.value]),
+    );
+    local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  } catch {
+    local = now.toISOString().slice(0, 19);
+  }
+  return { local, gmt: now.toISOString().slice(0, 19) };
+}
+
+const nodeOf = (row: PostRow): PostNode => ({ __typename: POST_TYPES[row.post_type as WritablePostType].typeName, row, parent: null }) as PostNode;
+
+/** The public address of a row, or null when it has none (not published, or the posts page). */
+function publicUri(ctx: ContentContext, row: PostRow): string | null {
+  if (row.status !== 'publish') return null;
+  return postNodeUri(ctx.store, ctx.site(), nodeOf(row));
+}
+
+/** What the site must revalidate after a write turned `before` into `after` (null: deleted). */
+export function revalidationFor(
+  ctx: ContentContext,
+  before: PostRow,
+  after: PostRow | null,
+): RevalidationEvent | null {
+  const oldUri = publicUri(ctx, before);
+  const newUri = after ? publicUri(ctx, after) : null;
+  const uris = [...new Set([newUri, oldUri].filter((uri): uri is string => uri !== null))];
+  if (uris.length === 0) return null; // a draft stayed a draft: nothing public changed
+  const event = newUri === null ? 'content.deleted' : oldUri === null ? 'content.published' : 'content.updated';
+  return { event, uris };
+}
+
+/** WordPress's wp_unique_post_slug for published rows: `slug`, else `slug-2`, `slug-3`, … */
+function uniqueSlug(db: Db, row: PostRow, slug: string): string {
+  const taken = db.prepare(
+    "SELECT 1 FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish' AND id <> ?",
+  );
+  let candidate = slug;
+  for (let n = 2; taken.get(row.post_type, candidate, row.id); n++) candidate = `${slug}-${n}`;
+  return candidate;
+}
+
+/**
+ * WordPress REST writes of posts, pages, guides and reviews, authenticated with application
+ * passwords (HTTP Basic, checked with verifyPassword): update (POST, PUT, PATCH), trash (DELETE) and
+ * delete (DELETE ?force=true). Each committed write that changes a public page is reported to the
+ * site's revalidation endpoint, after the transaction and without holding up the answer.
+ */
+export function registerRestWriteRoutes(app: FastifyInstance, options: RestWriteRouteOptions): void {
+  const { db, store, config, notifier } = options;
+  const selectPost = db.prepare('SELECT * FROM wp_posts WHERE id = ?');
+
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
+
+  /** Authenticates, finds the item of the route's type and checks edit rights, in WordPress's order. */
+  const prepare = (request: FastifyRequest) => {
+    const { type, id } = request.params as { type: string; id: string };
+    const postType = WRITABLE[type];
+    if (!postType || !/^\d{1,15}$/.test(id)) throw noRoute();
+    const viewer = authenticate(db, request.headers.authorization);
+    const row = selectPost.get(Number(id)) as PostRow | undefined;
+    if (!row || row.post_type !== postType) throw invalidPostId();
+    return { viewer, row, ctx: createContext(store, viewer, config) };
+  };
+
+  const afterCommit = (request: FastifyRequest, ctx: ContentContext, before: PostRow, after: PostRow | null) => {
+    const event = revalidationFor(ctx, before, after);
+    if (event) void notifier.notify(event, request.log);
+  };
+
+  const update = (request: FastifyRequest, reply: FastifyReply) => {
+    const { viewer, row, ctx } = prepare(request);
+    if (!canEditPost(viewer, row)) throw cannotEdit();
+    if (request.body === BAD_JSON) throw invalidJson();
+    const parsed = updateBody.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const param = String(issue.path[0] ?? 'body');
+      throw invalidParam(param, issue.path.length ? `${param} is invalid: ${issue.message}` : 'The body must be a JSON object.');
+    }
+    const body = parsed.data;
+    const status = body.status ?? (row.status === 'trash' ? 'draft' : row.status);
+    if (status === 'publish' && row.status !== 'publish' && !viewer.capabilities.has('publish_posts')) throw cannotPublish();
+    const title = body.title === undefined ? row.title : stripScripts(body.title);
+    let slug = row.slug;
+    if (body.slug !== undefined) {
+      slug = sanitizeSlug(body.slug);
+      if (!slug) throw invalidParam('slug', 'slug must contain a letter or a digit.');
+    } else if (!slug) {
+      slug = sanitizeSlug(title) || String(row.id);
+    }
+
+    const after = db.transaction(() => {
+      const current = selectPost.get(row.id) as PostRow;
+      const finalSlug = status === 'publish' ? uniqueSlug(db, current, slug) : slug;
+      const stamps = nowStamps(store.site.getOption('timezone_string') || 'UTC');
+      db.prepare(
+        `UPDATE wp_posts SET title = ?, content = ?, excerpt = ?, slug = ?, status = ?, modified = ?, modified_gmt = ?
+         WHERE id = ?`,
+      ).run(
+        title,
+        body.content ?? current.content,
+        body.excerpt ?? current.excerpt,
+        finalSlug,
+        status,
+        stamps.local,
+        stamps.gmt,
+        row.id,
+      );
+      return selectPost.get(row.id) as PostRow;
+    })();
+    afterCommit(request, ctx, row, after);
+    request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: after.status, by: viewer.userId } }, 'content updated');
+    return send(reply, 200, toRestPost(ctx, nodeOf(after), embedSelection(request.query as RestQuery)));
+  };
+
+  const remove = (request: FastifyRequest, reply: FastifyReply) => {
+    const { viewer, row, ctx } = prepare(request);
+    if (!canEditPost(viewer, row)) throw cannotDelete();
+    const force = ['true', '1'].includes(String((request.query as RestQuery).force ?? '').toLowerCase());
+    const previous = toRestPost(ctx, nodeOf(row), null);
+    if (!force) {
+      if (row.status === 'trash') throw alreadyTrashed();
+      const after = db.transaction(() => {
+        const stamps = nowStamps(store.site.getOption('timezone_string') || 'UTC');
+        db.prepare("UPDATE wp_posts SET status = 'trash', modified = ?, modified_gmt = ? WHERE id = ?").run(
+          stamps.local,
+          stamps.gmt,
+          row.id,
+        );
+        return selectPost.get(row.id) as PostRow;
+      })();
+      afterCommit(request, ctx, row, after);
+      request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: 'trash', by: viewer.userId } }, 'content trashed');
+      return send(reply, 200, toRestPost(ctx, nodeOf(after), null));
+    }
+    db.transaction(() => {
+      // wp_delete_post: revisions go, children move up to the parent, menu items linking it go.
+      db.prepare("DELETE FROM wp_posts WHERE parent_id = ? AND post_type = 'revision'").run(row.id);
+      db.prepare("UPDATE wp_posts SET parent_id = ? WHERE parent_id = ? AND post_type <> 'revision'").run(row.parent_id, row.id);
+      const menuItems = db.prepare('SELECT post_id FROM wp_menu_items WHERE linked_post_id = ?').pluck().all(row.id) as number[];
+      for (const itemId of menuItems) {
+        db.prepare('UPDATE wp_menu_items SET parent_item_id = NULL WHERE parent_item_id = ?').run(itemId);
+        db.prepare('DELETE FROM wp_posts WHERE id = ?').run(itemId);
+      }
+      db.prepare('UPDATE wp_posts SET featured_media_id = NULL WHERE featured_media_id = ?').run(row.id);
+      db.prepare('DELETE FROM wp_posts WHERE id = ?').run(row.id);
+    })();
+    afterCommit(request, ctx, row, null);
+    request.log.info({ contentWrite: { id: row.id, type: row.post_type, deleted: true, by: viewer.userId } }, 'content deleted');
+    return send(reply, 200, { deleted: true, previous });
+  };
+
+  app.register(async (scope) => {
+    // WordPress answers unreadable JSON with its own error, not the server's generic one.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4 * 1024 * 1024 }, (_request, body, done) => {
+      const text = String(body).trim();
+      if (!text) return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(null, BAD_JSON);
+      }
+    });
+
+    const wrap = (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) => (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('vary', 'Origin');
+      reply.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+      try {
+        return handler(request, reply);
+      } catch (error) {
+        if (!(error instanceof RestError)) throw error;
+        if (error.status === 401) reply.header('www-authenticate', 'Basic realm="WordPress"');
+        return send(reply, error.status, error.body);
+      }
+    };
+    scope.route({ method: ['POST', 'PUT', 'PATCH'], url: '/wp-json/wp/v2/:type/:id', handler: wrap(update) });
+    scope.delete('/wp-json/wp/v2/:type/:id', wrap(remove));
+  });
+}
