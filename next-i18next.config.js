@@ -1,5 +1,5 @@
 // @ts-check
-const path = require('node:path');
+const path = require('path');
 
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {

@@ -1,11 +1,12 @@
 import { withFaust } from '@faustwp/core';
 import i18nConfig from './next-i18next.config.js';
 import { loadServerEnv } from './src/config/env-schema.mjs';
-import { STATIC_SECURITY_HEADERS } from './src/lib/security/static-headers.mjs';
+import { securityHeaders } from './src/lib/security/static-headers.mjs';
 
 // Validate the environment once at start: a bad variable stops build, dev and start with its name.
+let env;
 try {
-  loadServerEnv();
+  env = loadServerEnv();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -19,9 +20,18 @@ const nextConfig = {
   i18n: i18nConfig.i18n,
   // Turbopack leaves @faustwp/core unbundled otherwise, giving it a second router context.
   transpilePackages: ['@faustwp/core'],
+  webpack(config, { isServer }) {
+    // _error loads translations from disk on the server only; the browser bundle must not need fs.
+    if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
+    return config;
+  },
   async headers() {
-    // Static files and proxied /restapi answers; pages and API routes get these from src/proxy.ts too.
-    return [{ source: '/:path*', headers: STATIC_SECURITY_HEADERS.map((header) => ({ ...header })) }];
+    // Every page, API route, error and file; src/proxy.ts adds them to the /restapi proxy's answers.
+    const headers = securityHeaders({
+      contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
+      development: env.NODE_ENV === 'development',
+    });
+    return [{ source: '/:path*', headers }];
   },
   async rewrites() {
     // `/restapi/*` (the pricing service, same-origin for the browser) is proxied by src/proxy.ts.

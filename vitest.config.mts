@@ -7,6 +7,7 @@ const siteTestEnv = {
   NEXT_PUBLIC_WORDPRESS_URL: 'http://127.0.0.1:59998',
   PRICING_API_URL: 'http://127.0.0.1:59997',
   FAUST_SECRET_KEY: 'test-faust-secret',
+  REVALIDATE_SECRET: 'test-revalidate-secret',
 };
 
 export default defineConfig({

@@ -14,6 +14,8 @@ const env = {
   ...process.env,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_PORT: process.env.E2E_BACKEND_PORT || '4100',
+  // The backend notifies the site under test of content and price changes.
+  E2E_SITE_PORT: process.env.E2E_SITE_PORT || '3100',
   BACKEND_QUIET: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -27,7 +29,7 @@ function run(args) {
   return result.status ?? 1;
 }
 
-let status = run(['next', 'build']);
+let status = run(['next', 'build', '--webpack']);
 if (status === 0) status = run(['playwright', 'test', ...process.argv.slice(2)]);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);

@@ -27,10 +27,10 @@ const needsPricing = !process.env.PRICING_API_URL;
 const port = Number(process.env.BACKEND_PORT || 4000);
 const backendUrl = `http://127.0.0.1:${port}`;
 
-/** A random session secret kept beside the local database, so sessions survive restarts. */
-function localSessionSecret() {
+/** A random secret kept beside the local database, so it survives restarts (sessions, webhooks). */
+function localSecret(name) {
   const dataDir = path.resolve(root, process.env.BACKEND_DATA_DIR || '.data');
-  const file = path.join(dataDir, 'local-nextauth-secret');
+  const file = path.join(dataDir, `local-${name}`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
@@ -41,7 +41,8 @@ function localSessionSecret() {
 /** Local-only defaults: secrets that protect nothing but this machine's demo backend. */
 const LOCAL_DEFAULTS = {
   FAUST_SECRET_KEY: () => 'local-faust-secret',
-  NEXTAUTH_SECRET: localSessionSecret,
+  NEXTAUTH_SECRET: () => localSecret('nextauth-secret'),
+  REVALIDATE_SECRET: () => localSecret('revalidate-secret'),
   // The port differs between `npm start` (3000) and the tests; next-auth then trusts the Host header.
   AUTH_TRUST_HOST: () => 'true',
 };
@@ -61,17 +62,32 @@ async function waitForHealth(child, timeoutMs) {
   return false;
 }
 
+/** The port the site will listen on: `-p`/`--port` of the command, else the test or Next default. */
+function sitePort() {
+  const flag = command.findIndex((arg) => arg === '-p' || arg === '--port');
+  return Number((flag !== -1 && command[flag + 1]) || process.env.E2E_SITE_PORT || process.env.PORT || 3000);
+}
+
 function startBackend() {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const site = `http://127.0.0.1:${sitePort()}`;
   return spawn(tsx, [path.join(root, 'backend', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, BACKEND_PORT: String(port) },
+    env: {
+      ...process.env,
+      BACKEND_PORT: String(port),
+      // The backend tells the site when content or prices change, so cached pages refresh at once.
+      SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
+      SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
+      CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
+    },
     stdio: ['ignore', process.env.BACKEND_QUIET ? 'ignore' : 'inherit', 'inherit'],
   });
 }
 
 let backend;
 if (needsContent || needsPricing) {
+  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value();
   backend = startBackend();
   const healthy = await waitForHealth(backend, 120_000);
   if (!healthy) {
@@ -85,7 +101,6 @@ if (needsContent || needsPricing) {
   }
   if (needsContent) process.env.NEXT_PUBLIC_WORDPRESS_URL = backendUrl;
   if (needsPricing) process.env.PRICING_API_URL = backendUrl;
-  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value();
   console.log(`Local backend ready at ${backendUrl} (content: ${needsContent}, pricing: ${needsPricing}).`);
 }
 

@@ -12,6 +12,7 @@ export interface ServerEnv {
   NEXT_PUBLIC_CURRENCY_CODE: string;
   FAUST_SECRET_KEY: string;
   NEXTAUTH_SECRET?: string;
+  REVALIDATE_SECRET: string;
   NEXTAUTH_URL?: string;
   NEXT_PUBLIC_SESSION_POLL_SECONDS: number;
   NODE_ENV: 'development' | 'production' | 'test';

@@ -18,6 +18,7 @@ export const serverEnvSchema = z.object({
   NEXT_PUBLIC_CURRENCY_CODE: z.string().trim().regex(/^[A-Z]{3}$/, 'NEXT_PUBLIC_CURRENCY_CODE must be an ISO 4217 code such as GBP').default('GBP'),
   FAUST_SECRET_KEY: z.string({ error: 'FAUST_SECRET_KEY is required' }).trim().min(1, 'FAUST_SECRET_KEY is required'),
   NEXTAUTH_SECRET: z.string().trim().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
+  REVALIDATE_SECRET: z.string({ error: 'REVALIDATE_SECRET is required' }).trim().min(16, 'REVALIDATE_SECRET must be at least 16 characters'),
   NEXTAUTH_URL: url('NEXTAUTH_URL').optional(),
   NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

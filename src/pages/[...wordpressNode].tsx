@@ -1,6 +1,6 @@
 import { WordPressTemplate } from '@faustwp/core';
-import type { GetServerSideProps } from 'next';
-import { contentPageProps, type ContentPageProps } from '@/features/editorial/server/content-page-props';
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { staticContentPageProps, type ContentPageProps } from '@/features/editorial/server/content-page-props';
 import { resolveWordPressNode, type WordPressNodeProps } from '@/features/editorial/server/resolve-wordpress-node';
 import { ErrorState } from '@/features/errors/ErrorState';
 
@@ -8,7 +8,8 @@ type Props = ContentPageProps<WordPressNodeProps>;
 
 /**
  * Every path no other route claims: resolved through Faust to a WordPress node and rendered by
- * its template (wp-templates/). Unknown URIs answer 404; a content-service failure answers 503.
+ * its template (wp-templates/), statically generated on demand. Unknown URIs answer 404; a
+ * content-service failure keeps the last good copy, or answers 503 when there is none.
  */
 export default function WordPressNodePage(props: Props) {
   if (props.state === 'unavailable') return <ErrorState kind="contentUnavailable" />;
@@ -16,5 +17,8 @@ export default function WordPressNodePage(props: Props) {
   return <WordPressTemplate key={props.__SEED_NODE__?.id ?? props.__SEED_NODE__?.uri} {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
-  contentPageProps(context, () => resolveWordPressNode(context));
+/** Content pages are generated on first request and kept fresh in the background (ISR). */
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<Props> = (context) =>
+  staticContentPageProps(context, () => resolveWordPressNode(context));

@@ -1,22 +1,30 @@
 import type { NextPageContext } from 'next';
-import { ErrorState } from '@/features/errors/ErrorState';
+import { ErrorState, type ErrorKind } from '@/features/errors/ErrorState';
+import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '@/lib/ssr/backend-unavailable';
 
 interface ErrorPageProps {
-  statusCode: number;
+  kind: ErrorKind;
 }
 
 /**
- * 404 and 500, rendered per request (not prerendered) so they carry the request's CSP nonce and
- * stay interactive like every other page.
+ * 404, 500 and 503, rendered per request (not prerendered) so they carry the request's CSP nonce
+ * and stay interactive like every other page. A backend outage while a static page is generated
+ * for the first time is a 503 with Retry-After, not a 500.
  */
-export default function ErrorPage({ statusCode }: ErrorPageProps) {
-  return <ErrorState kind={statusCode === 404 ? 'notFound' : 'serverError'} />;
+export default function ErrorPage({ kind }: ErrorPageProps) {
+  return <ErrorState kind={kind} />;
 }
 
-ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
-  const statusCode = res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404;
+ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
+  let kind: ErrorKind = (res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404) === 404 ? 'notFound' : 'serverError';
+  if (res && isBackendUnavailable(err)) {
+    res.statusCode = 503;
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    kind = 'unavailable';
+  }
   // Translations are read from disk, so only on the server; the client keeps the ones it has.
-  if (typeof window !== 'undefined') return { statusCode };
+  if (typeof window !== 'undefined') return { kind };
   const { loadTranslations } = await import('@/lib/ssr/translations');
-  return { statusCode, ...(await loadTranslations(locale)) };
+  return { kind, ...(await loadTranslations(locale)) };
 };

@@ -11,7 +11,11 @@ export function absoluteUrl(path: string, locale: string = DEFAULT_LOCALE): stri
   return `${publicEnv.siteUrl}${localized === '' ? '/' : localized}`;
 }
 
-/** The path part of Next's `asPath` (no query, no hash). */
+/**
+ * The path part of Next's `asPath` (no query, no hash), with the site's trailing slash: a page
+ * generated on demand sees `/privatlan` where a visitor asked for `/privatlan/`.
+ */
 export function pathOf(asPath: string): string {
-  return asPath.split(/[?#]/)[0] || '/';
+  const path = asPath.split(/[?#]/)[0] || '/';
+  return path.endsWith('/') ? path : `${path}/`;
 }

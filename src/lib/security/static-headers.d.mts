@@ -1,1 +1,8 @@
-export declare const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[];
+export interface SecurityHeaderOptions {
+  /** The content backend's origin: GraphQL from the browser, uploads and previews. */
+  contentOrigin: string;
+  development: boolean;
+}
+
+export declare function contentSecurityPolicy(options: SecurityHeaderOptions): string;
+export declare function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[];

@@ -1,10 +1,38 @@
-// Plain JavaScript so next.config.mjs can use the same list as src/proxy.ts.
+// Plain JavaScript so next.config.mjs and src/proxy.ts share one list.
 
-/** Security headers that are the same on every response. */
-export const STATIC_SECURITY_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-];
+/**
+ * The Content-Security-Policy. Production pages have no inline scripts (webpack build, the colour
+ * mode script is a file), so scripts run only from our own origin; Next's JSON data and JSON-LD
+ * blocks are not scripts. Development adds what hot reloading needs.
+ */
+export function contentSecurityPolicy({ contentOrigin, development }) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    // Emotion (Chakra) injects style elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', contentOrigin],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", contentOrigin, ...(development ? ['ws:'] : [])],
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Every security header, the same on every response. */
+export function securityHeaders(options) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  ];
+}

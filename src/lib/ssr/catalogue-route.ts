@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { parseSlugWithId } from '@/lib/catalogue/slugs';
 import { isPricingError, type PricingResult } from '@/lib/pricing/http';
+import { LISTING_CACHE_CONTROL } from '@/config/cache';
 import { loadTranslations } from './translations';
 import { markUnavailable } from './unavailable';
 
@@ -57,5 +58,6 @@ export async function loadCatalogueRoute<T>(
     const prefix = context.locale && context.locale !== context.defaultLocale ? `/${context.locale}` : '';
     return { redirect: { destination: `${prefix}${canonical}${queryString(context.resolvedUrl)}`, permanent: true } };
   }
+  context.res.setHeader('Cache-Control', LISTING_CACHE_CONTROL);
   return { props: { ...translations, state: 'ready', data: result } };
 }

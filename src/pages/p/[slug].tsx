@@ -1,19 +1,36 @@
-import type { GetServerSideProps } from 'next';
-import { ErrorState } from '@/features/errors/ErrorState';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import { ProductPage } from '@/features/catalogue/product/ProductPage';
-import { productPath } from '@/lib/catalogue/slugs';
+import { REVALIDATE_SECONDS } from '@/config/cache';
+import { parseSlugWithId, productPath, productSlug } from '@/lib/catalogue/slugs';
+import { isPricingError } from '@/lib/pricing/http';
 import { getProductDetail, type ProductDetail } from '@/lib/pricing/product-detail';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { loadCatalogueRoute } from '@/lib/ssr/catalogue-route';
+import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { loadTranslations } from '@/lib/ssr/translations';
 
-type Props = { state: 'ready'; data: ProductDetail } | { state: 'unavailable' };
-
-export default function ProductRoute(props: Props) {
-  return props.state === 'ready' ? <ProductPage product={props.data} /> : <ErrorState kind="unavailable" />;
+interface Props {
+  data: ProductDetail;
 }
 
-export const getServerSideProps: GetServerSideProps = (context) =>
-  loadCatalogueRoute(context, {
-    load: (id) => getProductDetail(getServerPricingClient(), id),
-    canonicalPath: (product) => productPath(product.name, product.id),
-  });
+export default function ProductRoute({ data }: Props) {
+  return <ProductPage product={data} />;
+}
+
+/** Product pages are generated on first request and kept fresh in the background (ISR). */
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, locale, defaultLocale }) => {
+  const parsed = parseSlugWithId(params?.slug ?? '');
+  if (!parsed) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+  const [product, translations] = await Promise.all([getProductDetail(getServerPricingClient(), parsed.id), loadTranslations(locale)]);
+  if (isPricingError(product)) {
+    if (product.StatusCode === 404 || product.StatusCode === 400) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+    throw new BackendUnavailableError('pricing', `status ${product.StatusCode}`);
+  }
+  // The right id under another name moves permanently to the canonical URL (decisions.md).
+  if (parsed.slug !== productSlug(product.name)) {
+    const prefix = locale && locale !== defaultLocale ? `/${locale}` : '';
+    return { redirect: { destination: `${prefix}${productPath(product.name, product.id)}`, permanent: true } };
+  }
+  return { props: { ...translations, data: product }, revalidate: REVALIDATE_SECONDS.product };
+};

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { pathOf } from '@/components/seo/site-urls';
 import { publicEnv } from '@/config/public-env';
 import { alternateHref, type LanguageOption } from '@/lib/content/language-links';
 import { HOMEPAGE_TRANSLATIONS_QUERY } from './queries';
@@ -12,7 +13,7 @@ export function LanguageAlternates({ options }: { options: readonly LanguageOpti
   const router = useRouter();
   if (options.length < 2) return null;
   const locales = { all: router.locales ?? [], default: router.defaultLocale ?? 'en' };
-  const path = router.asPath.split(/[?#]/)[0] ?? '/';
+  const path = pathOf(router.asPath);
   const absolute = (href: string) => (href.startsWith('/') ? `${publicEnv.siteUrl}${href}` : href);
   return (
     <Head>

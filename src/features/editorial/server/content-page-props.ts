@@ -1,5 +1,6 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { CONTENT_PAGE_CACHE_CONTROL } from '@/config/content-cache';
+import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext, GetStaticPropsResult } from 'next';
+import { CONTENT_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
+import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadTranslations } from '@/lib/ssr/translations';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '../languages/language-props';
@@ -30,4 +31,28 @@ export async function contentPageProps<P extends object>(
     markUnavailable(context);
     return { props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: null, state: 'unavailable' } };
   }
+}
+
+/**
+ * The same answer for a statically generated content page (ISR): regenerated in the background
+ * every REVALIDATE_SECONDS.content, or at once through /api/revalidate. A content-service failure
+ * throws, so Next keeps the last good copy; with none yet, `_error` answers 503.
+ */
+export async function staticContentPageProps<P extends object>(
+  context: GetStaticPropsContext,
+  load: () => Promise<ContentLoadResult<P>>,
+): Promise<GetStaticPropsResult<ContentPageProps<P>>> {
+  const translations = loadTranslations(context.locale);
+  const languages = loadLanguageOptions();
+  let result: ContentLoadResult<P>;
+  try {
+    result = await load();
+  } catch (error) {
+    throw new BackendUnavailableError('content', error instanceof Error ? error.message : String(error));
+  }
+  if ('notFound' in result) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+  return {
+    props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props },
+    revalidate: REVALIDATE_SECONDS.content,
+  };
 }

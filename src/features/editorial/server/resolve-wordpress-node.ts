@@ -1,5 +1,5 @@
 import { getWordPressProps, type WordPressTemplate } from '@faustwp/core';
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { pickTemplateName } from '@/lib/content/template-candidates';
 import templates from '../../../../wp-templates';
 import type { ContentLoadResult } from './content-page-props';
@@ -8,7 +8,9 @@ import { TEMPLATE_RULES } from './template-rules';
 /** Faust's props (seed node, template data, Apollo state) plus the template's server-only extras. */
 export type WordPressNodeProps = Parameters<typeof WordPressTemplate>[0] & { templateExtras: unknown };
 
-async function resolve(context: GetServerSidePropsContext): Promise<ContentLoadResult<WordPressNodeProps>> {
+type NodeContext = GetServerSidePropsContext | GetStaticPropsContext;
+
+async function resolve(context: NodeContext): Promise<ContentLoadResult<WordPressNodeProps>> {
   const result = await getWordPressProps({ ctx: context });
   if ('notFound' in result) return { notFound: true };
   const { props } = result;
@@ -25,7 +27,7 @@ async function resolve(context: GetServerSidePropsContext): Promise<ContentLoadR
  * query, then server-only extras. Under a UI locale Faust asks for the localised URI (`/uk/…`);
  * content not translated into that language is shown in the default language instead of a 404.
  */
-export async function resolveWordPressNode(context: GetServerSidePropsContext): Promise<ContentLoadResult<WordPressNodeProps>> {
+export async function resolveWordPressNode(context: NodeContext): Promise<ContentLoadResult<WordPressNodeProps>> {
   const localised = await resolve(context);
   if (!('notFound' in localised) || context.locale === context.defaultLocale) return localised;
   return resolve({ ...context, locale: context.defaultLocale });

@@ -1,0 +1,20 @@
+/**
+ * Caching, declared in one place (code-style): how long a statically generated page is served
+ * before it is regenerated in the background (ISR, stale-while-revalidate), and what shared
+ * caches may do with server-rendered pages. On-demand revalidation (/api/revalidate) makes a
+ * changed page fresh on the next request, so these are upper bounds, not delays editors wait for.
+ */
+export const REVALIDATE_SECONDS = {
+  /** A product page: prices move during the day. */
+  product: 300,
+  /** Guides, reviews, news and pages. */
+  content: 900,
+  /** A 404 for an id or URI that may appear later. */
+  notFound: 60,
+} as const;
+
+/** Server-rendered listings (filters, paging) may be shared briefly by a CDN. */
+export const LISTING_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+
+/** Published content pages rendered per request (e.g. archives with paging). */
+export const CONTENT_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';

@@ -1,0 +1,21 @@
+import { RETRY_AFTER_SECONDS } from './unavailable';
+
+/**
+ * Thrown by a statically generated page whose backend is down. Next keeps serving the last good
+ * copy when a background regeneration throws; when there is none, `_error` turns this into a 503
+ * with Retry-After instead of a 500.
+ */
+export class BackendUnavailableError extends Error {
+  readonly code = 'BACKEND_UNAVAILABLE';
+
+  constructor(backend: 'pricing' | 'content', detail: string) {
+    super(`The ${backend} service is unavailable (${detail})`);
+    this.name = 'BackendUnavailableError';
+  }
+}
+
+export function isBackendUnavailable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'BACKEND_UNAVAILABLE';
+}
+
+export { RETRY_AFTER_SECONDS };

@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { getServerEnv } from '@/config/env';
+import { productPath } from '@/lib/catalogue/slugs';
+import { isPricingError } from '@/lib/pricing/http';
+import { getProductsByIds } from '@/lib/pricing/products';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+
+const SITE_LOCALE_PREFIXES = ['', '/uk'];
+
+const revalidationRequest = z
+  .object({
+    event: z.string().min(1).max(64),
+    uris: z.array(z.string().startsWith('/').max(2000)).max(200).optional(),
+    productIds: z.array(z.number().int().positive()).max(200).optional(),
+  })
+  .refine((body) => (body.uris?.length ?? 0) + (body.productIds?.length ?? 0) > 0, 'Name at least one uri or productId.');
+
+function secretMatches(given: unknown): boolean {
+  const expected = Buffer.from(getServerEnv().REVALIDATE_SECRET);
+  const actual = Buffer.from(typeof given === 'string' ? given : '');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A site path for a content URI: WordPress URIs are site paths already, with or without the slash. */
+function sitePath(uri: string): string {
+  const path = uri.split(/[?#]/)[0] ?? '/';
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/**
+ * On-demand revalidation, called by the content service when a post, page, guide or review is
+ * published, updated or deleted, and by the pricing service when prices change: the named pages
+ * (in every UI language) are regenerated, so they are fresh on the next request.
+ */
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (req.method !== 'POST') return res.setHeader('Allow', 'POST').status(405).json({ error: 'Use POST.' });
+  if (!secretMatches(req.headers['x-revalidate-secret'])) return res.status(401).json({ error: 'Wrong or missing revalidation secret.' });
+  const body = revalidationRequest.safeParse(req.body);
+  if (!body.success) return res.status(400).json({ error: body.error.issues.map((issue) => issue.message).join('; ') });
+
+  const paths = new Set((body.data.uris ?? []).map(sitePath));
+  if (body.data.productIds?.length) {
+    const products = await getProductsByIds(getServerPricingClient(), body.data.productIds);
+    if (isPricingError(products)) return res.status(503).json({ error: 'The pricing service is unavailable; try again.' });
+    for (const product of products) paths.add(productPath(product.name, product.id));
+  }
+
+  const revalidated: string[] = [];
+  const skipped: string[] = [];
+  for (const path of paths) {
+    for (const prefix of SITE_LOCALE_PREFIXES) {
+      const localized = `${prefix}${path}`;
+      try {
+        await res.revalidate(localized);
+        revalidated.push(localized);
+      } catch {
+        // Never generated yet, or not a static page: the next visit renders it fresh anyway.
+        skipped.push(localized);
+      }
+    }
+  }
+  return res.status(200).json({ event: body.data.event, revalidated, skipped });
+}
