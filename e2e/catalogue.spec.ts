@@ -135,12 +135,18 @@ test('a stopped pricing service gives a 503 error page in the layout, and the si
     expect(html).toContain('data-testid="site-footer"');
     expect(html).not.toMatch(/\n\s+at \w/);
     expect((await fetch(`${site.url}/cl/x-1/`)).status).toBe(503);
+    // A statically generated page with no copy yet answers 503 too, through _error.
+    const product = await fetch(`${site.url}/p/x-5/`);
+    expect(product.status).toBe(503);
+    expect(product.headers.get('retry-after')).toBeTruthy();
+    expect(await product.text()).toContain('Prices are temporarily unavailable');
 
     const backend = await startBackend(pricingPort);
     try {
       const up = await fetch(`${site.url}/`);
       expect(up.status).toBe(200);
       expect(await up.text()).toContain('stores compared');
+      expect((await fetch(`${site.url}/p/x-5/`)).status).toBe(200);
     } finally {
       await backend.stop();
     }

@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
 import { ErrorState, type ErrorKind } from '@/features/errors/ErrorState';
-import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '@/lib/ssr/backend-unavailable';
+import { RETRY_AFTER_SECONDS, unavailableBackend } from '@/lib/ssr/backend-unavailable';
 
 interface ErrorPageProps {
   kind: ErrorKind;
@@ -17,11 +17,12 @@ export default function ErrorPage({ kind }: ErrorPageProps) {
 
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
   let kind: ErrorKind = (res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404) === 404 ? 'notFound' : 'serverError';
-  if (res && isBackendUnavailable(err)) {
+  const downBackend = unavailableBackend(err);
+  if (res && downBackend) {
     res.statusCode = 503;
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
-    kind = 'unavailable';
+    kind = downBackend === 'content' ? 'contentUnavailable' : 'unavailable';
   }
   // Translations are read from disk, so only on the server; the client keeps the ones it has.
   if (typeof window !== 'undefined') return { kind };

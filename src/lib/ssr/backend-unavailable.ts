@@ -8,14 +8,19 @@ import { RETRY_AFTER_SECONDS } from './unavailable';
 export class BackendUnavailableError extends Error {
   readonly code = 'BACKEND_UNAVAILABLE';
 
-  constructor(backend: 'pricing' | 'content', detail: string) {
+  constructor(
+    readonly backend: 'pricing' | 'content',
+    detail: string,
+  ) {
     super(`The ${backend} service is unavailable (${detail})`);
     this.name = 'BackendUnavailableError';
   }
 }
 
-export function isBackendUnavailable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'BACKEND_UNAVAILABLE';
+/** Which backend an error says is down, or null for any other error. */
+export function unavailableBackend(error: unknown): 'pricing' | 'content' | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'BACKEND_UNAVAILABLE') return null;
+  return (error as { backend?: unknown }).backend === 'content' ? 'content' : 'pricing';
 }
 
 export { RETRY_AFTER_SECONDS };

@@ -10,7 +10,7 @@ import * as toys from './kinds/toys.js';
 export interface CategorySeed {
   name: string;
   children?: readonly CategorySeed[];
-  /** What the leaf sells. A leaf without one stays empty ("coming soon" in a real catalogue). */
+  /** What the leaf sells. A leaf without one stays empty, like a real category still waiting for stock. */
   kind?: KindSeed;
 }
 
