@@ -20,6 +20,8 @@ const nextConfig = {
   i18n: i18nConfig.i18n,
   // Turbopack leaves @faustwp/core unbundled otherwise, giving it a second router context.
   transpilePackages: ['@faustwp/core'],
+  // `npm run dev` uses Turbopack, which needs no fallbacks; the production build uses webpack.
+  turbopack: {},
   webpack(config, { isServer }) {
     // _error loads translations from disk on the server only; the browser bundle must not need fs.
     if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
