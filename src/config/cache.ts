@@ -13,8 +13,8 @@ export const REVALIDATE_SECONDS = {
   notFound: 60,
 } as const;
 
-/** Server-rendered listings (filters, paging) may be shared briefly by a CDN. */
-export const LISTING_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
-
-/** Published content pages rendered per request (e.g. archives with paging). */
-export const CONTENT_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Public pages rendered per request (listings with filters or paging, news pages) may be shared
+ * briefly by a CDN and served stale while it fetches the next copy.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';

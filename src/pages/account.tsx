@@ -9,6 +9,7 @@ import { getBackendToken } from '@/lib/auth/session-token';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { localePrefix } from '@/lib/ssr/locale-prefix';
 import { loadTranslations } from '@/lib/ssr/translations';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
@@ -23,7 +24,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const session = await getServerSession(context.req, context.res, authOptions);
   const token = session ? await getBackendToken(context.req) : null;
   if (!session?.user || !token) {
-    const prefix = context.locale && context.locale !== context.defaultLocale ? `/${context.locale}` : '';
+    const prefix = localePrefix(context.locale, context.defaultLocale);
     return { redirect: { destination: `${prefix}${loginPathFor(`${prefix}/account/`, 'SessionRequired')}`, permanent: false } };
   }
   const translations = await loadTranslations(context.locale);

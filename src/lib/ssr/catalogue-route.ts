@@ -1,7 +1,8 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { parseSlugWithId } from '@/lib/catalogue/slugs';
 import { isPricingError, type PricingResult } from '@/lib/pricing/http';
-import { LISTING_CACHE_CONTROL } from '@/config/cache';
+import { SHARED_PAGE_CACHE_CONTROL } from '@/config/cache';
+import { localePrefix } from './locale-prefix';
 import { loadTranslations } from './translations';
 import { markUnavailable } from './unavailable';
 
@@ -55,9 +56,9 @@ export async function loadCatalogueRoute<T>(
   const canonical = canonicalPath(result);
   const requestedPath = context.resolvedUrl.split('?')[0] ?? '';
   if (comparablePath(requestedPath) !== comparablePath(canonical)) {
-    const prefix = context.locale && context.locale !== context.defaultLocale ? `/${context.locale}` : '';
+    const prefix = localePrefix(context.locale, context.defaultLocale);
     return { redirect: { destination: `${prefix}${canonical}${queryString(context.resolvedUrl)}`, permanent: true } };
   }
-  context.res.setHeader('Cache-Control', LISTING_CACHE_CONTROL);
+  context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
   return { props: { ...translations, state: 'ready', data: result } };
 }

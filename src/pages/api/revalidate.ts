@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
+import { pathOf } from '@/components/seo/site-urls';
 import { getServerEnv } from '@/config/env';
 import { productPath } from '@/lib/catalogue/slugs';
 import { isPricingError } from '@/lib/pricing/http';
@@ -23,12 +24,6 @@ function secretMatches(given: unknown): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A site path for a content URI: WordPress URIs are site paths already, with or without the slash. */
-function sitePath(uri: string): string {
-  const path = uri.split(/[?#]/)[0] ?? '/';
-  return path.endsWith('/') ? path : `${path}/`;
-}
-
 /**
  * On-demand revalidation, called by the content service when a post, page, guide or review is
  * published, updated or deleted, and by the pricing service when prices change: the named pages
@@ -41,7 +36,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const body = revalidationRequest.safeParse(req.body);
   if (!body.success) return res.status(400).json({ error: body.error.issues.map((issue) => issue.message).join('; ') });
 
-  const paths = new Set((body.data.uris ?? []).map(sitePath));
+  // WordPress URIs are site paths already; pathOf gives them the site's trailing slash.
+  const paths = new Set((body.data.uris ?? []).map(pathOf));
   if (body.data.productIds?.length) {
     const products = await getProductsByIds(getServerPricingClient(), body.data.productIds);
     if (isPricingError(products)) return res.status(503).json({ error: 'The pricing service is unavailable; try again.' });

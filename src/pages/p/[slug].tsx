@@ -6,6 +6,7 @@ import { isPricingError } from '@/lib/pricing/http';
 import { getProductDetail, type ProductDetail } from '@/lib/pricing/product-detail';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { localePrefix } from '@/lib/ssr/locale-prefix';
 import { loadTranslations } from '@/lib/ssr/translations';
 
 interface Props {
@@ -29,8 +30,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   }
   // The right id under another name moves permanently to the canonical URL (decisions.md).
   if (parsed.slug !== productSlug(product.name)) {
-    const prefix = locale && locale !== defaultLocale ? `/${locale}` : '';
-    return { redirect: { destination: `${prefix}${productPath(product.name, product.id)}`, permanent: true } };
+    return { redirect: { destination: `${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}`, permanent: true } };
   }
   return { props: { ...translations, data: product }, revalidate: REVALIDATE_SECONDS.product };
 };

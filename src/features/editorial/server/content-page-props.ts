@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext, GetStaticPropsResult } from 'next';
-import { CONTENT_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
+import { SHARED_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadTranslations } from '@/lib/ssr/translations';
 import { markUnavailable } from '@/lib/ssr/unavailable';
@@ -24,7 +24,7 @@ export async function contentPageProps<P extends object>(
   try {
     const result = await load();
     if ('notFound' in result) return { notFound: true };
-    context.res.setHeader('Cache-Control', CONTENT_PAGE_CACHE_CONTROL);
+    context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
     return { props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props } };
   } catch (error) {
     console.error(`content service failed for ${context.resolvedUrl}:`, error instanceof Error ? error.message : error);
