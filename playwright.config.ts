@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_SITE_PORT || 3100);
-const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Set by scripts/e2e.mjs from scripts/test-prerequisites.mjs, which finds or installs the browser.
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,11 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites } from './test-prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A missing browser fails the run here, with the message that says what to install; never a skip.
+let prerequisites;
+try {
+  prerequisites = await ensurePrerequisites(['e2e']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-e2e-'));
 const env = {
   ...process.env,
+  ...prerequisites,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_PORT: process.env.E2E_BACKEND_PORT || '4100',
   // The backend notifies the site under test of content and price changes.

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// The real parts the tests need (a browser today; later servers), found or installed before any
+// test runs. One list: each test group and the parts it needs. `PRICEWISE_NO_INSTALL=1` turns
+// installing off; a missing part then stops the run with one message naming what to install.
+//
+//   node scripts/test-prerequisites.mjs            every group
+//   node scripts/test-prerequisites.mjs e2e        one group
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each test group, the tests it covers (for messages) and the parts it needs. */
+export const TEST_GROUPS = {
+  e2e: { tests: 'the end-to-end tests', needs: ['browser'] },
+};
+
+/** An executable file on PATH, or null. */
+export function onPath(command) {
+  for (const dir of (process.env.PATH || '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, command);
+    if (isExecutable(candidate)) return candidate;
+  }
+  return null;
+}
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function playwrightBrowser() {
+  try {
+    const { chromium } = await import('playwright-core');
+    const file = chromium.executablePath();
+    return file && isExecutable(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser for the end-to-end tests, first found wins: PLAYWRIGHT_CHROMIUM_PATH, a system
+ * Chromium or Chrome on PATH, a browser Playwright has already installed.
+ */
+export async function findBrowser() {
+  const configured = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (configured) return isExecutable(configured) ? configured : null;
+  for (const command of ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']) {
+    const found = onPath(command);
+    if (found) return found;
+  }
+  return playwrightBrowser();
+}
+
+/** The real parts: how to find each, what provides it, and what its path is exported as. */
+export const PARTS = {
+  browser: {
+    name: 'Chromium',
+    find: findBrowser,
+    debianPackages: ['chromium'],
+    // Where Debian's packages are out of reach, Playwright's own download (needs its host).
+    otherwise: ['npx', 'playwright', 'install', 'chromium'],
+    exportAs: 'PLAYWRIGHT_CHROMIUM_PATH',
+    hint: 'or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome binary',
+  },
+};
+
+const isDebian = () => fs.existsSync('/etc/debian_version') && onPath('apt-get') !== null;
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const hasPasswordlessSudo = () =>
+  onPath('sudo') !== null && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+
+function run(command, args, { quiet = true } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    encoding: 'utf8',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (result.status !== 0 && quiet) {
+    const output = `${result.stdout || ''}${result.stderr || ''}`.trim().split('\n').slice(-15).join('\n');
+    if (output) console.error(output);
+  }
+  return result.status === 0;
+}
+
+/** How this machine installs Debian packages, or null when it cannot. */
+function aptInstaller() {
+  if (!isDebian()) return null;
+  if (isRoot()) return (args) => run('apt-get', args);
+  if (hasPasswordlessSudo()) return (args) => run('sudo', ['-n', 'apt-get', ...args]);
+  return null;
+}
+
+let aptUpdated = false;
+function installPart(part) {
+  const apt = aptInstaller();
+  if (apt) {
+    if (!aptUpdated) aptUpdated = apt(['update', '-qq']);
+    const ok = apt(['install', '-y', '-qq', '--no-install-recommends', ...part.debianPackages]);
+    return { ok, how: `apt-get install ${part.debianPackages.join(' ')}` };
+  }
+  if (part.otherwise) {
+    const [command, ...args] = part.otherwise;
+    return { ok: run(command, args, { quiet: false }), how: part.otherwise.join(' ') };
+  }
+  return { ok: false, how: 'no installer on this machine' };
+}
+
+function missingMessage(missing) {
+  const lines = ['The tests cannot run: real parts they need are missing.'];
+  for (const { part, groups } of missing) {
+    lines.push(`- ${part.name}, for ${groups.join(' and ')}: Debian package ${part.debianPackages.join(' ')}.`);
+    const configured = part.exportAs && process.env[part.exportAs];
+    if (configured) lines.push(`  ${part.exportAs}=${configured} is not an executable file.`);
+  }
+  const packages = [...new Set(missing.flatMap(({ part }) => part.debianPackages))].join(' ');
+  lines.push(`Install with: apt-get install -y ${packages}`);
+  for (const { part } of missing) if (part.otherwise) lines.push(`  elsewhere: ${part.otherwise.join(' ')}`);
+  for (const { part } of missing) if (part.hint) lines.push(`  ${part.hint}`);
+  if (process.env.PRICEWISE_NO_INSTALL === '1') {
+    lines.push('PRICEWISE_NO_INSTALL=1 is set, so the test command did not install them.');
+  }
+  lines.push('A subset without them: npm run test:unit');
+  return lines.join('\n');
+}
+
+/**
+ * Finds (and unless PRICEWISE_NO_INSTALL=1, installs) every part the given groups need. Returns the
+ * environment variables that point the tests at them; throws with one message when any is missing.
+ */
+export async function ensurePrerequisites(groupNames = Object.keys(TEST_GROUPS)) {
+  const needed = new Map();
+  for (const groupName of groupNames) {
+    const group = TEST_GROUPS[groupName];
+    if (!group) throw new Error(`Unknown test group "${groupName}" (known: ${Object.keys(TEST_GROUPS).join(', ')}).`);
+    for (const partName of group.needs) {
+      needed.set(partName, [...(needed.get(partName) || []), group.tests]);
+    }
+  }
+  const installAllowed = process.env.PRICEWISE_NO_INSTALL !== '1';
+  const env = {};
+  const missing = [];
+  for (const [partName, groups] of needed) {
+    const part = PARTS[partName];
+    let found = await part.find();
+    if (!found && installAllowed && !(part.exportAs && process.env[part.exportAs])) {
+      const started = Date.now();
+      const { ok, how } = installPart(part);
+      found = ok ? await part.find() : null;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        found
+          ? `Installed ${part.name} (${how}) for ${groups.join(' and ')} in ${seconds} s.`
+          : `Could not install ${part.name} (${how}) for ${groups.join(' and ')} (${seconds} s).`,
+      );
+    }
+    if (found) {
+      if (part.exportAs) env[part.exportAs] = found;
+    } else {
+      missing.push({ part, groups });
+    }
+  }
+  if (missing.length > 0) throw new Error(missingMessage(missing));
+  return env;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const groups = process.argv.slice(2);
+  try {
+    await ensurePrerequisites(groups.length > 0 ? groups : undefined);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
