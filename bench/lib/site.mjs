@@ -1,0 +1,141 @@
+// The production build served as a user runs it (`next start` on the local backend over a fresh
+// database), and the sample pages every benchmark measures, picked from the site's own sitemaps.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The local backend's port for benchmark builds and runs: NEXT_PUBLIC_WORDPRESS_URL is built into
+ * the bundles, so the site must run against the backend address it was built with.
+ */
+const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4900);
+const marker = path.join(root, '.next', 'bench-backend-port');
+
+/** Builds the site unless `--no-build` was given and a benchmark build exists. */
+export function ensureBuild({ build = true } = {}) {
+  if (!build && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(BACKEND_PORT)) return;
+  console.error('Building the site (next build --webpack)...');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-bench-build-'));
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    env: { ...process.env, BACKEND_PORT: String(BACKEND_PORT), BACKEND_DATA_DIR: dataDir, BACKEND_QUIET: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error('next build failed');
+  fs.writeFileSync(marker, String(BACKEND_PORT));
+}
+
+/**
+ * Starts `next start` through scripts/with-backend.mjs, which starts the local backend on a
+ * fresh database. Returns the site's URL, the Next server's pid (for CPU and RSS) and `stop`.
+ */
+export async function startSite({ env = {} } = {}) {
+  const [sitePort, backendPort] = [await freePort(), BACKEND_PORT];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-bench-'));
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/with-backend.mjs'), '--', 'next', 'start', '-p', String(sitePort)],
+    {
+      cwd: root,
+      env: { ...process.env, BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, BACKEND_QUIET: '1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const url = `http://127.0.0.1:${sitePort}`;
+  await waitFor(`${url}/favicon.ico`, 180_000);
+  return {
+    url,
+    backendUrl: `http://127.0.0.1:${backendPort}`,
+    pid: listenerPid(sitePort),
+    stop: async () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The pid of the process listening on a loopback port (the Next server, not its wrapper). */
+export function listenerPid(port) {
+  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout || '';
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : null;
+}
+
+async function sitemapPaths(url, name) {
+  const xml = await (await fetch(`${url}/sitemaps/${name}.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/**
+ * The pages the benchmarks measure: home, the category page with the most products (24 a page),
+ * its first product, a guide and a review.
+ */
+export async function samplePages(url) {
+  const categories = await sitemapPaths(url, 'categories');
+  const products = await sitemapPaths(url, 'products-1');
+  const content = await sitemapPaths(url, 'pages');
+  let category = null;
+  let most = -1;
+  for (const candidate of categories.slice(0, 60)) {
+    const html = await (await fetch(`${url}${candidate}`)).text();
+    const cards = new Set(html.match(/href="\/p\/[^"]+"/g) || []).size;
+    if (cards > most) [category, most] = [candidate, cards];
+  }
+  const guide = content.find((p) => p.startsWith('/guide/'));
+  const review = content.find((p) => p.startsWith('/review/'));
+  return {
+    home: '/',
+    category,
+    product: products[0],
+    guide,
+    review,
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function table(headers, rows) {
+  const lines = [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}

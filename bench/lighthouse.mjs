@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Lighthouse (npm package, 12.8: the last major on Node 20) on the e2e tests' Chromium, mobile
+// preset (simulated throttling) and desktop preset, median of N runs per page.
+//   npm run bench:lighthouse [-- --runs 3] [--no-build] [--pages home,product]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
+import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const runs = Number(argument('runs', 3));
+const only = argument('pages', null)?.split(',');
+
+const { PLAYWRIGHT_CHROMIUM_PATH: chromePath } = await ensurePrerequisites(['e2e']);
+ensureBuild({ build: !process.argv.includes('--no-build') });
+const site = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ],
+});
+
+async function audit(url, config) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failedBestPractices: categories['best-practices'].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+function medianOf(samples) {
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'),
+    tbt: pick('tbt'), lcp: pick('lcp'), cls: pick('cls'),
+    failedBestPractices: [...new Set(samples.flatMap((sample) => sample.failedBestPractices))],
+  };
+}
+
+try {
+  const pages = Object.entries(await samplePages(site.url)).filter(([name]) => !only || only.includes(name));
+  const rows = [];
+  for (const [name, path] of pages) {
+    const url = `${site.url}${path}`;
+    await fetch(url); // a first render fills the page cache, as for any visitor after the first
+    const mobile = [];
+    const desktop = [];
+    for (let run = 0; run < runs; run += 1) {
+      mobile.push(await audit(url, undefined));
+      desktop.push(await audit(url, desktopConfig));
+    }
+    const m = medianOf(mobile);
+    const d = medianOf(desktop);
+    rows.push([
+      `${name} \`${path}\``, m.performance.toFixed(0), `${Math.round(m.tbt)} ms`, `${(m.lcp / 1000).toFixed(2)} s`,
+      m.cls.toFixed(3), d.performance.toFixed(0), m.accessibility.toFixed(0), m.bestPractices.toFixed(0),
+      m.failedBestPractices.join(', ') || '-',
+    ]);
+    console.error(`${name}: mobile ${m.performance}, desktop ${d.performance}`);
+  }
+  console.log(`Lighthouse ${runs} run(s) per page, medians`);
+  console.log(table(['page', 'mobile', 'TBT', 'LCP', 'CLS', 'desktop', 'a11y', 'best practices', 'failed best-practice audits'], rows));
+} finally {
+  await chrome.kill();
+  await site.stop();
+}

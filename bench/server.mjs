@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Server cost of the production build on the local backend:
+//  1. CPU time of a warm category-page render (median), read from the Next server's threads;
+//  2. listings under load: autocannon over many sorts, filters and pages of a category vs a static
+//     file of the same bytes from the same server, two runs, with the server's RSS after each;
+//  3. a cached product page vs a static file of the same bytes, in one run.
+//   npm run bench:server [-- --duration 60] [--connections 50] [--no-build]
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuild, median, root, samplePages, startSite, table } from './lib/site.mjs';
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const duration = Number(argument('duration', 60));
+const connections = Number(argument('connections', 50));
+
+/** Nanoseconds the process's threads have run on a CPU (schedstat: ns resolution, unlike stat). */
+function cpuNanoseconds(pid) {
+  let total = 0;
+  for (const thread of fs.readdirSync(`/proc/${pid}/task`)) {
+    total += Number(fs.readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+  }
+  return total;
+}
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/** Distinct listing URLs: every sort, the first two pages, no price cap or one of many. */
+function listingVariants(category, count) {
+  const sorts = ['popularity', 'price_asc', 'price_desc', 'discount', 'newest'];
+  const variants = [];
+  for (let cap = 0; variants.length < count; cap += 1) {
+    for (const sort of sorts) {
+      for (const page of [1, 2]) {
+        const price = cap === 0 ? '' : `&maxPrice=${cap * 75}`;
+        variants.push(`${category}?sort=${sort}${price}${page > 1 ? `&page=${page}` : ''}`);
+      }
+    }
+  }
+  return variants.slice(0, count);
+}
+
+async function renderCpu(site, category) {
+  const urls = listingVariants(category, 70);
+  for (const url of urls.slice(0, 10)) await (await fetch(`${site.url}${url}`)).text(); // warm-up
+  const samples = [];
+  for (const url of urls.slice(10)) {
+    const before = cpuNanoseconds(site.pid);
+    await (await fetch(`${site.url}${url}`)).text();
+    samples.push((cpuNanoseconds(site.pid) - before) / 1e6);
+  }
+  return { median: median(samples), max: Math.max(...samples), count: samples.length };
+}
+
+function load(url, paths) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** A static copy of a page's bytes, served by the same Next server from its static folder. */
+async function staticCopy(site, pagePath, name) {
+  const html = await (await fetch(`${site.url}${pagePath}`)).text();
+  const folder = path.join(root, '.next', 'static', 'bench');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${name}.html`), html);
+  return { path: `/_next/static/bench/${name}.html`, bytes: Buffer.byteLength(html) };
+}
+
+const summary = (label, result) => [
+  label, result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`,
+  String(result.errors + result.non2xx), String(result.timeouts),
+];
+
+ensureBuild({ build: !process.argv.includes('--no-build') });
+const site = await startSite();
+try {
+  const { category, product } = await samplePages(site.url);
+  const cpu = await renderCpu(site, category);
+  console.log(`Category page render CPU (warm, ${cpu.count} distinct listings): median ${cpu.median.toFixed(1)} ms, max ${cpu.max.toFixed(1)} ms`);
+
+  const listings = listingVariants(category, 40);
+  const staticListing = await staticCopy(site, listings[0], 'listing');
+  const rssStart = rssMb(site.pid);
+  const first = await load(site.url, listings);
+  const rssFirst = rssMb(site.pid);
+  const second = await load(site.url, listings);
+  const rssSecond = rssMb(site.pid);
+  const listingStatic = await load(site.url, [staticListing.path]);
+
+  const staticProduct = await staticCopy(site, product, 'product');
+  const cachedProduct = await load(site.url, [product]);
+  const productStatic = await load(site.url, [staticProduct.path]);
+
+  const headers = ['run', 'req/s', 'p50', 'p99', 'errors', 'timeouts'];
+  console.log(`\nListings (${listings.length} sorts/filters/pages of ${category}), ${connections} connections, ${duration} s each`);
+  console.log(table(headers, [
+    summary('listings, run 1', first), summary('listings, run 2', second),
+    summary(`static copy (${(staticListing.bytes / 1000).toFixed(1)} kB)`, listingStatic),
+  ]));
+  console.log(`throughput vs static: ${(second.requests.average / listingStatic.requests.average).toFixed(2)}`);
+  console.log(`RSS: start ${rssStart.toFixed(0)} MB, after run 1 ${rssFirst.toFixed(0)} MB, after run 2 ${rssSecond.toFixed(0)} MB (${(((rssSecond - rssFirst) / rssFirst) * 100).toFixed(1)}%)`);
+  console.log(`\nCached product page ${product}`);
+  console.log(table(headers, [
+    summary('product page', cachedProduct),
+    summary(`static copy (${(staticProduct.bytes / 1000).toFixed(1)} kB)`, productStatic),
+  ]));
+  console.log(`throughput vs static: ${(cachedProduct.requests.average / productStatic.requests.average).toFixed(2)}`);
+} finally {
+  fs.rmSync(path.join(root, '.next', 'static', 'bench'), { recursive: true, force: true });
+  await site.stop();
+}

@@ -1,0 +1,52 @@
+// First-load JavaScript of a page: every script its server-rendered HTML makes a modern browser
+// run (the route's chunks from the build manifest plus the dynamic chunks the page rendered on the
+// server), gzip-compressed as a server sends them. Shared by `npm run bench:bundle` and the budget
+// test, so the figure a person reads is the one CI holds.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const gzipCache = new Map();
+
+export function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+export function readBuildManifest(root) {
+  return JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
+}
+
+/** `static/chunks/...js` paths the HTML loads as scripts (nomodule polyfills are not loaded). */
+export function scriptsOf(html) {
+  const files = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1];
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    const file = src && /\/_next\/(static\/[^"?]+\.js)/.exec(src)?.[1];
+    if (file) files.add(decodeURIComponent(file));
+  }
+  return files;
+}
+
+/**
+ * The gzip bytes of a page's first-load JS, and the files: the union of the manifest's chunks for
+ * `_app` and the route, and the scripts in the page's HTML.
+ */
+export function firstLoadJs(root, manifest, route, html) {
+  const files = new Set([...(manifest.pages['/_app'] || []), ...(manifest.pages[route] || [])]);
+  for (const file of scriptsOf(html)) files.add(file);
+  let bytes = 0;
+  const sizes = [];
+  for (const file of files) {
+    const size = gzipSize(path.join(root, '.next', file));
+    bytes += size;
+    sizes.push({ file, size });
+  }
+  return { bytes, files: sizes.sort((a, b) => b.size - a.size) };
+}
+
+/** Budgets in gzip bytes (kB = 1,000 bytes, as Next reports them): the catalogue's routes, and the WordPress routes (heavier content). */
+export const CATALOGUE_BUDGET = 150_000;
+export const WORDPRESS_BUDGET = 190_000;
