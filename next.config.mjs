@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { withFaust } from '@faustwp/core';
 import i18nConfig from './next-i18next.config.js';
 import { loadServerEnv } from './src/config/env-schema.mjs';
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/config/image-sizes.mjs';
 import { securityHeaders } from './src/lib/security/static-headers.mjs';
 
 // Validate the environment once at start: a bad variable stops build, dev and start with its name.
@@ -12,17 +15,62 @@ try {
   process.exit(1);
 }
 
+/**
+ * Product, logo and content images go through the optimiser (`/_next/image?url=…&w=…&q=75`):
+ * product and store images through the same-origin pricing proxy, content images from WordPress.
+ * Device sizes 640 to 3840. The demo images are SVG, served as they are, sandboxed.
+ * @returns {import('next').NextConfig['images']}
+ */
+function imageConfig(settings) {
+  const remote = [settings.NEXT_PUBLIC_WORDPRESS_URL, settings.PRICING_API_URL].map((origin) => {
+    const url = new URL(origin);
+    return { protocol: /** @type {'http' | 'https'} */ (url.protocol.replace(':', '')), hostname: url.hostname, port: url.port, pathname: '/**' };
+  });
+  return {
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
+    remotePatterns: remote,
+    localPatterns: [{ pathname: '/restapi/file/getimage/**' }, { pathname: '/images/**' }],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  };
+}
+
+/**
+ * Short CSS-module class names in production builds (`c` and six hash characters instead of
+ * `Component_name__hash`): they appear on every element and in every chunk's class map.
+ */
+function useShortClassNames(rules) {
+  for (const rule of rules ?? []) {
+    if (!rule || typeof rule !== 'object') continue;
+    useShortClassNames(rule.oneOf);
+    useShortClassNames(rule.rules);
+    for (const use of Array.isArray(rule.use) ? rule.use : [rule.use]) {
+      if (use && typeof use === 'object' && String(use.loader).includes('css-loader') && use.options?.modules) {
+        use.options.modules.getLocalIdent = (context, _template, localName) =>
+          `c${createHash('sha1').update(`${path.relative(process.cwd(), context.resourcePath)}:${localName}`).digest('base64url').slice(0, 6)}`;
+      }
+    }
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `npm run bench:bundle -- --explain` builds with source maps to show what each chunk holds.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // WordPress URIs end in '/', and so do ours: one policy, no redirect hop on internal links.
   trailingSlash: true,
   i18n: i18nConfig.i18n,
+  images: imageConfig(env),
   // Turbopack leaves @faustwp/core unbundled otherwise, giving it a second router context.
   transpilePackages: ['@faustwp/core'],
   // `npm run dev` uses Turbopack, which needs no fallbacks; the production build uses webpack.
   turbopack: {},
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
+    if (!dev) useShortClassNames(config.module.rules);
     // _error loads translations from disk on the server only; the browser bundle must not need fs.
     if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
     return config;
@@ -34,14 +82,6 @@ const nextConfig = {
       development: env.NODE_ENV === 'development',
     });
     return [{ source: '/:path*', headers }];
-  },
-  async rewrites() {
-    // `/restapi/*` (the pricing service, same-origin for the browser) is proxied by src/proxy.ts.
-    return [
-      { source: '/robots.txt', destination: '/api/seo/robots' },
-      { source: '/sitemap.xml', destination: '/api/seo/sitemap' },
-      { source: '/sitemaps/:name.xml', destination: '/api/seo/sitemap/:name' },
-    ];
   },
 };
 

@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Components' style sheets apply in tests too, so styles a rule depends on can be checked.
+          css: { include: [/\.css$/], modules: { classNameStrategy: 'stable' } },
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
           env: siteTestEnv,

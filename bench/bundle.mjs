@@ -1,35 +1,48 @@
 #!/usr/bin/env node
 // First-load JS per route (gzip), from the build manifest and each page's server-rendered HTML.
-//   npm run bench:bundle [-- --no-build]
-import { CATALOGUE_BUDGET, firstLoadJs, readBuildManifest, WORDPRESS_BUDGET } from '../scripts/first-load-js.mjs';
+//   npm run bench:bundle [-- --no-build] [--files] [--explain]
+// --explain builds with source maps and lists what each chunk holds (minified bytes).
+import { CATALOGUE_BUDGET, firstLoadJs, pageOf, readBuildManifest, WORDPRESS_BUDGET } from '../scripts/first-load-js.mjs';
+import path from 'node:path';
+import { explainChunk } from './lib/explain.mjs';
 import { ensureBuild, root, samplePages, startSite, table } from './lib/site.mjs';
 
-ensureBuild({ build: !process.argv.includes('--no-build') });
+const explain = process.argv.includes('--explain');
+if (explain) process.env.BUNDLE_SOURCE_MAPS = '1';
+ensureBuild({ build: explain || !process.argv.includes('--no-build') });
 const site = await startSite();
 try {
   const pages = await samplePages(site.url);
   const routes = [
-    ['/', '/', CATALOGUE_BUDGET],
-    ['/cl/', '/cl', CATALOGUE_BUDGET],
-    [pages.category, '/cl/[slug]', CATALOGUE_BUDGET],
-    [pages.product, '/p/[slug]', CATALOGUE_BUDGET],
-    ['/search/?q=phone', '/search', CATALOGUE_BUDGET],
-    [pages.guide, '/[...wordpressNode]', WORDPRESS_BUDGET],
-    [pages.review, '/[...wordpressNode]', WORDPRESS_BUDGET],
-    ['/n/', '/n', WORDPRESS_BUDGET],
-    ['/g/', '/g', WORDPRESS_BUDGET],
+    ['/', CATALOGUE_BUDGET],
+    ['/cl/', CATALOGUE_BUDGET],
+    [pages.category, CATALOGUE_BUDGET],
+    [`${pages.category}?sort=price_asc&page=2`, CATALOGUE_BUDGET],
+    [pages.product, CATALOGUE_BUDGET],
+    ['/search/?q=phone', CATALOGUE_BUDGET],
+    [pages.guide, WORDPRESS_BUDGET],
+    [pages.review, WORDPRESS_BUDGET],
+    ['/n/', WORDPRESS_BUDGET],
+    ['/g/', WORDPRESS_BUDGET],
   ];
   const manifest = readBuildManifest(root);
   const rows = [];
-  for (const [url, route, budget] of routes) {
+  for (const [url, budget] of routes) {
     const html = await (await fetch(`${site.url}${url}`)).text();
-    const { bytes, files } = firstLoadJs(root, manifest, route, html);
+    const route = pageOf(html);
+    const { bytes, files } = firstLoadJs(root, manifest, html);
     const kb = (n) => (n / 1000).toFixed(1);
     rows.push([url, route, kb(bytes), kb(budget), bytes <= budget ? 'ok' : 'OVER', String(files.length),
       (Buffer.byteLength(html) / 1000).toFixed(1)]);
-    if (process.argv.includes('--files')) {
+    if (process.argv.includes('--files') || explain) {
       console.log(`\n${url}`);
-      for (const file of files) console.log(`  ${kb(file.size).padStart(7)} kB  ${file.file}`);
+      for (const file of files) {
+        console.log(`  ${kb(file.size).padStart(7)} kB  ${file.file}`);
+        if (!explain || file.size < 1000) continue;
+        for (const [source, size] of await explainChunk(path.join(root, '.next', file.file), 8)) {
+          console.log(`              ${(size / 1000).toFixed(1).padStart(6)} kB min  ${source}`);
+        }
+      }
     }
   }
   console.log(table(['page', 'route', 'first-load JS kB gz', 'budget kB', '', 'scripts', 'HTML kB'], rows));

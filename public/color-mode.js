@@ -5,6 +5,8 @@
  * unless the reader chose dark, whatever the system prefers; the choice lives in local storage.
  */
 (function applyColorMode() {
+  // Styles that only make sense with scripts (a drawer instead of an inline form) key off this.
+  document.documentElement.classList.add('js');
   var storageKey = 'chakra-ui-color-mode';
   try {
     var saved = window.localStorage.getItem(storageKey);

@@ -30,12 +30,19 @@ export function scriptsOf(html) {
   return files;
 }
 
+/** The page (route) that rendered a document, from its `__NEXT_DATA__`. */
+export function pageOf(html) {
+  const match = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]).page : null;
+}
+
 /**
  * The gzip bytes of a page's first-load JS, and the files: the union of the manifest's chunks for
- * `_app` and the route, and the scripts in the page's HTML.
+ * `_app` and the page that rendered it, and the scripts in its HTML.
  */
-export function firstLoadJs(root, manifest, route, html) {
-  const files = new Set([...(manifest.pages['/_app'] || []), ...(manifest.pages[route] || [])]);
+export function firstLoadJs(root, manifest, html) {
+  const route = pageOf(html);
+  const files = new Set([...(manifest.pages['/_app'] || []), ...(manifest.pages[route] || [])].filter((file) => file.endsWith('.js')));
   for (const file of scriptsOf(html)) files.add(file);
   let bytes = 0;
   const sizes = [];

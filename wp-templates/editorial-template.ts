@@ -12,13 +12,11 @@ export interface TemplateContext {
 }
 
 /**
- * A Faust template: component, `query` and `variables`. Templates stay thin (every page's
- * bundle holds them, because Faust's config does): the view they render is loaded with
- * next/dynamic, still server-rendered. What the catch-all checks and loads on the server
- * (content present? pricing and REST extras) is in src/features/editorial/server/template-rules.ts.
+ * A Faust template: its `query` and `variables` (Faust runs them for every page, on the server)
+ * and a component Faust renders only for previews (wp-templates/preview-view.tsx).
  */
-export interface EditorialTemplate<Extras = unknown> {
-  (props: FaustTemplateProps<unknown, { templateExtras?: Extras | null }>): ReactElement | null;
+export interface EditorialTemplate {
+  (props: FaustTemplateProps<unknown>): ReactElement | null;
   query: DocumentNode;
   variables?: (seedNode: SeedNodeFields, context?: TemplateContext) => Record<string, unknown>;
 }
@@ -30,4 +28,13 @@ export function byDatabaseId(seedNode: SeedNodeFields, context?: TemplateContext
 
 export function byUri(seedNode: SeedNodeFields) {
   return { uri: seedNode.uri ?? '/' };
+}
+
+/** A template from its parts: the preview component gets the query and variables Faust reads. */
+export function editorialTemplate(parts: {
+  query: DocumentNode;
+  variables: EditorialTemplate['variables'];
+  preview: (props: FaustTemplateProps<unknown>) => ReactElement | null;
+}): EditorialTemplate {
+  return Object.assign(parts.preview, { query: parts.query, variables: parts.variables });
 }

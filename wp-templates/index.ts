@@ -1,5 +1,6 @@
-import type { EditorialTemplate } from './editorial-template';
+import type { TemplateName } from '@/features/editorial/templates/models/template-page';
 import ArchiveTemplate from './archive';
+import type { EditorialTemplate } from './editorial-template';
 import FrontPageTemplate from './front-page';
 import HomeTemplate from './home';
 import IndexTemplate from './index-template';
@@ -8,11 +9,10 @@ import SingleTemplate from './single';
 import SingularTemplate from './singular';
 
 /**
- * Template name → template. Faust renders the first of a node's candidates (spec §2 "Template
- * selection", src/lib/content/template-candidates.ts) that this map holds.
+ * Template name → Faust template (query, variables, preview view). A node gets the first of its
+ * candidates (src/lib/content/template-candidates.ts) that this map holds.
  */
-// `never`: the map holds templates whose extras differ; the catch-all passes each its own.
-const templates: Record<string, EditorialTemplate<never>> = {
+const templates: Record<TemplateName, EditorialTemplate> = {
   'front-page': FrontPageTemplate,
   home: HomeTemplate,
   archive: ArchiveTemplate,

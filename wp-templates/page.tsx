@@ -1,28 +1,24 @@
+import { toContentPageModel } from '@/features/editorial/templates/models/content-page-model';
 import { gql } from '@apollo/client';
-import dynamic from 'next/dynamic';
 import { CONTENT_PAGE_FIELDS } from '@/features/editorial/page/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { byDatabaseId, type EditorialTemplate } from './editorial-template';
-import { TemplateLoading } from './template-loading';
+import { previewView } from './preview-view';
+import { byDatabaseId, editorialTemplate } from './editorial-template';
 
-const PageTemplateView = dynamic(
-  () => import('@/features/editorial/templates/PageTemplateView').then((module) => module.PageTemplateView),
-  { loading: TemplateLoading },
-);
-
-/** A WordPress page by database id (spec §7 "Page by databaseId with asPreview"), e.g. /privatlan/. */
-const PageTemplate: EditorialTemplate = ({ data, loading }) => <PageTemplateView data={data} loading={loading} />;
-
-PageTemplate.query = gql`
-  ${CONTENT_PAGE_FIELDS}
-  ${SITE_HEADER_FIELDS}
-  query GetPage($databaseId: ID!, $asPreview: Boolean = false) {
-    page(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
-      ...ContentPageFields
+/** A WordPress page by database id, e.g. /privatlan/. */
+const PageTemplate = editorialTemplate({
+  query: gql`
+    ${CONTENT_PAGE_FIELDS}
+    ${SITE_HEADER_FIELDS}
+    query GetPage($databaseId: ID!, $asPreview: Boolean = false) {
+      page(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
+        ...ContentPageFields
+      }
+      ...SiteHeaderFields
     }
-    ...SiteHeaderFields
-  }
-`;
-PageTemplate.variables = byDatabaseId;
+  `,
+  variables: byDatabaseId,
+  preview: previewView('page', (data, context) => toContentPageModel(data, 'page', context)),
+});
 
 export default PageTemplate;

@@ -1,6 +1,5 @@
+import { toArticleModel } from '@/features/editorial/templates/models/article-model';
 import { gql } from '@apollo/client';
-import dynamic from 'next/dynamic';
-import type { ArticleExtras } from '@/features/editorial/article/article-extras-types';
 import {
   ARTICLE_HERO_FIELDS,
   AUTHOR_CARD_FIELDS,
@@ -10,67 +9,61 @@ import {
   REVIEWED_PRODUCT_FIELDS,
 } from '@/features/editorial/article/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { byDatabaseId, type EditorialTemplate } from './editorial-template';
-import { TemplateLoading } from './template-loading';
+import { previewView } from './preview-view';
+import { byDatabaseId, editorialTemplate } from './editorial-template';
 
-const ArticleTemplateView = dynamic(
-  () => import('@/features/editorial/templates/ArticleTemplateView').then((module) => module.ArticleTemplateView),
-  { loading: TemplateLoading },
-);
-
-/** Guides and reviews (and any other type): spec §7 "Singular node by databaseId with guide and review categories". */
-const SingularTemplate: EditorialTemplate<ArticleExtras> = ({ data, loading, templateExtras }) => (
-  <ArticleTemplateView data={data} loading={loading} extras={templateExtras} />
-);
-
-SingularTemplate.query = gql`
-  ${ARTICLE_HERO_FIELDS}
-  ${AUTHOR_CARD_FIELDS}
-  ${GUIDE_INTRO_FIELDS}
-  ${GUIDE_PICK_LIST_FIELDS}
-  ${GUIDE_COMPARISON_FIELDS}
-  ${REVIEWED_PRODUCT_FIELDS}
-  ${SITE_HEADER_FIELDS}
-  query GetSingular($databaseId: ID!, $asPreview: Boolean = false) {
-    contentNode(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
-      __typename
-      id
-      databaseId
-      uri
-      slug
-      ... on NodeWithContentEditor {
-        content
-      }
-      ...ArticleHeroFields
-      ...AuthorCardFields
-      ... on Guide {
-        guideCategories {
-          nodes {
-            id
-            name
-            slug
-            uri
-          }
+/** Guides and reviews (and any other content type): the node by database id, with its guide and review categories. */
+const SingularTemplate = editorialTemplate({
+  query: gql`
+    ${ARTICLE_HERO_FIELDS}
+    ${AUTHOR_CARD_FIELDS}
+    ${GUIDE_INTRO_FIELDS}
+    ${GUIDE_PICK_LIST_FIELDS}
+    ${GUIDE_COMPARISON_FIELDS}
+    ${REVIEWED_PRODUCT_FIELDS}
+    ${SITE_HEADER_FIELDS}
+    query GetSingular($databaseId: ID!, $asPreview: Boolean = false) {
+      contentNode(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
+        __typename
+        id
+        databaseId
+        uri
+        slug
+        ... on NodeWithContentEditor {
+          content
         }
-        ...GuideIntroFields
-        ...GuidePickListFields
-        ...GuideComparisonFields
-      }
-      ... on Review {
-        reviewCategories {
-          nodes {
-            id
-            name
-            slug
-            uri
+        ...ArticleHeroFields
+        ...AuthorCardFields
+        ... on Guide {
+          guideCategories {
+            nodes {
+              id
+              name
+              slug
+              uri
+            }
           }
+          ...GuideIntroFields
+          ...GuidePickListFields
+          ...GuideComparisonFields
         }
-        ...ReviewedProductFields
+        ... on Review {
+          reviewCategories {
+            nodes {
+              id
+              name
+              slug
+              uri
+            }
+          }
+          ...ReviewedProductFields
+        }
       }
+      ...SiteHeaderFields
     }
-    ...SiteHeaderFields
-  }
-`;
-SingularTemplate.variables = byDatabaseId;
+  `,
+  variables: byDatabaseId,
+  preview: previewView('singular', (data, context) => toArticleModel(data, context)),
+});
 
 export default SingularTemplate;

@@ -7,6 +7,8 @@
 export const REVALIDATE_SECONDS = {
   /** A product page: prices move during the day. */
   product: 300,
+  /** A category listing (one per sort, filter and page): prices and stock move during the day. */
+  listing: 300,
   /** Guides, reviews, news and pages. */
   content: 900,
   /** A 404 for an id or URI that may appear later. */
@@ -18,3 +20,6 @@ export const REVALIDATE_SECONDS = {
  * briefly by a CDN and served stale while it fetches the next copy.
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+
+/** Assets the site draws itself (the logo sprite): cached a day, refreshed in the background after. */
+export const STATIC_ASSET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';

@@ -1,37 +1,42 @@
-import '../../faust.config';
-import { ChakraProvider } from '@chakra-ui/react';
-import { FaustProvider } from '@faustwp/core';
+import '@/styles/global.css';
 import type { AppProps } from 'next/app';
 import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
-import { appWithTranslation } from 'next-i18next/pages';
+import type { SSRConfig } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { publicEnv } from '@/config/public-env';
+import { ClientNavigation } from '@/components/navigation/ClientNavigation';
+import { AccountSessionProvider } from '@/features/account/account-session';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { SavedProductsProvider } from '@/features/account/SavedProductsProvider';
 import { SearchBox } from '@/features/catalogue/search/SearchBox';
 import { LanguageAlternates } from '@/features/editorial/languages/LanguageAlternates';
 import { languageOptionsOf } from '@/features/editorial/languages/language-props';
-import { theme } from '@/theme';
-import nextI18nConfig from '../../next-i18next.config';
+import { TranslationProvider } from '@/lib/i18n/TranslationProvider';
+import { EmotionCacheContext } from '@/theme/chakra/emotion-cache-context';
 
-function App({ Component, pageProps }: AppProps<{ session?: Session | null }>) {
+type Props = AppProps<{ session?: Session | null } & Partial<SSRConfig>> & { emotionCache?: unknown };
+
+/**
+ * The shell every page shares: translations, the session, saved products and the layout. It holds
+ * no Chakra, Faust or Apollo: pages that use them load them, so the shell stays light.
+ */
+function App({ Component, pageProps, emotionCache }: Props) {
   const languages = languageOptionsOf(pageProps);
   return (
-    <FaustProvider pageProps={pageProps}>
-      <SessionProvider session={pageProps.session} refetchInterval={publicEnv.sessionPollSeconds} refetchOnWindowFocus>
-        <SavedProductsProvider>
-          <ChakraProvider theme={theme}>
+    <TranslationProvider pageProps={pageProps}>
+      <EmotionCacheContext.Provider value={emotionCache ?? null}>
+        <AccountSessionProvider session={pageProps.session}>
+          <SavedProductsProvider>
             <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages}>
               <Component {...pageProps} />
             </SiteLayout>
+            <ClientNavigation />
             {/* After the layout's defaults, so WordPress's own translations win where a page has them. */}
             {languages && <LanguageAlternates options={languages} />}
-          </ChakraProvider>
-        </SavedProductsProvider>
-      </SessionProvider>
-    </FaustProvider>
+          </SavedProductsProvider>
+        </AccountSessionProvider>
+      </EmotionCacheContext.Provider>
+    </TranslationProvider>
   );
 }
 
-export default appWithTranslation(App, nextI18nConfig);
+export default App;

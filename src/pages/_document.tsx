@@ -1,19 +1,59 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { AppType } from 'next/app';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import type { ComponentProps } from 'react';
+import { tokensCss } from '@/theme/tokens-css';
 
-export default function Document() {
-  return (
-    <Html>
-      <Head>
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </Head>
-      <body>
-        {/* Blocking on purpose: the colour mode must be set before the first paint. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/color-mode.js" />
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  );
+const TOKENS_CSS = tokensCss();
+
+interface EmotionStyle {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+type Props = DocumentInitialProps & { emotionStyles: EmotionStyle[] };
+
+/**
+ * The document: the colour tokens and the page's critical Chakra CSS in the head. Emotion's server
+ * API extracts the rules the page rendered (each once), so no `<style>` lands inside the body.
+ */
+export default class SiteDocument extends Document<Props> {
+  static async getInitialProps(context: DocumentContext): Promise<Props> {
+    const cache = createCache({ key: 'css' });
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+    const renderPage = context.renderPage;
+    context.renderPage = () =>
+      renderPage({
+        enhanceApp: (App: AppType) =>
+          function AppWithEmotionCache(props: ComponentProps<AppType>) {
+            return <App {...props} {...{ emotionCache: cache }} />;
+          },
+      });
+    const initialProps = await Document.getInitialProps(context);
+    const { styles } = extractCriticalToChunks(initialProps.html);
+    return { ...initialProps, emotionStyles: styles.filter((style) => style.css.length > 0) };
+  }
+
+  render() {
+    return (
+      <Html>
+        <Head>
+          <style id="theme-tokens" dangerouslySetInnerHTML={{ __html: TOKENS_CSS }} />
+          {this.props.emotionStyles.map((style) => (
+            <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+          ))}
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          {/* Blocking on purpose: the colour mode must be set before the first paint. */}
+          <script src="/color-mode.js" />
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
 }

@@ -1,39 +1,42 @@
-import { WordPressTemplate } from '@faustwp/core';
 import type { GetServerSideProps } from 'next';
 import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '@/features/editorial/languages/language-props';
+import { FrontPageSection } from '@/features/editorial/front-page/FrontPageSection';
 import { loadFrontPage } from '@/features/editorial/server/load-front-page';
 import { loadLanguageOptions } from '@/features/editorial/server/load-language-options';
-import type { WordPressNodeProps } from '@/features/editorial/server/resolve-wordpress-node';
+import type { FrontPageModel } from '@/features/editorial/templates/models/front-page-model';
 import { ErrorState } from '@/features/errors/ErrorState';
 import { HomePage, type HomePageProps } from '@/features/home/HomePage';
 import { getCategoryTree } from '@/lib/pricing/categories';
 import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { getStoreCount } from '@/lib/pricing/stores';
+import { siteSeoContext } from '@/lib/ssr/site-seo-context';
 import { loadTranslations } from '@/lib/ssr/translations';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
 type Props = LanguageOptionsProps &
-  (({ state: 'ready'; frontPage: WordPressNodeProps | null } & HomePageProps) | { state: 'unavailable' });
+  (({ state: 'ready'; frontPage: FrontPageModel | null } & HomePageProps) | { state: 'unavailable' });
 
 export default function Home(props: Props) {
   if (props.state !== 'ready') return <ErrorState kind="unavailable" />;
   return (
     <>
       <HomePage {...props} />
-      {props.frontPage && <WordPressTemplate key={props.frontPage.__SEED_NODE__?.id} {...props.frontPage} />}
+      {props.frontPage && <FrontPageSection model={props.frontPage} />}
     </>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const client = getServerPricingClient();
-  const [storeCount, categories, translations, frontPage, languages] = await Promise.all([
+  const [storeCount, categories, translations, frontPage, languages, seo] = await Promise.all([
     getStoreCount(client),
     getCategoryTree(client),
     loadTranslations(context.locale),
-    loadFrontPage(context),
+    loadFrontPage(context, context.resolvedUrl),
     loadLanguageOptions(),
+    siteSeoContext(context.locale),
   ]);
   if (frontPage.kind === 'notFound') return { notFound: true };
   if (frontPage.kind === 'redirect') return { redirect: { destination: frontPage.destination, permanent: true } };
@@ -42,7 +45,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     markUnavailable(context);
     return { props: { ...shared, state: 'unavailable' } };
   }
-  // The section renders from its template data; the Apollo cache copy would only double the payload.
-  const frontPageProps = frontPage.kind === 'section' ? { ...frontPage.props, __APOLLO_STATE__: null } : null;
-  return { props: { ...shared, state: 'ready', storeCount, categories, frontPage: frontPageProps } };
+  const structuredData = [
+    { id: 'organization', data: organizationJsonLd(seo) },
+    { id: 'website', data: websiteJsonLd(seo) },
+  ];
+  return { props: { ...shared, state: 'ready', storeCount, categories, structuredData, frontPage: frontPage.kind === 'section' ? frontPage.model : null } };
 };

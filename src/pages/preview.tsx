@@ -1,4 +1,5 @@
-import { WordPressTemplate } from '@faustwp/core';
+import '../../faust.config';
+import { FaustProvider, WordPressTemplate } from '@faustwp/core';
 import type { GetServerSideProps } from 'next';
 import { PreviewConfigError } from '@/features/editorial/preview/PreviewConfigError';
 import { loadTranslations } from '@/lib/ssr/translations';
@@ -14,7 +15,12 @@ interface Props {
  */
 export default function Preview({ missingPathname, ...props }: Props) {
   if (missingPathname) return <PreviewConfigError />;
-  return <WordPressTemplate {...props} />;
+  // Only previews run Faust and Apollo in the browser; published pages arrive rendered.
+  return (
+    <FaustProvider pageProps={props}>
+      <WordPressTemplate {...props} />
+    </FaustProvider>
+  );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_COLUMN_PX, ComparisonTable } from '@/features/editorial/article/ComparisonTable';
 import type { ProductComparison } from '@/lib/content/article';
-import type { ProductSummary } from '@/lib/pricing/product-doc';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
 import { renderWithProviders } from './render';
 
 const COMPARISON: ProductComparison = {
@@ -48,7 +48,7 @@ describe('ComparisonTable', () => {
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'Sony WH-1000XM5' })).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('link', { name: 'Visit store' })).toHaveAttribute('href', 'https://store.example/p/100234');
+    expect(within(cards[0]!).getByRole('link', { name: /^Visit store/ })).toHaveAttribute('href', 'https://store.example/p/100234');
     expect(screen.getByText('JBL Tune 770NC', { selector: 'p' })).toBeInTheDocument();
   });
 

@@ -1,18 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { domToReact } from 'html-react-parser';
-import { GALLERY_KEY_STEP_PX } from '@/features/editorial/rich-text/GalleryStrip';
-import { richTextOptions } from '@/features/editorial/rich-text/rich-text-elements';
-import { RichText } from '@/features/editorial/rich-text/RichText';
-import { toRichTextDocument } from '@/lib/content/rich-text-document';
-import { renderWithProviders } from './render';
+import { GALLERY_KEY_STEP_PX } from '@/features/editorial/rich-text/enhance-rich-text';
+import { renderRichText } from './rich-text-render';
 
 const GALLERY =
   '<div class="gallery-strip"><img src="/wp-content/uploads/a.svg" alt="Obstacle course"/><img src="/wp-content/uploads/b.svg" alt="Docks"/></div>';
 
 function renderStrip() {
-  renderWithProviders(<RichText document={toRichTextDocument(GALLERY)} />);
+  renderRichText(GALLERY);
   return screen.getByRole('region', { name: 'Gallery' });
 }
 
@@ -61,9 +57,11 @@ describe('gallery strips in rich text', () => {
     expect(strip.scrollLeft).toBe(420);
   });
 
-  it('serves root-relative images from the content backend', () => {
-    const options = richTextOptions({ internalHosts: [], wordpressOrigin: 'https://cms.example', labels: { video: 'Video' } });
-    renderWithProviders(<>{domToReact(toRichTextDocument(GALLERY).nodes, options)}</>);
-    expect(screen.getByRole('img', { name: 'Docks' })).toHaveAttribute('src', 'https://cms.example/wp-content/uploads/b.svg');
+  it('serves root-relative images from the content backend, through the image optimiser', () => {
+    renderRichText(GALLERY, { wordpressOrigin: 'https://cms.example' });
+    const image = screen.getByRole('img', { name: 'Docks' });
+    expect(image.getAttribute('src')).toBe(`/_next/image?url=${encodeURIComponent('https://cms.example/wp-content/uploads/b.svg')}&w=1080&q=75`);
+    expect(image.getAttribute('srcset')).toContain('&w=640&q=75 640w');
+    expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

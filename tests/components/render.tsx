@@ -1,11 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/common.json';
 import uk from '../../public/locales/uk/common.json';
-import { theme } from '@/theme';
 
 /** The real English and Ukrainian strings, so tests read what users read. */
 export function createTestI18n(lng: 'en' | 'uk' = 'en') {
@@ -26,8 +24,14 @@ export function renderWithProviders(ui: ReactElement, { lng = 'en', ...options }
   const i18n = createTestI18n(lng);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider theme={theme}>{children}</ChakraProvider>
+      {children}
     </I18nextProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** The source image an optimiser URL (`/_next/image?url=…&w=…&q=75`) stands for. */
+export function optimisedSource(image: HTMLElement): string | null {
+  const src = image.getAttribute('src') ?? '';
+  return src.startsWith('/_next/image?') ? new URLSearchParams(src.split('?')[1]).get('url') : src;
 }

@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
-import { domToReact } from 'html-react-parser';
 import { describe, expect, it } from 'vitest';
-import { richTextOptions } from '@/features/editorial/rich-text/rich-text-elements';
-import { RichText } from '@/features/editorial/rich-text/RichText';
-import { toRichTextDocument } from '@/lib/content/rich-text-document';
 import { OWASP_XSS_VECTORS } from '../unit/fixtures/owasp-xss-vectors';
-import { renderWithProviders } from './render';
+import { renderRichText } from './rich-text-render';
 
 const HOSTS = ['cms.example'];
-const OPTIONS = richTextOptions({ internalHosts: HOSTS, wordpressOrigin: 'https://cms.example', labels: { video: 'Embedded video' } });
 
 function renderContent(html: string) {
-  return renderWithProviders(<>{domToReact(toRichTextDocument(html, HOSTS).nodes, OPTIONS)}</>);
+  return renderRichText(html, { internalHosts: HOSTS, wordpressOrigin: 'https://cms.example' });
 }
 
 describe('rich text rendering', () => {
   it('gives h2 and h3 their text-derived ids', () => {
-    renderWithProviders(<RichText document={toRichTextDocument('<h2>What to look for</h2><h3>Battery life</h3>')} />);
+    renderRichText('<h2>What to look for</h2><h3>Battery life</h3>');
     expect(screen.getByRole('heading', { level: 2, name: 'What to look for' })).toHaveAttribute('id', 'Whattolookfor');
     expect(screen.getByRole('heading', { level: 3, name: 'Battery life' })).toHaveAttribute('id', 'Batterylife');
   });
@@ -29,15 +24,19 @@ describe('rich text rendering', () => {
     expect(shop.getAttribute('rel')).toContain('noopener');
   });
 
+
   it('keeps allowed video frames, with a title, and lazy images with their alt text', () => {
     renderContent('<iframe src="https://player.vimeo.com/video/1"></iframe><img src="https://cms.example/a.png" alt="A cat">');
     expect(screen.getByTitle('Embedded video')).toHaveAttribute('src', 'https://player.vimeo.com/video/1');
     expect(screen.getByRole('img', { name: 'A cat' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'A cat' }).getAttribute('src')).toMatch(/^\/_next\/image\?url=https%3A%2F%2Fcms\.example%2Fa\.png&w=1080&q=75$/);
   });
 
-  it('wraps tables so they scroll sideways instead of widening the page', () => {
+  it('wraps tables in a named, focusable region so they scroll sideways instead of widening the page', () => {
     renderContent('<figure class="wp-block-table"><table><tbody><tr><td>1</td></tr></tbody></table></figure>');
-    expect(screen.getByTestId('rich-table')).toContainElement(screen.getByRole('table'));
+    const region = screen.getByRole('region', { name: 'Table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
   });
 
   it.each(OWASP_XSS_VECTORS)('renders the OWASP vector "%s" without script, handlers or script URLs', (_name, vector) => {

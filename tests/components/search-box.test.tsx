@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchBox, nextActiveIndex } from '@/features/catalogue/search/SearchBox';
+import { SearchBox } from '@/features/catalogue/search/SearchBox';
+import SearchCombobox, { nextActiveIndex } from '@/features/catalogue/search/SearchCombobox';
 import { createPricingClient, type PricingClient } from '@/lib/pricing/http';
 import { renderWithProviders } from './render';
 
@@ -49,9 +50,9 @@ function type(text: string) {
   return input;
 }
 
-describe('SearchBox', () => {
+describe('SearchCombobox', () => {
   it('suggests products with their category while typing', async () => {
-    renderWithProviders(<SearchBox client={client} />);
+    renderWithProviders(<SearchCombobox client={client} initialText="" />);
     const input = type('sony');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(2);
@@ -62,7 +63,7 @@ describe('SearchBox', () => {
   });
 
   it('moves through suggestions with the arrows and opens the highlighted one on Enter', async () => {
-    renderWithProviders(<SearchBox client={client} />);
+    renderWithProviders(<SearchCombobox client={client} initialText="" />);
     const input = type('sony');
     await screen.findAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -75,14 +76,14 @@ describe('SearchBox', () => {
   });
 
   it('opens the full results for Enter without a highlight', async () => {
-    renderWithProviders(<SearchBox client={client} />);
+    renderWithProviders(<SearchCombobox client={client} initialText="" />);
     const input = type('sony headphones');
     fireEvent.submit(input.closest('form')!);
     expect(push).toHaveBeenCalledWith('/search/?q=sony%20headphones');
   });
 
   it('lists matching categories first', async () => {
-    renderWithProviders(<SearchBox client={client} />);
+    renderWithProviders(<SearchCombobox client={client} initialText="" />);
     type('head');
     const options = await screen.findAllByRole('option');
     expect(options[0]).toHaveTextContent('Headphones');
@@ -90,12 +91,25 @@ describe('SearchBox', () => {
   });
 
   it('says so when nothing matches, and Escape closes the popup', async () => {
-    renderWithProviders(<SearchBox client={client} />);
+    renderWithProviders(<SearchCombobox client={client} initialText="" />);
     const input = type('zzzz');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No matches for “zzzz”'));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SearchBox', () => {
+  it('is a plain search form until the shopper reaches for it, then the combobox with what was typed and the focus', async () => {
+    renderWithProviders(<SearchBox client={client} />);
+    const plain = screen.getByRole('searchbox', { name: 'Search products and categories' });
+    expect(plain.closest('form')).toHaveAttribute('action', '/search/');
+    fireEvent.change(plain, { target: { value: 'son' } });
+    act(() => plain.focus());
+    const combobox = await screen.findByRole('combobox', { name: 'Search products and categories' });
+    expect(combobox).toHaveValue('son');
+    expect(combobox).toHaveFocus();
   });
 });
 

@@ -4,7 +4,8 @@ import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { showsFooter } from '@/components/layout/SiteLayout';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { BrandMark } from '@/components/ui/BrandMark';
-import { PAYMENT_METHOD_MARKS, SHIPPING_CARRIER_MARKS } from '@/components/ui/brand-marks';
+import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '@/components/ui/brand-mark-labels';
+import { brandMarkSprite } from '@/components/ui/brand-mark-sprite';
 import { renderWithProviders } from './render';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', locale: 'en', locales: ['en', 'uk'], events: { on() {}, off() {} } }) }));
@@ -15,7 +16,15 @@ describe('BrandMark', () => {
     expect(screen.getByRole('img', { name: 'Apple Pay' })).toBeInTheDocument();
   });
 
-  it('falls back to the raw name for an unknown one', () => {
+  it('refers to its drawing in the shared sprite, which holds every known mark', () => {
+    const { container } = renderWithProviders(<BrandMark kind="payment" name="klarna" />);
+    expect(container.querySelector('use')).toHaveAttribute('href', '/brand-marks.svg#payment-klarna');
+    const sprite = brandMarkSprite();
+    for (const name of Object.keys(PAYMENT_METHOD_LABELS)) expect(sprite).toContain(`<symbol id="payment-${name}"`);
+    for (const name of Object.keys(SHIPPING_CARRIER_LABELS)) expect(sprite).toContain(`<symbol id="carrier-${name}"`);
+  });
+
+  it('falls back to the raw name, drawn inline, for an unknown one', () => {
     renderWithProviders(<BrandMark kind="carrier" name="owlpost" />);
     expect(screen.getByRole('img', { name: 'owlpost' })).toBeInTheDocument();
   });
@@ -26,8 +35,8 @@ describe('SiteFooter', () => {
     const { container } = renderWithProviders(<SiteFooter />);
     const marks = [...container.querySelectorAll('[data-brand-mark]')].map((node) => node.getAttribute('data-brand-mark'));
     expect(marks).toEqual([
-      ...Object.keys(PAYMENT_METHOD_MARKS).map((name) => `payment-${name}`),
-      ...Object.keys(SHIPPING_CARRIER_MARKS).map((name) => `carrier-${name}`),
+      ...Object.keys(PAYMENT_METHOD_LABELS).map((name) => `payment-${name}`),
+      ...Object.keys(SHIPPING_CARRIER_LABELS).map((name) => `carrier-${name}`),
     ]);
     expect(marks).toHaveLength(17 + 14);
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TableOfContents } from '@/features/editorial/article/TableOfContents';
-import { RichText } from '@/features/editorial/rich-text/RichText';
+import { RichTextBody } from '@/features/editorial/rich-text/RichTextBody';
 import { toRichTextDocument } from '@/lib/content/rich-text-document';
 import { renderWithProviders } from './render';
 
@@ -15,7 +15,7 @@ describe('TableOfContents', () => {
     renderWithProviders(
       <>
         <TableOfContents outline={document.outline} />
-        <RichText document={document} />
+        <RichTextBody document={document} />
       </>,
     );
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });

@@ -1,6 +1,5 @@
-import type { DOMNode } from 'html-react-parser';
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isElementNode, toRichTextDocument } from '@/lib/content/rich-text-document';
+import { htmlToText, toRichTextDocument } from '@/lib/content/rich-text-document';
 import { toInternalPath, toMenuHref, withTrailingSlash } from '@/lib/content/site-paths';
 
 const GUIDE_HTML =
@@ -8,19 +7,30 @@ const GUIDE_HTML =
   '<h3 class="wp-block-heading">Codecs</h3>\n<p>LDAC helps.</p>\n<h2>FAQ</h2>\n' +
   '<details class="wp-block-details"><summary>Worth it?</summary><p>Up to £300, yes.</p></details><script>alert(1)</script>';
 
-function ids(nodes: DOMNode[]): string[] {
-  return nodes.flatMap((node) => (isElementNode(node) ? [...(node.attribs.id ? [node.attribs.id] : []), ...ids(node.children as DOMNode[])] : []));
+function ids(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!);
 }
 
 describe('toRichTextDocument', () => {
-  it('gives h2 and h3 ids from their text and lists them in order', () => {
+  it('gives h2 and h3 ids from their text, FAQ questions included, and lists them in order', () => {
     const document = toRichTextDocument(GUIDE_HTML);
     expect(document.outline).toEqual([
       { level: 2, text: 'Our top picks', id: 'Ourtoppicks' },
       { level: 3, text: 'Codecs', id: 'Codecs' },
       { level: 2, text: 'FAQ', id: 'FAQ' },
+      { level: 3, text: 'Worth it?', id: 'Worthit?' },
     ]);
-    expect(ids(document.nodes)).toEqual(['Ourtoppicks', 'Codecs', 'FAQ']);
+    expect(ids(document.html)).toEqual(['Ourtoppicks', 'Codecs', 'FAQ', 'Worthit?']);
+  });
+
+  it('keeps ids unique on the page: a repeated heading, a question asked twice, gets a suffix', () => {
+    const html = '<h2>Battery</h2><details><summary>Battery</summary><p>a</p></details><div class="faq"><h3 class="faq-question">Battery</h3><div class="faq-answer">b</div></div>';
+    expect(toRichTextDocument(html).outline.map((heading) => heading.id)).toEqual(['Battery', 'Battery-2', 'Battery-3']);
+  });
+
+  it('writes FAQ blocks as native disclosures whose question is a heading', () => {
+    const { html } = toRichTextDocument('<div class="faq"><h3 class="faq-question">Q?</h3><div class="faq-answer"><p>A.</p></div></div>');
+    expect(html).toBe('<details class="faq" data-testid="faq-item"><summary class="faq-question"><h3 id="Q?">Q?</h3></summary><div class="faq-answer"><p>A.</p></div></details>');
   });
 
   it('counts the words a reader sees, not markup or removed scripts', () => {

@@ -1,6 +1,8 @@
-import NextLink from 'next/link';
-import { Button, HStack, Link, Menu, MenuButton, MenuItem, MenuList } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
+import styles from './MainNavigation.module.css';
 
 const NAV_LINKS = [
   { href: '/cl/', labelKey: 'nav.allCategories' },
@@ -10,27 +12,31 @@ const NAV_LINKS = [
 
 const SERVICE_LINKS = [{ href: '/privatlan/', labelKey: 'nav.personalLoan' }] as const;
 
+/** The site's main navigation: real links, and Services as a disclosure of links. */
 export function MainNavigation() {
   const { t } = useTranslation('common');
+  const { asPath } = useRouter();
+  const current = (href: string) => (asPath.split(/[?#]/)[0] === href ? 'page' : undefined);
   return (
-    <HStack as="nav" aria-label={t('nav.label')} spacing={{ base: 1, md: 3 }} flexWrap="wrap">
-      {NAV_LINKS.map((link) => (
-        <Link key={link.href} as={NextLink} href={link.href} fontWeight="semibold" px={2} py={1}>
-          {t(link.labelKey)}
-        </Link>
-      ))}
-      <Menu>
-        <MenuButton as={Button} variant="ghost" colorScheme="gray" size="sm" fontWeight="semibold" fontSize="md">
-          {t('nav.services')}
-        </MenuButton>
-        <MenuList>
-          {SERVICE_LINKS.map((link) => (
-            <MenuItem key={link.href} as={NextLink} href={link.href}>
+    <nav aria-label={t('nav.label')} className={styles.nav}>
+      <ul className={styles.links}>
+        {NAV_LINKS.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} className={styles.link} aria-current={current(link.href)}>
               {t(link.labelKey)}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </Menu>
-    </HStack>
+            </SiteLink>
+          </li>
+        ))}
+        <li>
+          <DisclosureMenu summary={t('nav.services')}>
+            {SERVICE_LINKS.map((link) => (
+              <DisclosureMenuItem key={link.href}>
+                <SiteLink href={link.href} aria-current={current(link.href)}>{t(link.labelKey)}</SiteLink>
+              </DisclosureMenuItem>
+            ))}
+          </DisclosureMenu>
+        </li>
+      </ul>
+    </nav>
   );
 }

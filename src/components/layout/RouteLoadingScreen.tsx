@@ -1,9 +1,9 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import styles from './RouteLoadingScreen.module.css';
 
-/** True while a client-side route change is in progress (spec §4: on at start, off at complete or error). */
+/** True while a client-side route change is in progress (on at start, off at complete or error). */
 export function useRouteLoading(): boolean {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
@@ -27,11 +27,9 @@ export function useRouteLoading(): boolean {
 export function RouteLoadingScreen(): ReactNode {
   const { t } = useTranslation('common');
   return (
-    <Center minH="60vh" role="status" aria-live="polite" data-testid="route-loading">
-      <VStack spacing={4}>
-        <Spinner size="xl" color="brand.500" thickness="4px" />
-        <Text>{t('loading')}</Text>
-      </VStack>
-    </Center>
+    <div className={styles.screen} role="status" aria-live="polite" data-testid="route-loading">
+      <div className={styles.spinner} aria-hidden="true" />
+      <p>{t('loading')}</p>
+    </div>
   );
 }

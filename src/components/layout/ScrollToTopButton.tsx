@@ -1,10 +1,11 @@
-import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../ui/button';
+import styles from './ScrollToTopButton.module.css';
 
+/** Scrolled this far, the reader gets a way back up. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
-/** Appears once the page has scrolled past the threshold (spec §9) and takes the reader back up. */
 export function ScrollToTopButton() {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
@@ -15,22 +16,16 @@ export function ScrollToTopButton() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!visible) return null;
+  const toTop = () => {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
-    <IconButton
-      aria-label={t('scrollToTop')}
-      title={t('scrollToTop')}
-      position="fixed"
-      bottom={6}
-      right={6}
-      zIndex="sticky"
-      borderRadius="full"
-      boxShadow="lg"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      icon={
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />
-        </svg>
-      }
-    />
+    <button type="button" className={buttonClass('solid', { icon: true, className: styles.button })} aria-label={t('scrollToTop')} title={t('scrollToTop')} onClick={toTop}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />
+      </svg>
+    </button>
   );
 }

@@ -1,8 +1,9 @@
-import NextLink from 'next/link';
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, Wrap, WrapItem, useColorModeValue } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
-import { BrandMark } from '../ui/BrandMark';
-import { PAYMENT_METHOD_MARKS, SHIPPING_CARRIER_MARKS } from '../ui/brand-marks';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
+import { BrandMarkList } from '../ui/BrandMarkList';
+import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '../ui/brand-mark-labels';
+import styles from './SiteFooter.module.css';
+import layout from './layout.module.css';
 
 const SITE_LINKS = [
   { href: '/cl/', labelKey: 'nav.allCategories' },
@@ -12,47 +13,32 @@ const SITE_LINKS = [
   { href: '/about/', labelKey: 'footer.about' },
 ] as const;
 
-/** The bottom component: payment and delivery logos plus site links (spec §2 "Layout"). */
+/** The bottom component: site links plus the payment and delivery logos. */
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const background = useColorModeValue('gray.50', 'gray.800');
   return (
-    <Box as="footer" bg={background} mt={16} py={10} data-testid="site-footer">
-      <Container maxW="container.xl">
-        <SimpleGrid columns={{ base: 1, lg: 3 }} spacing={8}>
-          <Stack as="nav" aria-label={t('footer.siteLinks')} spacing={2}>
-            <Heading as="h2" size="sm">{t('footer.siteLinks')}</Heading>
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={`${layout.container} ${styles.columns}`}>
+        <nav aria-labelledby="footer-site-links">
+          <h2 id="footer-site-links" className={styles.heading}>{t('footer.siteLinks')}</h2>
+          <ul className={styles.links}>
             {SITE_LINKS.map((link) => (
-              <Link key={link.href} as={NextLink} href={link.href}>
-                {t(link.labelKey)}
-              </Link>
+              <li key={link.href}>
+                <SiteLink href={link.href}>{t(link.labelKey)}</SiteLink>
+              </li>
             ))}
-          </Stack>
-          <Stack spacing={3}>
-            <Heading as="h2" size="sm">{t('footer.paymentMethods')}</Heading>
-            <Wrap spacing={2}>
-              {Object.keys(PAYMENT_METHOD_MARKS).map((name) => (
-                <WrapItem key={name}>
-                  <BrandMark kind="payment" name={name} />
-                </WrapItem>
-              ))}
-            </Wrap>
-          </Stack>
-          <Stack spacing={3}>
-            <Heading as="h2" size="sm">{t('footer.shippingCarriers')}</Heading>
-            <Wrap spacing={2}>
-              {Object.keys(SHIPPING_CARRIER_MARKS).map((name) => (
-                <WrapItem key={name}>
-                  <BrandMark kind="carrier" name={name} />
-                </WrapItem>
-              ))}
-            </Wrap>
-          </Stack>
-        </SimpleGrid>
-        <Text mt={8} fontSize="sm" color="gray.500">
-          {t('footer.disclaimer')}
-        </Text>
-      </Container>
-    </Box>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-payment">
+          <h2 id="footer-payment" className={styles.heading}>{t('footer.paymentMethods')}</h2>
+          <BrandMarkList kind="payment" names={Object.keys(PAYMENT_METHOD_LABELS)} label={t('footer.paymentMethods')} />
+        </section>
+        <section aria-labelledby="footer-carriers">
+          <h2 id="footer-carriers" className={styles.heading}>{t('footer.shippingCarriers')}</h2>
+          <BrandMarkList kind="carrier" names={Object.keys(SHIPPING_CARRIER_LABELS)} label={t('footer.shippingCarriers')} />
+        </section>
+      </div>
+      <p className={`${layout.container} ${styles.disclaimer}`}>{t('footer.disclaimer')}</p>
+    </footer>
   );
 }

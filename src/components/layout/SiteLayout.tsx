@@ -1,10 +1,10 @@
-import { Box, Container } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LanguageOption } from '@/lib/content/language-links';
-import { useTranslation } from 'next-i18next/pages';
 import { SiteMeta } from '../seo/SiteMeta';
+import styles from './layout.module.css';
 import { RouteLoadingScreen, useRouteLoading } from './RouteLoadingScreen';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SiteFooter } from './SiteFooter';
@@ -17,7 +17,7 @@ interface SiteLayoutProps {
   languages?: readonly LanguageOption[] | null;
 }
 
-/** The bottom component is left out on authentication paths (spec §2 "Layout"). */
+/** The bottom component is left out on authentication paths. */
 export function showsFooter(pathname: string): boolean {
   return !pathname.includes('authenticate');
 }
@@ -35,14 +35,14 @@ export function SiteLayout({ children, search, account, languages }: SiteLayoutP
       </Head>
       <SiteMeta />
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
-      <Box minH="100vh" display="flex" flexDirection="column">
+      <div className={styles.shell}>
         <SiteHeader search={search} account={account} languages={languages} />
-        <Container as="main" id="main" maxW="container.xl" flex="1" py={6}>
+        <main id="main" tabIndex={-1} className={`${styles.container} ${styles.main}`}>
           {loading ? <RouteLoadingScreen /> : children}
-        </Container>
+        </main>
         {showsFooter(router.asPath) && <SiteFooter />}
         <ScrollToTopButton />
-      </Box>
+      </div>
     </>
   );
 }

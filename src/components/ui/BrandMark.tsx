@@ -1,37 +1,23 @@
-import { getBrandMark } from './brand-marks';
+import { brandMarkDrawing, brandMarkShape, MARK_UNITS_HIGH, UNKNOWN_MARK_COLORS, type BrandMarkKind } from './brand-mark-geometry';
 
 interface BrandMarkProps {
-  kind: 'payment' | 'carrier';
+  kind: BrandMarkKind;
   name: string;
   height?: number;
 }
 
-/** A payment-method or carrier logo drawn inline as SVG: no request, crisp at any size. */
+/** The sprite's address; served by `pages/api/brand-marks.ts`. */
+export const BRAND_MARK_SPRITE = '/brand-marks.svg';
+
+/** A payment-method or carrier logo: a reference into the shared sprite, or drawn inline when unknown. */
 export function BrandMark({ kind, name, height = 24 }: BrandMarkProps) {
-  const mark = getBrandMark(kind, name) ?? { label: name, background: '#e2e8f0', foreground: '#1a202c' };
-  const width = Math.max(48, mark.label.length * 8 + 16);
-  return (
-    <svg
-      role="img"
-      aria-label={mark.label}
-      width={(width * height) / 28}
-      height={height}
-      viewBox={`0 0 ${width} 28`}
-      data-brand-mark={`${kind}-${name}`}
-    >
-      <title>{mark.label}</title>
-      <rect x="0.5" y="0.5" width={width - 1} height="27" rx="5" fill={mark.background} stroke="#cbd5e0" />
-      <text
-        x={width / 2}
-        y="18.5"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="13"
-        fontWeight="700"
-        fill={mark.foreground}
-      >
-        {mark.label}
-      </text>
+  const shape = brandMarkShape(kind, name);
+  const size = { width: (shape.width * height) / MARK_UNITS_HIGH, height, viewBox: `0 0 ${shape.width} ${MARK_UNITS_HIGH}` };
+  return shape.inSprite ? (
+    <svg role="img" aria-label={shape.label} {...size} data-brand-mark={shape.id}>
+      <use href={`${BRAND_MARK_SPRITE}#${shape.id}`} />
     </svg>
+  ) : (
+    <svg role="img" aria-label={shape.label} {...size} data-brand-mark={shape.id} dangerouslySetInnerHTML={{ __html: brandMarkDrawing(shape, UNKNOWN_MARK_COLORS) }} />
   );
 }

@@ -1,33 +1,32 @@
-import NextLink from 'next/link';
-import { Button, Menu, MenuButton, MenuItem, MenuList } from '@chakra-ui/react';
+import { SiteLink } from '@/components/navigation/SiteLink';
 import { useRouter } from 'next/router';
-import { signOut, useSession } from 'next-auth/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
+import { DisclosureMenu, DisclosureMenuItem } from '@/components/ui/DisclosureMenu';
 import { loginPathFor } from '@/lib/auth/callback-url';
+import { useAccountSession } from './account-session';
 
 /** Sign in, or the signed-in shopper's name with their saved products and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const { data: session, status } = useSession();
-  if (status === 'loading') return <Button size="sm" variant="ghost" isLoading aria-label={t('loading')} />;
-  if (status !== 'authenticated' || !session.user) {
+  const { status, user, signOut } = useAccountSession();
+  if (status !== 'authenticated' || !user) {
     const back = router.pathname === '/login' ? '/account/' : router.asPath;
     return (
-      <Button as={NextLink} href={loginPathFor(back)} size="sm" variant="outline" data-testid="sign-in-link">
+      <SiteLink href={loginPathFor(back)} className={buttonClass('outline', { size: 'sm' })} data-testid="sign-in-link" aria-busy={status === 'loading' || undefined}>
         {t('account.signIn')}
-      </Button>
+      </SiteLink>
     );
   }
   return (
-    <Menu>
-      <MenuButton as={Button} size="sm" variant="ghost" data-testid="account-menu">
-        {session.user.name}
-      </MenuButton>
-      <MenuList>
-        <MenuItem as={NextLink} href="/account/">{t('account.savedProducts')}</MenuItem>
-        <MenuItem onClick={() => void signOut({ callbackUrl: '/' })}>{t('account.signOut')}</MenuItem>
-      </MenuList>
-    </Menu>
+    <DisclosureMenu summary={user.name} align="end" testId="account-menu" listLabel={t('account.menu')}>
+      <DisclosureMenuItem>
+        <SiteLink href="/account/">{t('account.savedProducts')}</SiteLink>
+      </DisclosureMenuItem>
+      <DisclosureMenuItem>
+        <button type="button" onClick={signOut}>{t('account.signOut')}</button>
+      </DisclosureMenuItem>
+    </DisclosureMenu>
   );
 }

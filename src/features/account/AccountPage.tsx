@@ -1,10 +1,11 @@
-import NextLink from 'next/link';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { SiteLink } from '@/components/navigation/SiteLink';
 import Head from 'next/head';
-import { signOut } from 'next-auth/react';
-import { useTranslation } from 'next-i18next/pages';
-import type { ProductSummary } from '@/lib/pricing/product-doc';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
 import { ProductGrid } from '../catalogue/ProductGrid';
+import styles from './account.module.css';
+import { useAccountSession } from './account-session';
 import { useSavedProducts } from './SavedProductsProvider';
 
 export interface AccountPageProps {
@@ -17,31 +18,32 @@ export interface AccountPageProps {
 export function AccountPage({ name, products, pricesAvailable }: AccountPageProps) {
   const { t } = useTranslation('common');
   const saved = useSavedProducts();
+  const { signOut } = useAccountSession();
   // Items un-saved on this page disappear at once; the server list catches up on the next visit.
   const visible = saved && saved.status === 'ready' ? products.filter((product) => saved.isSaved(product.id)) : products;
   return (
-    <Stack spacing={6}>
+    <div className={styles.page}>
       <Head>
         <title key="title">{`${t('account.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
-        <Heading as="h1" size="xl">{t('account.title')}</Heading>
-        <Button variant="outline" onClick={() => void signOut({ callbackUrl: '/' })}>{t('account.signOut')}</Button>
-      </Stack>
-      <Text>{t('account.greeting', { name })}</Text>
-      <Heading as="h2" size="lg">{t('account.savedProducts')}</Heading>
-      {!pricesAvailable && <Text role="status">{t('account.pricesUnavailable')}</Text>}
+      <div className={styles.titleRow}>
+        <h1>{t('account.title')}</h1>
+        <button type="button" className={buttonClass('outline')} onClick={signOut}>{t('account.signOut')}</button>
+      </div>
+      <p>{t('account.greeting', { name })}</p>
+      <h2>{t('account.savedProducts')}</h2>
+      {!pricesAvailable && <p role="status">{t('account.pricesUnavailable')}</p>}
       {visible.length > 0 ? (
         <div data-testid="saved-products"><ProductGrid products={visible} headingLevel="h3" /></div>
       ) : (
         pricesAvailable && (
-          <Stack data-testid="saved-empty">
-            <Text>{t('account.noSavedProducts')}</Text>
-            <Link as={NextLink} href="/cl/" color="brand.500" fontWeight="semibold">{t('home.allCategoriesLink')}</Link>
-          </Stack>
+          <div className={styles.stack} data-testid="saved-empty">
+            <p>{t('account.noSavedProducts')}</p>
+            <SiteLink href="/cl/">{t('home.allCategoriesLink')}</SiteLink>
+          </div>
         )
       )}
-    </Stack>
+    </div>
   );
 }

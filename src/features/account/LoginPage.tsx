@@ -1,17 +1,27 @@
-import { Alert, AlertIcon, Button, FormControl, FormLabel, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, FormControl, FormLabel, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { authErrorMessageKey } from '@/lib/auth/error-codes';
+import { ChakraScope } from '@/theme/chakra/ChakraScope';
 
 export interface LoginPageProps {
   callbackUrl: string;
   initialError: string | null;
 }
 
-export function LoginPage({ callbackUrl, initialError }: LoginPageProps) {
+/** The sign-in page: the account forms are built with Chakra, rendered on the server. */
+export function LoginPage(props: LoginPageProps) {
+  return (
+    <ChakraScope>
+      <LoginForm {...props} />
+    </ChakraScope>
+  );
+}
+
+function LoginForm({ callbackUrl, initialError }: LoginPageProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [error, setError] = useState<string | null>(initialError);
@@ -45,8 +55,7 @@ export function LoginPage({ callbackUrl, initialError }: LoginPageProps) {
       <Heading as="h1" size="xl">{t('account.signInTitle')}</Heading>
       <Text>{t('account.signInLead')}</Text>
       {messageKey && (
-        <Alert status={error === 'SessionRequired' ? 'info' : 'error'} role="alert" data-testid="login-error">
-          <AlertIcon />
+        <Alert status={error === 'SessionRequired' ? 'info' : 'error'} variant="left-accent" role="alert" data-testid="login-error">
           {t(messageKey)}
         </Alert>
       )}

@@ -1,56 +1,46 @@
-import NextLink from 'next/link';
-import { Button } from '@chakra-ui/react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { buttonClass } from '@/components/ui/button';
 import { loginPathFor } from '@/lib/auth/callback-url';
+import styles from './SaveProductButton.module.css';
 import { useSavedProducts } from './SavedProductsProvider';
 
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.5 2.9 4.5 6.6 4.5c2.1 0 3.5 1.1 4.4 2.5.9-1.4 2.3-2.5 4.4-2.5 3.7 0 5.7 4 4.2 7.3C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
+const saveClass = buttonClass('outline', { size: 'sm', className: styles.save });
 
+/** An anonymous shopper saves by signing in first, and comes back here. */
 function SignInToSave({ productName }: { productName: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   return (
-    <Button as={NextLink} href={loginPathFor(router.asPath)} size="sm" variant="outline" leftIcon={<HeartIcon filled={false} />} position="relative" zIndex={1} aria-label={t('account.saveProduct', { name: productName })}>
+    <SiteLink href={loginPathFor(router.asPath)} className={saveClass} aria-label={t('account.saveProduct', { name: productName })}>
       {t('account.save')}
-    </Button>
+    </SiteLink>
   );
 }
 
-/** The "Save" toggle of product cards and product pages; anonymous shoppers are sent to sign in. */
+/**
+ * The "Save" toggle of product cards and product pages (a heart drawn by its style sheet, filled
+ * when saved); anonymous shoppers are sent to sign in. Its accessible name starts with the
+ * visible word ("Save Sony WH-1000XM5") and its pressed state says whether it is saved.
+ */
 export function SaveProductButton({ productId, productName }: { productId: number; productName: string }) {
   const { t } = useTranslation('common');
   const saved = useSavedProducts();
   if (!saved) return null;
   if (saved.status === 'anonymous') return <SignInToSave productName={productName} />;
-  const isSaved = saved.isSaved(productId);
   return (
-    <Button
-      size="sm"
-      variant={isSaved ? 'solid' : 'outline'}
-      colorScheme={isSaved ? 'pink' : 'brand'}
-      leftIcon={<HeartIcon filled={isSaved} />}
-      aria-pressed={isSaved}
-      aria-label={t('account.saveProduct', { name: productName })}
-      isDisabled={saved.status === 'loading'}
-      aria-busy={saved.isPending(productId)}
+    <button
+      type="button"
+      className={saveClass}
+      aria-pressed={saved.isSaved(productId)}
+      disabled={saved.status === 'loading'}
+      aria-busy={saved.isPending(productId) || undefined}
       onClick={() => void saved.toggle(productId)}
-      position="relative"
-      zIndex={1}
+      aria-label={t('account.saveProduct', { name: productName })}
       data-testid="save-product"
     >
-      {isSaved ? t('account.saved') : t('account.save')}
-    </Button>
+      {t('account.save')}
+    </button>
   );
 }

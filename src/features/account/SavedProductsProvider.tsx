@@ -1,4 +1,4 @@
-import { useSession } from 'next-auth/react';
+import { useAccountSession } from './account-session';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 const ENDPOINT = '/api/account/saved-products/';
@@ -23,7 +23,7 @@ export function useSavedProducts(): SavedProductsState | null {
  * clicks cannot race each other.
  */
 export function SavedProductsProvider({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status } = useAccountSession();
   const [saved, setSaved] = useState<Set<number>>(new Set());
   const [loaded, setLoaded] = useState(false);
   const [pending, setPending] = useState<Set<number>>(new Set());

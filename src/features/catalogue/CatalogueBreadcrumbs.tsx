@@ -1,8 +1,8 @@
-import NextLink from 'next/link';
-import { Breadcrumb, BreadcrumbItem, BreadcrumbLink } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
 import { categoryPath } from '@/lib/catalogue/slugs';
+import styles from './CatalogueBreadcrumbs.module.css';
 
 interface CatalogueBreadcrumbsProps {
   crumbs: Crumb[];
@@ -13,28 +13,20 @@ interface CatalogueBreadcrumbsProps {
 export function CatalogueBreadcrumbs({ crumbs, current }: CatalogueBreadcrumbsProps) {
   const { t } = useTranslation('common');
   return (
-    <Breadcrumb fontSize="sm" aria-label={t('catalogue.breadcrumb')} separator="›" data-testid="breadcrumbs">
-      <BreadcrumbItem>
-        <BreadcrumbLink as={NextLink} href="/cl/">
-          {t('nav.allCategories')}
-        </BreadcrumbLink>
-      </BreadcrumbItem>
-      {crumbs.map((crumb) => (
-        <BreadcrumbItem key={crumb.id} isCurrentPage={!crumb.linked && !current}>
-          {crumb.linked ? (
-            <BreadcrumbLink as={NextLink} href={categoryPath(crumb.name, crumb.id)}>
-              {crumb.name}
-            </BreadcrumbLink>
-          ) : (
-            <span data-testid="crumb-unlinked">{crumb.name}</span>
-          )}
-        </BreadcrumbItem>
-      ))}
-      {current && (
-        <BreadcrumbItem isCurrentPage>
-          <span>{current}</span>
-        </BreadcrumbItem>
-      )}
-    </Breadcrumb>
+    <nav aria-label={t('catalogue.breadcrumb')} className={styles.nav} data-testid="breadcrumbs">
+      <ol className={styles.list}>
+        <li><SiteLink href="/cl/">{t('nav.allCategories')}</SiteLink></li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.id} aria-current={!crumb.linked && !current ? 'page' : undefined}>
+            {crumb.linked ? (
+              <SiteLink href={categoryPath(crumb.name, crumb.id)}>{crumb.name}</SiteLink>
+            ) : (
+              <span data-testid="crumb-unlinked">{crumb.name}</span>
+            )}
+          </li>
+        ))}
+        {current && <li aria-current="page">{current}</li>}
+      </ol>
+    </nav>
   );
 }

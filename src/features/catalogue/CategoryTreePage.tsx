@@ -1,46 +1,42 @@
-import NextLink from 'next/link';
-import { Box, Heading, Link, List, ListItem, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
-import { categoryPath } from '@/lib/catalogue/slugs';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/PageMeta';
+import { categoryPath } from '@/lib/catalogue/slugs';
 import type { CategoryNode } from '@/lib/pricing/categories';
+import styles from './CategoryTreePage.module.css';
 
 function Branch({ nodes, depth }: { nodes: CategoryNode[]; depth: number }) {
   const { t } = useTranslation('common');
   return (
-    <List spacing={1} pl={depth > 1 ? 4 : 0} mt={depth > 1 ? 1 : 2}>
+    <ul className={depth > 1 ? styles.nested : styles.branch}>
       {nodes.map((node) => (
-        <ListItem key={node.id}>
-          <Link as={NextLink} href={categoryPath(node.name, node.id)} fontWeight={depth === 1 ? 'semibold' : 'normal'}>
-            {node.name}
-          </Link>{' '}
-          <Text as="span" fontSize="sm" color="gray.500">
-            ({t('catalogue.productCount', { count: node.productCount })})
-          </Text>
+        <li key={node.id}>
+          <SiteLink href={categoryPath(node.name, node.id)} className={depth === 1 ? styles.strong : undefined}>{node.name}</SiteLink>{' '}
+          <span className={styles.count}>({t('catalogue.productCount', { count: node.productCount })})</span>
           {node.children.length > 0 && <Branch nodes={node.children} depth={depth + 1} />}
-        </ListItem>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
-/** `/cl`: every category as a tree of real links (spec §2). */
+/** `/cl`: every category as a tree of real links. */
 export function CategoryTreePage({ categories }: { categories: CategoryNode[] }) {
   const { t } = useTranslation('common');
   return (
-    <Stack spacing={6}>
+    <div className={styles.page}>
       <PageMeta title={t('nav.allCategories')} description={t('catalogue.allCategoriesDescription')} />
-      <Heading as="h1" size="xl">{t('nav.allCategories')}</Heading>
-      <SimpleGrid columns={{ base: 1, slg: 2, xl: 3 }} spacing={6} data-testid="category-tree">
+      <h1>{t('nav.allCategories')}</h1>
+      <div className={styles.grid} data-testid="category-tree">
         {categories.map((root) => (
-          <Box as="section" key={root.id} aria-labelledby={`category-${root.id}`} borderWidth="1px" borderRadius="lg" p={5}>
-            <Heading as="h2" size="md" id={`category-${root.id}`}>
-              <Link as={NextLink} href={categoryPath(root.name, root.id)}>{root.name}</Link>
-            </Heading>
+          <section key={root.id} aria-labelledby={`category-${root.id}`} className={styles.root}>
+            <h2 id={`category-${root.id}`} className={styles.rootHeading}>
+              <SiteLink href={categoryPath(root.name, root.id)}>{root.name}</SiteLink>
+            </h2>
             <Branch nodes={root.children} depth={1} />
-          </Box>
+          </section>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

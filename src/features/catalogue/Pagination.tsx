@@ -1,6 +1,7 @@
-import NextLink from 'next/link';
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
+import styles from './Pagination.module.css';
 
 interface PaginationProps {
   page: number;
@@ -23,32 +24,32 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);
   return (
-    <HStack as="nav" aria-label={t('catalogue.pagination')} spacing={1} flexWrap="wrap" justify="center" py={4}>
-      {page > 1 && (
-        <Button as={NextLink} href={hrefFor(page - 1)} rel="prev" size="sm" variant="outline">
-          {t('catalogue.previousPage')}
-        </Button>
-      )}
-      {pages.map((number, index) => (
-        <HStack key={number} spacing={1}>
-          {index > 0 && number - pages[index - 1]! > 1 && <Text aria-hidden="true">…</Text>}
-          <Button
-            as={NextLink}
-            href={hrefFor(number)}
-            size="sm"
-            variant={number === page ? 'solid' : 'ghost'}
-            aria-current={number === page ? 'page' : undefined}
-            aria-label={t('catalogue.pageNumber', { page: number })}
-          >
-            {number}
-          </Button>
-        </HStack>
-      ))}
-      {page < pageCount && (
-        <Button as={NextLink} href={hrefFor(page + 1)} rel="next" size="sm" variant="outline">
-          {t('catalogue.nextPage')}
-        </Button>
-      )}
-    </HStack>
+    <nav aria-label={t('catalogue.pagination')} className={styles.nav}>
+      <ul className={styles.list}>
+        {page > 1 && (
+          <li>
+            <SiteLink href={hrefFor(page - 1)} rel="prev" className={buttonClass('outline', { size: 'sm' })}>{t('catalogue.previousPage')}</SiteLink>
+          </li>
+        )}
+        {pages.map((number, index) => (
+          <li key={number} className={styles.item}>
+            {index > 0 && number - pages[index - 1]! > 1 && <span aria-hidden="true">…</span>}
+            <SiteLink
+              href={hrefFor(number)}
+              className={buttonClass(number === page ? 'solid' : 'ghost', { size: 'sm' })}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('catalogue.pageNumber', { page: number })}
+            >
+              {number}
+            </SiteLink>
+          </li>
+        ))}
+        {page < pageCount && (
+          <li>
+            <SiteLink href={hrefFor(page + 1)} rel="next" className={buttonClass('outline', { size: 'sm' })}>{t('catalogue.nextPage')}</SiteLink>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

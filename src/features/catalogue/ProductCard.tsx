@@ -1,13 +1,18 @@
-import NextLink from 'next/link';
-import { Badge, Box, Button, Heading, LinkBox, LinkOverlay, Stack, Text, useColorModeValue } from '@chakra-ui/react';
+import { SiteLink } from '@/components/navigation/SiteLink';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
 import { priceFormat } from '@/config/public-env';
 import { discountPercent, displayPrice, formatPrice } from '@/lib/catalogue/price';
 import { productPath } from '@/lib/catalogue/slugs';
-import { pricingImageUrl, type ProductSummary } from '@/lib/pricing/product-doc';
+import { pricingImageUrl } from '@/lib/pricing/image-url';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
 import { SaveProductButton } from '../account/SaveProductButton';
+import styles from './ProductCard.module.css';
 import { ProductImage } from './ProductImage';
+
+/** The widest a card's image is drawn (phones show two cards a row, desktops four). */
+export const CARD_IMAGE_WIDTH = 300;
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -15,73 +20,56 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Extra controls placed under the price. */
   actions?: ReactNode;
+  /** Cards in the first row: their images load at once (the first is the page's largest). */
+  imagePriority?: 'preload' | 'eager';
 }
 
-/** Shared by category grids, search results and articles (spec §2 "Product card", §5). */
-export function ProductCard({ product, headingLevel = 'h3', actions }: ProductCardProps) {
+/** Shared by category grids, search results and articles: image, badge, name, price, a way to the store. */
+export function ProductCard({ product, headingLevel: Heading = 'h3', actions, imagePriority }: ProductCardProps) {
   const { t } = useTranslation('common');
-  const border = useColorModeValue('gray.200', 'gray.600');
-  const background = useColorModeValue('white', 'gray.800');
   const percent = discountPercent(product.price, product.originalPrice);
   const shownPrice = formatPrice(displayPrice(product.price, product.originalPrice), priceFormat);
   const image = product.images[0];
   return (
-    <LinkBox
-      as="article"
-      borderWidth="1px"
-      borderColor={border}
-      borderRadius="lg"
-      bg={background}
-      overflow="hidden"
-      display="flex"
-      flexDirection="column"
-      h="100%"
-      data-testid="product-card"
-    >
-      <Box position="relative" bg="white" aspectRatio={1}>
-        <ProductImage src={image ? pricingImageUrl(image) : undefined} alt={product.name} w="100%" h="100%" />
-        {percent !== null && (
-          <Badge position="absolute" top={2} left={2} colorScheme="red" variant="solid" fontSize="sm" data-testid="discount-badge">
-            {t('product.discount', { percent })}
-          </Badge>
-        )}
-      </Box>
-      <Stack p={3} spacing={2} flex="1">
-        <Heading as={headingLevel} size="sm" noOfLines={2} lineHeight="short">
-          <LinkOverlay as={NextLink} href={productPath(product.name, product.id)}>
-            {product.name}
-          </LinkOverlay>
+    <article className={styles.card} data-testid="product-card" data-product-card="">
+      <div className={styles.media}>
+        <ProductImage
+          src={image ? pricingImageUrl(image) : undefined}
+          alt={product.name}
+          width={CARD_IMAGE_WIDTH}
+          preload={imagePriority === 'preload'}
+          eager={imagePriority === 'eager'}
+        />
+        {percent !== null && <span className={styles.badge} data-testid="discount-badge">{t('product.discount', { percent })}</span>}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <SiteLink href={productPath(product.name, product.id)} className={styles.overlay}>{product.name}</SiteLink>
         </Heading>
-        <Box mt="auto">
+        <div className={styles.prices}>
           {shownPrice ? (
-            <Text fontWeight="bold" fontSize="lg" data-testid="product-price">
+            <p className={styles.price} data-testid="product-price">
               {product.storeCount > 1 ? t('product.fromPrice', { price: shownPrice }) : shownPrice}
-            </Text>
+            </p>
           ) : (
-            <Text color="gray.500">{t('product.noPrice')}</Text>
+            <p className={styles.muted}>{t('product.noPrice')}</p>
           )}
-          {percent !== null && (
-            <Text as="s" fontSize="sm" color="gray.500">
-              {formatPrice(product.originalPrice, priceFormat)}
-            </Text>
-          )}
-        </Box>
+          {percent !== null && <s className={styles.muted}>{formatPrice(product.originalPrice, priceFormat)}</s>}
+        </div>
         <SaveProductButton productId={product.id} productName={product.name} />
         {actions}
         {product.storeUrl && (
-          <Button
-            as="a"
+          <a
             href={product.storeUrl}
             target="_blank"
             rel="nofollow sponsored noopener"
-            size="sm"
-            position="relative"
-            zIndex={1}
+            className={buttonClass('solid', { size: 'sm', className: styles.raised })}
+            aria-label={t('product.visitStoreFor', { name: product.name })}
           >
             {t('product.visitStore')}
-          </Button>
+          </a>
         )}
-      </Stack>
-    </LinkBox>
+      </div>
+    </article>
   );
 }

@@ -1,15 +1,29 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import type { ProductSummary } from '@/lib/pricing/product-doc';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
 import { ProductCard } from './ProductCard';
+import styles from './ProductGrid.module.css';
 
-export function ProductGrid({ products, headingLevel = 'h2' }: { products: ProductSummary[]; headingLevel?: 'h2' | 'h3' }) {
+interface ProductGridProps {
+  products: ProductSummary[];
+  headingLevel?: 'h2' | 'h3';
+  /** The grid leads the page: its first row loads at once, the first image first. */
+  leading?: boolean;
+}
+
+/** How many cards a first row holds at most: their images are above the fold. */
+const FIRST_ROW = 4;
+
+export function ProductGrid({ products, headingLevel = 'h2', leading = false }: ProductGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, slg: 3, lg: 4 }} spacing={4} data-testid="product-grid">
-      {products.map((product) => (
+    <ul className={styles.grid} data-testid="product-grid">
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
+          />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,30 +1,47 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
-import { useState, type SyntheticEvent } from 'react';
-import { imageFit } from '@/lib/catalogue/price';
+import { useState } from 'react';
+import { OptimisedImage } from '@/components/ui/OptimisedImage';
+import { imageFit, type ImageFit } from '@/lib/catalogue/price';
+import styles from './ProductImage.module.css';
 
 export const FALLBACK_PRODUCT_IMAGE = '/images/product-fallback.svg';
 
-type ProductImageProps = Omit<ImageProps, 'objectFit' | 'onLoad' | 'onError'> & { src: string | undefined; alt: string };
+interface ProductImageProps {
+  src: string | undefined;
+  alt: string;
+  /**
+   * The widest the image is drawn, in CSS pixels: the browser picks that size or twice it by the
+   * screen's density. The image then fills its square box.
+   */
+  width: number;
+  /** The page's largest image: fetched first. */
+  preload?: boolean;
+  /** Above the fold but not the largest: loaded at once, without jumping the queue. */
+  eager?: boolean;
+  /** The fit when the image's shape is already known (its size came with the data). */
+  initialFit?: ImageFit;
+}
 
-/** Fit follows the image's own shape once loaded; a broken image falls back to a neutral one. */
-export function ProductImage({ src, alt, ...rest }: ProductImageProps) {
+/**
+ * A product image through the image optimiser, filling its square box. Its fit follows the
+ * image's own shape: contain for a tall image, else cover, decided when it has loaded, also when
+ * that happened before the page hydrated (cached, or fast). A broken image falls back to a neutral one.
+ */
+export function ProductImage({ src, alt, width, preload = false, eager = false, initialFit = 'cover' }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const [fit, setFit] = useState<'contain' | 'cover'>('cover');
-  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    setFit(imageFit(image.naturalWidth, image.naturalHeight));
-  };
+  const [fit, setFit] = useState<ImageFit>(initialFit);
   return (
-    <Image
+    <OptimisedImage
       src={failed || !src ? FALLBACK_PRODUCT_IMAGE : src}
       alt={alt}
-      objectFit={fit}
-      data-fit={fit}
-      loading="lazy"
-      decoding="async"
-      onLoad={onLoad}
-      onError={() => setFailed(true)}
-      {...rest}
+      width={width}
+      height={width}
+      important={preload}
+      eager={eager}
+      className={`${styles.image} ${fit === 'contain' ? styles.contain : styles.cover}`}
+      onLoaded={(image) => setFit(imageFit(image.naturalWidth, image.naturalHeight))}
+      onFailed={() => setFailed(true)}
+      isFallback={failed || !src}
+      fit={fit}
     />
   );
 }

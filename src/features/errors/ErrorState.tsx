@@ -1,7 +1,8 @@
-import NextLink from 'next/link';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { SiteLink } from '@/components/navigation/SiteLink';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
+import styles from './ErrorState.module.css';
 
 export type ErrorKind = 'notFound' | 'serverError' | 'unavailable' | 'contentUnavailable';
 
@@ -18,19 +19,17 @@ export function ErrorState({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation('common');
   const copy = COPY[kind];
   return (
-    <Stack spacing={5} py={16} maxW="2xl" data-testid={`error-${kind}`}>
+    <div className={styles.state} data-testid={`error-${kind}`}>
       <Head>
         <title key="title">{`${t(copy.title)} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">{t(copy.title)}</Heading>
-      <Text fontSize="lg">{t(copy.body)}</Text>
-      <Stack direction="row" spacing={3}>
-        <Button as={NextLink} href="/">{t('errors.backHome')}</Button>
-        {kind !== 'notFound' && (
-          <Button as="a" href="" variant="outline">{t('errors.tryAgain')}</Button>
-        )}
-      </Stack>
-    </Stack>
+      <h1>{t(copy.title)}</h1>
+      <p className={styles.body}>{t(copy.body)}</p>
+      <div className={styles.actions}>
+        <SiteLink href="/" className={buttonClass('solid')}>{t('errors.backHome')}</SiteLink>
+        {kind !== 'notFound' && <a href="" className={buttonClass('outline')}>{t('errors.tryAgain')}</a>}
+      </div>
+    </div>
   );
 }

@@ -35,7 +35,9 @@ export function displayPrice(price: number | null | undefined, originalPrice: nu
 }
 
 /** Tall images are shown whole; others fill the frame (spec §2 "Product card"). */
-export function imageFit(width: number, height: number): 'contain' | 'cover' {
+export type ImageFit = 'contain' | 'cover';
+
+export function imageFit(width: number, height: number): ImageFit {
   return width > 0 && height > 1.5 * width ? 'contain' : 'cover';
 }
 

@@ -1,6 +1,9 @@
-import { htmlToDOM, type DOMNode, type Element, type Text } from 'html-react-parser';
+import render from 'dom-serializer';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import { uniqueHeadingIds } from './heading-ids';
 import { countWords } from './read-time';
+import { transformBlocks, type RichTextContext } from './rich-text-blocks';
 import { sanitizeContentHtml } from './sanitize-content';
 
 export interface OutlineHeading {
@@ -9,34 +12,26 @@ export interface OutlineHeading {
   id: string;
 }
 
-/** Sanitised content, parsed once: the nodes to render, its h2/h3 outline and its word count. */
+/**
+ * A piece of WordPress content made ready on the server, once: sanitised, its blocks turned into
+ * the site's markup, every h2 and h3 with an id. The browser only shows the HTML.
+ */
 export interface RichTextDocument {
-  nodes: DOMNode[];
+  html: string;
+  /** The h2 and h3 headings in order (FAQ questions too): the table of contents reads it. */
   outline: OutlineHeading[];
   wordCount: number;
-}
-
-/**
- * Node kinds by their `type`, not `instanceof`: the parser's server (htmlparser2) and browser
- * (DOMParser) builds may load their own copy of the node classes.
- */
-export function isElementNode(node: DOMNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-export function isTextNode(node: DOMNode): node is Text {
-  return node.type === 'text';
 }
 
 const BLOCK_TAGS = new Set(['p', 'div', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'br', 'figcaption', 'summary', 'blockquote', 'pre', 'dt', 'dd']);
 
 /** Visible text of DOM nodes; block elements are separated so their words never run together. */
-export function nodesText(nodes: readonly DOMNode[]): string {
+export function nodesText(nodes: readonly AnyNode[]): string {
   return nodes
     .map((node) => {
-      if (isTextNode(node)) return node.data;
-      if (isElementNode(node)) {
-        const inner = nodesText(node.children as DOMNode[]);
+      if (isText(node)) return node.data;
+      if (isTag(node)) {
+        const inner = nodesText(node.children);
         return BLOCK_TAGS.has(node.name) ? ` ${inner} ` : inner;
       }
       return '';
@@ -46,30 +41,49 @@ export function nodesText(nodes: readonly DOMNode[]): string {
 
 /** Plain text of an HTML fragment (titles from the REST API arrive HTML-escaped). */
 export function htmlToText(html: string): string {
-  return nodesText(htmlToDOM(html) as DOMNode[]).replace(/\s+/g, ' ').trim();
+  return nodesText(parseDocument(html).children).replace(/\s+/g, ' ').trim();
 }
 
-function headingsOf(nodes: readonly DOMNode[]): Element[] {
+function headingsOf(nodes: readonly AnyNode[]): Element[] {
   return nodes.flatMap((node) => {
-    if (!isElementNode(node)) return [];
+    if (!isTag(node)) return [];
     if (node.name === 'h2' || node.name === 'h3') return [node];
-    return headingsOf(node.children as DOMNode[]);
+    return headingsOf(node.children);
   });
 }
 
+/** The English words, for callers without a reader's language (tests, tools). */
+export const ENGLISH_RICH_TEXT_LABELS: RichTextContext['labels'] = {
+  video: 'Embedded video',
+  gallery: 'Gallery',
+  galleryRole: 'scrollable gallery',
+  table: 'Table',
+};
+
 /**
- * Sanitises (see sanitize-content.ts), parses, and gives every h2 and h3 its id (spec §2: the
- * heading text without whitespace), so the rendered body and the table of contents agree.
+ * Sanitises (see sanitize-content.ts), turns blocks into the site's markup (rich-text-blocks.ts)
+ * and gives every h2 and h3 an id from its text without whitespace, unique on the page, so the
+ * body, the table of contents and shared links agree.
  */
-export function toRichTextDocument(html: string, internalHosts?: readonly string[]): RichTextDocument {
-  const nodes = htmlToDOM(sanitizeContentHtml(html, { internalHosts })) as DOMNode[];
-  const headings = headingsOf(nodes);
-  const texts = headings.map((heading) => nodesText(heading.children as DOMNode[]).replace(/\s+/g, ' ').trim());
+export function toRichTextDocument(html: string, context: Partial<RichTextContext> = {}): RichTextDocument {
+  const full: RichTextContext = {
+    internalHosts: context.internalHosts ?? [],
+    wordpressOrigin: context.wordpressOrigin ?? '',
+    labels: context.labels ?? ENGLISH_RICH_TEXT_LABELS,
+  };
+  const document = parseDocument(sanitizeContentHtml(html, { internalHosts: full.internalHosts }));
+  transformBlocks(document.children, full);
+  const headings = headingsOf(document.children);
+  const texts = headings.map((heading) => nodesText(heading.children).replace(/\s+/g, ' ').trim());
   const ids = uniqueHeadingIds(texts);
   const outline = headings.map((heading, index) => {
     const id = ids[index] ?? '';
     heading.attribs.id = id;
     return { level: heading.name === 'h2' ? 2 : 3, text: texts[index] ?? '', id } satisfies OutlineHeading;
   });
-  return { nodes, outline, wordCount: countWords(nodesText(nodes)) };
+  return {
+    html: render(document.children, { encodeEntities: 'utf8' }),
+    outline,
+    wordCount: countWords(nodesText(document.children)),
+  };
 }

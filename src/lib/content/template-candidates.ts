@@ -63,7 +63,7 @@ export function templateCandidates(node: TemplateSeedNode): string[] {
 }
 
 /** The first candidate the template map holds: the template Faust will render. */
-export function pickTemplateName(node: TemplateSeedNode, available: Iterable<string>): string | null {
-  const names = new Set(available);
-  return templateCandidates(node).find((candidate) => names.has(candidate)) ?? null;
+export function pickTemplateName<Name extends string>(node: TemplateSeedNode, available: Iterable<Name>): Name | null {
+  const names = new Set<string>(available);
+  return (templateCandidates(node).find((candidate) => names.has(candidate)) as Name | undefined) ?? null;
 }

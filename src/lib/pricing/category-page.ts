@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { buildBreadcrumbs, type Crumb } from '@/lib/catalogue/breadcrumbs';
 import { PAGE_SIZE, type CategoryQuery, type SortOption } from '@/lib/catalogue/category-query';
 import type { PricingClient, PricingResult } from './http';
-import { rawProductDoc, toProductSummary, type ProductSummary } from './product-doc';
+import { rawProductDoc, toProductSummary } from './product-doc';
+import type { ProductSummary } from './product-summary';
 
 export const rawBreadcrumbFields = {
   pathcatname: z.string(),

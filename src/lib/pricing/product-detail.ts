@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { buildBreadcrumbs, type Crumb } from '@/lib/catalogue/breadcrumbs';
 import { rawBreadcrumbFields } from './category-page';
 import type { PricingClient, PricingResult } from './http';
-import { rawProductDoc, toProductSummary, type ProductSummary } from './product-doc';
+import { rawProductDoc, toProductSummary } from './product-doc';
+import type { ProductSummary } from './product-summary';
 
 const rawStore = z.object({
   id: z.number().int(),

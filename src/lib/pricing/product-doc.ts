@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductSummary } from './product-summary';
 
 /** A product summary as the pricing service sends it (its field names, not ours). */
 export const rawProductDoc = z.object({
@@ -18,24 +19,6 @@ export const rawProductDoc = z.object({
 
 export type RawProductDoc = z.infer<typeof rawProductDoc>;
 
-export interface ProductSummary {
-  id: number;
-  name: string;
-  brand: string;
-  /** Lowest current price; null when no store has a price. */
-  price: number | null;
-  /** Price before the discount, when the cheapest offer is discounted. */
-  originalPrice: number | null;
-  /** Image filenames; turn them into URLs with `productImageUrl`. */
-  images: string[];
-  /** Where "Visit store" goes: the cheapest store's product page. */
-  storeUrl: string | null;
-  storeCount: number;
-  /** Category names from the root; the last is the product's own category. */
-  categoryPath: string[];
-  categoryId: number | null;
-}
-
 export function toProductSummary(raw: RawProductDoc): ProductSummary {
   const storeUrl = Array.isArray(raw.producturl) ? (raw.producturl[0] ?? null) : (raw.producturl ?? null);
   return {
@@ -50,9 +33,4 @@ export function toProductSummary(raw: RawProductDoc): ProductSummary {
     categoryPath: raw.categoryfrontend,
     categoryId: raw.idcategoryforntend ?? null,
   };
-}
-
-/** Images go through the same-origin proxy; the trailing slash skips Next's redirect. */
-export function pricingImageUrl(filename: string): string {
-  return `/restapi/file/getimage/?filename=${encodeURIComponent(filename)}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PricingClient, PricingResult } from './http';
-import { rawProductDoc, toProductSummary, type ProductSummary } from './product-doc';
+import { rawProductDoc, toProductSummary } from './product-doc';
+import type { ProductSummary } from './product-summary';
 
 const productInfoResponse = z.object({
   docs: z.object({ response: z.object({ docs: z.array(rawProductDoc) }) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PricingClient, PricingResult } from './http';
-import { rawProductDoc, toProductSummary, type ProductSummary } from './product-doc';
+import { rawProductDoc, toProductSummary } from './product-doc';
+import type { ProductSummary } from './product-summary';
 
 /** Spec §9: ten product suggestions, four category suggestions. */
 export const PRODUCT_SUGGESTION_LIMIT = 10;

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { getApolloClient } from '@faustwp/core';
+import { queryContent } from '@/lib/content/content-query';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
@@ -87,12 +87,11 @@ interface ContentPage {
  * left out: the front page is `/`, and each page's language versions are in its hreflang links.
  */
 export async function* contentUrls(): AsyncGenerator<SitemapUrl> {
-  const client = getApolloClient();
   for (const type of CONTENT_TYPES) {
     let after: string | null = null;
     do {
-      const result: { data?: Record<string, ContentPage> } = await client.query({ query: contentQuery(type), variables: { after }, fetchPolicy: 'no-cache' });
-      const page = result.data?.[type];
+      const data: Record<string, ContentPage> | undefined = await queryContent(contentQuery(type), { after });
+      const page: ContentPage | undefined = data?.[type];
       if (!page) throw new SitemapSourceError(`content service gave no ${type}`);
       for (const node of page.nodes) {
         if (!node.uri || node.isFrontPage || node.uri.startsWith('/uk/') || node.uri.startsWith('/?')) continue;

@@ -1,24 +1,23 @@
-import NextLink from 'next/link';
-import { Box, Flex, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
+import { JsonLd, type StructuredData } from '@/components/seo/JsonLd';
+import { PageMeta } from '@/components/seo/PageMeta';
 import { toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
 import { categoryPath } from '@/lib/catalogue/slugs';
 import type { CategoryPageData } from '@/lib/pricing/category-page';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { PageMeta } from '@/components/seo/PageMeta';
-import { seoContext } from '@/components/seo/seo-context';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { Pagination } from '../Pagination';
 import { ProductGrid } from '../ProductGrid';
-import { CategoryFilters } from './CategoryFilters';
+import styles from './CategoryPage.module.css';
+import { CategoryFiltersPanel } from './CategoryFiltersPanel';
 
 export interface CategoryPageProps {
   category: CategoryPageData;
   query: CategoryQuery;
+  structuredData: StructuredData[];
 }
 
-export function CategoryPage({ category, query }: CategoryPageProps) {
+export function CategoryPage({ category, query, structuredData }: CategoryPageProps) {
   const { t } = useTranslation('common');
   const path = categoryPath(category.name, category.id);
   const hrefFor = (page: number) => {
@@ -27,56 +26,53 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
   };
   const filtered = query.brands.length > 0 || query.stores.length > 0 || query.minPrice !== null || query.maxPrice !== null;
   const title = query.page > 1 ? t('catalogue.titleWithPage', { name: category.title, page: query.page }) : category.title;
+  const showFilters = category.total > 0 || filtered;
   return (
-    <Stack spacing={6}>
+    <div className={styles.page}>
       {/* Sorted and filtered variants point crawlers at the plain listing (its pages kept). */}
       <PageMeta
         title={`${title} - ${t('catalogue.comparePrices')}`}
         description={t('catalogue.categoryDescription', { name: category.title, count: category.total })}
         canonicalPath={query.page > 1 ? `${path}?page=${query.page}` : path}
       />
-      <JsonLd id="breadcrumbs" data={breadcrumbJsonLd(category.breadcrumbs, seoContext(t('siteName')))} />
+      <JsonLd items={structuredData} />
       <CatalogueBreadcrumbs crumbs={category.breadcrumbs} />
-      <Stack spacing={1}>
-        <Heading as="h1" size="xl">{category.title}</Heading>
-        <Text color="gray.500" data-testid="result-count">{t('catalogue.productCount', { count: category.total })}</Text>
-      </Stack>
+      <div className={styles.heading}>
+        <h1>{category.title}</h1>
+        <p className={styles.muted} data-testid="result-count">{t('catalogue.productCount', { count: category.total })}</p>
+      </div>
       {category.subcategories.length > 0 && (
-        <Box as="nav" aria-label={t('catalogue.subcategories')}>
-          <Wrap as="ul" listStyleType="none" spacing={2}>
+        <nav aria-label={t('catalogue.subcategories')}>
+          <ul className={styles.chips}>
             {category.subcategories.map((sub) => (
-              <WrapItem as="li" key={sub.id}>
-                <Link as={NextLink} href={categoryPath(sub.name, sub.id)} borderWidth="1px" borderRadius="full" px={3} py={1} fontSize="sm">
-                  {sub.name} ({sub.productCount})
-                </Link>
-              </WrapItem>
+              <li key={sub.id}>
+                <SiteLink href={categoryPath(sub.name, sub.id)} className={styles.chip}>{sub.name} ({sub.productCount})</SiteLink>
+              </li>
             ))}
-          </Wrap>
-        </Box>
+          </ul>
+        </nav>
       )}
-      <Flex gap={8} direction={{ base: 'column', lg: 'row' }} align="flex-start">
-        {(category.total > 0 || filtered) && (
-          <Box w={{ base: '100%', lg: '260px' }} flexShrink={0}>
-            <CategoryFilters key={hrefFor(query.page)} action={path} query={query} facets={category.facets} />
-          </Box>
+      <div className={showFilters ? styles.withFilters : undefined}>
+        {showFilters && (
+          <aside className={styles.filters} aria-label={t('catalogue.filters')}>
+            <CategoryFiltersPanel key={hrefFor(query.page)} action={path} query={query} facets={category.facets} />
+          </aside>
         )}
-        <Box flex="1" minW={0} w="100%">
+        <div className={styles.results}>
           {category.products.length > 0 ? (
             <>
-              <ProductGrid products={category.products} />
+              <ProductGrid products={category.products} leading />
               <Pagination page={category.page} pageCount={category.pageCount} hrefFor={hrefFor} />
             </>
           ) : (
-            <Stack spacing={3} py={10} data-testid="category-empty">
-              <Heading as="h2" size="md">{filtered ? t('catalogue.noFilterMatches') : t('catalogue.emptyCategory')}</Heading>
-              <Text>{filtered ? t('catalogue.noFilterMatchesHint') : t('catalogue.emptyCategoryHint')}</Text>
-              <Link as={NextLink} href={filtered ? path : '/cl/'} color="brand.500" fontWeight="semibold">
-                {filtered ? t('catalogue.clearFilters') : t('home.allCategoriesLink')}
-              </Link>
-            </Stack>
+            <div className={styles.empty} data-testid="category-empty">
+              <h2>{filtered ? t('catalogue.noFilterMatches') : t('catalogue.emptyCategory')}</h2>
+              <p>{filtered ? t('catalogue.noFilterMatchesHint') : t('catalogue.emptyCategoryHint')}</p>
+              <SiteLink href={filtered ? path : '/cl/'}>{filtered ? t('catalogue.clearFilters') : t('home.allCategoriesLink')}</SiteLink>
+            </div>
           )}
-        </Box>
-      </Flex>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

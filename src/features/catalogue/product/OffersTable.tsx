@@ -1,80 +1,79 @@
-import { Badge, Box, Button, HStack, Image, Table, TableContainer, Tbody, Td, Text, Th, Thead, Tr, Wrap } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
-import { BrandMark } from '@/components/ui/BrandMark';
+import { useTranslation } from 'react-i18next';
+import { BrandMarkList } from '@/components/ui/BrandMarkList';
+import { OptimisedImage } from '@/components/ui/OptimisedImage';
+import { buttonClass } from '@/components/ui/button';
 import { priceFormat } from '@/config/public-env';
 import { formatPrice } from '@/lib/catalogue/price';
+import { pricingImageUrl } from '@/lib/pricing/image-url';
 import type { StoreOffer } from '@/lib/pricing/product-detail';
-import { pricingImageUrl } from '@/lib/pricing/product-doc';
+import styles from './OffersTable.module.css';
 
-/** Every store's offer, cheapest total first, each with a way out to the store. */
+/**
+ * Every store's offer, cheapest total first, each with a way out to the store. A table from
+ * 600px; below, each row is laid out as a card, its cells labelled by their column's name.
+ */
 export function OffersTable({ offers, productName }: { offers: StoreOffer[]; productName: string }) {
   const { t } = useTranslation('common');
   const price = (value: number | null) => formatPrice(value, priceFormat) ?? '';
+  const column = (key: string) => t(`catalogue.offers.${key}`);
   return (
-    <TableContainer borderWidth="1px" borderRadius="lg" data-testid="offers-table">
-      <Table size="sm">
-        <Thead>
-          <Tr>
-            <Th scope="col">{t('catalogue.offers.store')}</Th>
-            <Th scope="col" isNumeric>{t('catalogue.offers.price')}</Th>
-            <Th scope="col" isNumeric>{t('catalogue.offers.shipping')}</Th>
-            <Th scope="col" isNumeric>{t('catalogue.offers.total')}</Th>
-            <Th scope="col">{t('catalogue.offers.stock')}</Th>
-            <Th scope="col">{t('catalogue.offers.payment')}</Th>
-            <Th scope="col">{t('catalogue.offers.delivery')}</Th>
-            <Th scope="col"><Text as="span" srOnly>{t('catalogue.offers.link')}</Text></Th>
-          </Tr>
-        </Thead>
-        <Tbody>
+    <div className={styles.wrapper} data-testid="offers-table">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{column('store')}</th>
+            <th scope="col" className={styles.numeric}>{column('price')}</th>
+            <th scope="col" className={styles.numeric}>{column('shipping')}</th>
+            <th scope="col" className={styles.numeric}>{column('total')}</th>
+            <th scope="col">{column('stock')}</th>
+            <th scope="col">{column('payment')}</th>
+            <th scope="col">{column('delivery')}</th>
+            <th scope="col"><span className="visually-hidden">{column('link')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
           {offers.map((offer) => (
-            <Tr key={offer.storeId} data-testid="offer-row" data-total={offer.total}>
-              <Th scope="row" textTransform="none" fontWeight="semibold" fontSize="sm" letterSpacing="normal">
-                <HStack spacing={2}>
-                  <Image src={pricingImageUrl(offer.storeLogo)} alt="" h="28px" w="56px" objectFit="contain" loading="lazy" />
-                  <span>{offer.storeName}</span>
-                </HStack>
-              </Th>
-              <Td isNumeric>
-                <Text fontWeight="bold">{price(offer.price)}</Text>
+            <tr key={offer.storeId} data-testid="offer-row" data-total={offer.total}>
+              <th scope="row" className={styles.store}>
+                <OptimisedImage src={pricingImageUrl(offer.storeLogo)} alt="" width={56} height={28} className={styles.logo} />
+                <span>{offer.storeName}</span>
+              </th>
+              <td className={styles.numeric} data-label={column('price')}>
+                <strong>{price(offer.price)}</strong>
                 {offer.originalPrice !== null && offer.originalPrice > offer.price && (
-                  <Text as="s" fontSize="xs" color="gray.500">{price(offer.originalPrice)}</Text>
+                  <s className={styles.muted}> {price(offer.originalPrice)}</s>
                 )}
-              </Td>
-              <Td isNumeric>{offer.shippingCost > 0 ? price(offer.shippingCost) : t('catalogue.offers.freeShipping')}</Td>
-              <Td isNumeric fontWeight="bold" data-testid="offer-total">{price(offer.total)}</Td>
-              <Td>
-                <Badge colorScheme={offer.inStock ? 'green' : 'orange'}>
-                  {offer.inStock ? t('catalogue.offers.inStock') : t('catalogue.offers.outOfStock')}
-                </Badge>
-              </Td>
-              <Td>
-                <Wrap spacing={1} maxW="180px">
-                  {offer.paymentMethods.map((method) => <BrandMark key={method} kind="payment" name={method} height={18} />)}
-                </Wrap>
-              </Td>
-              <Td>
-                <Wrap spacing={1} maxW="160px">
-                  {offer.shippingCarriers.map((carrier) => <BrandMark key={carrier} kind="carrier" name={carrier} height={18} />)}
-                </Wrap>
-              </Td>
-              <Td>
-                <Box>
-                  <Button
-                    as="a"
-                    href={offer.url}
-                    target="_blank"
-                    rel="nofollow sponsored noopener"
-                    size="sm"
-                    aria-label={t('catalogue.offers.visitStoreLabel', { store: offer.storeName, product: productName })}
-                  >
-                    {t('product.visitStore')}
-                  </Button>
-                </Box>
-              </Td>
-            </Tr>
+              </td>
+              <td className={styles.numeric} data-label={column('shipping')}>
+                {offer.shippingCost > 0 ? price(offer.shippingCost) : column('freeShipping')}
+              </td>
+              <td className={`${styles.numeric} ${styles.total}`} data-label={column('total')} data-testid="offer-total">{price(offer.total)}</td>
+              <td data-label={column('stock')}>
+                <span className={offer.inStock ? styles.inStock : styles.outOfStock}>
+                  {offer.inStock ? column('inStock') : column('outOfStock')}
+                </span>
+              </td>
+              <td data-label={column('payment')} className={styles.marks}>
+                <BrandMarkList kind="payment" names={offer.paymentMethods} label={column('payment')} height={18} />
+              </td>
+              <td data-label={column('delivery')} className={styles.marks}>
+                <BrandMarkList kind="carrier" names={offer.shippingCarriers} label={column('delivery')} height={18} />
+              </td>
+              <td className={styles.action}>
+                <a
+                  href={offer.url}
+                  target="_blank"
+                  rel="nofollow sponsored noopener"
+                  className={buttonClass('solid', { size: 'sm' })}
+                  aria-label={t('catalogue.offers.visitStoreAt', { store: offer.storeName, product: productName })}
+                >
+                  {t('product.visitStore')}
+                </a>
+              </td>
+            </tr>
           ))}
-        </Tbody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

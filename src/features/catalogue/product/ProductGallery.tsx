@@ -1,48 +1,46 @@
-import { Box, HStack, Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
-import { pricingImageUrl } from '@/lib/pricing/product-doc';
+import { useTranslation } from 'react-i18next';
+import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { ProductImage } from '../ProductImage';
+import styles from './ProductGallery.module.css';
 
-/** The product's images: one large, the rest as thumbnails that swap it (spec: the `imageurl` list). */
+/** The gallery's main image is at most 520px wide. */
+const MAIN_IMAGE_WIDTH = 520;
+
+/** The product's images: one large (the page's largest image), the rest as thumbnails that swap it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('common');
   const [selected, setSelected] = useState(0);
   const current = images[selected];
   return (
-    <Box data-testid="product-gallery">
-      <Box bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" aspectRatio={1} maxW="520px">
+    <div className={styles.gallery} data-testid="product-gallery">
+      <div className={styles.main}>
         <ProductImage
           key={current ?? 'none'}
           src={current ? pricingImageUrl(current) : undefined}
           alt={t('catalogue.imageAlt', { name, index: selected + 1, count: Math.max(images.length, 1) })}
-          w="100%"
-          h="100%"
-          loading="eager"
+          width={MAIN_IMAGE_WIDTH}
+          preload={selected === 0}
+          eager
         />
-      </Box>
+      </div>
       {images.length > 1 && (
-        <HStack mt={3} spacing={2} overflowX="auto" role="group" aria-label={t('catalogue.gallery')}>
+        <ul className={styles.thumbs} aria-label={t('catalogue.gallery')}>
           {images.map((image, index) => (
-            <Button
-              key={image}
-              variant="unstyled"
-              h="64px"
-              w="64px"
-              flexShrink={0}
-              borderWidth="2px"
-              borderColor={index === selected ? 'brand.500' : 'transparent'}
-              borderRadius="md"
-              overflow="hidden"
-              onClick={() => setSelected(index)}
-              aria-label={t('catalogue.showImage', { index: index + 1 })}
-              aria-pressed={index === selected}
-            >
-              <ProductImage src={pricingImageUrl(image)} alt="" w="100%" h="100%" />
-            </Button>
+            <li key={image}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => setSelected(index)}
+                aria-pressed={index === selected}
+              >
+                <span className="visually-hidden">{t('catalogue.showImage', { index: index + 1 })}</span>
+                <ProductImage src={pricingImageUrl(image)} alt="" width={64} />
+              </button>
+            </li>
           ))}
-        </HStack>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,100 +1,82 @@
-import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Tbody, Td, Text, Th, Tr } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
+import { JsonLd, type StructuredData } from '@/components/seo/JsonLd';
+import { PageMeta } from '@/components/seo/PageMeta';
 import { priceFormat } from '@/config/public-env';
 import { discountPercent, formatPrice } from '@/lib/catalogue/price';
+import { pricingImageUrl } from '@/lib/pricing/image-url';
 import type { ProductDetail } from '@/lib/pricing/product-detail';
 import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { PageMeta } from '@/components/seo/PageMeta';
-import { seoContext } from '@/components/seo/seo-context';
-import { productPath } from '@/lib/catalogue/slugs';
-import { pricingImageUrl } from '@/lib/pricing/product-doc';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
-import { absoluteUrl } from '@/components/seo/site-urls';
 import { ProductGrid } from '../ProductGrid';
 import { OffersTable } from './OffersTable';
 import { ProductGallery } from './ProductGallery';
+import styles from './ProductPage.module.css';
 
-export function ProductPage({ product }: { product: ProductDetail }) {
+export function ProductPage({ product, structuredData }: { product: ProductDetail; structuredData: StructuredData[] }) {
   const { t } = useTranslation('common');
   const lowest = formatPrice(product.price, priceFormat);
   const percent = discountPercent(product.price, product.originalPrice);
-  const description = t('catalogue.productDescription', {
-    name: product.name,
-    price: lowest ?? '',
-    count: product.offers.length,
-  });
+  const description = t('catalogue.productDescription', { name: product.name, price: lowest ?? '', count: product.offers.length });
   return (
-    <Stack spacing={8}>
+    <div className={styles.page}>
       <PageMeta
         title={`${product.name} - ${lowest ? t('catalogue.fromPriceTitle', { price: lowest }) : t('catalogue.comparePrices')}`}
         description={description}
         type="product"
         image={product.images[0] ? pricingImageUrl(product.images[0]) : null}
       />
-      <JsonLd id="product" data={productJsonLd(product, seoContext(t('siteName')), (name) => absoluteUrl(pricingImageUrl(name)))} />
-      <JsonLd
-        id="breadcrumbs"
-        data={breadcrumbJsonLd(product.breadcrumbs, seoContext(t('siteName')), { name: product.name, path: productPath(product.name, product.id) })}
-      />
+      <JsonLd items={structuredData} />
       <CatalogueBreadcrumbs crumbs={product.breadcrumbs} current={product.name} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={8}>
+      <div className={styles.top}>
         <ProductGallery images={product.images} name={product.name} />
-        <Stack spacing={4}>
-          <Text color="gray.500" fontWeight="semibold">{product.brand}</Text>
-          <Heading as="h1" size="xl">{product.name}</Heading>
-          <Box data-testid="lowest-price">
+        <div className={styles.summary}>
+          <p className={styles.brand}>{product.brand}</p>
+          <h1>{product.name}</h1>
+          <div data-testid="lowest-price">
             {lowest ? (
-              <HStack spacing={3} align="baseline" flexWrap="wrap">
-                <Text fontSize="3xl" fontWeight="bold">{lowest}</Text>
+              <p className={styles.priceLine}>
+                <span className={styles.price}>{lowest}</span>
                 {percent !== null && (
                   <>
-                    <Text as="s" color="gray.500">{formatPrice(product.originalPrice, priceFormat)}</Text>
-                    <Badge colorScheme="red" variant="solid" fontSize="md">{t('product.discount', { percent })}</Badge>
+                    <s className={styles.muted}>{formatPrice(product.originalPrice, priceFormat)}</s>
+                    <span className={styles.badge}>{t('product.discount', { percent })}</span>
                   </>
                 )}
-              </HStack>
+              </p>
             ) : (
-              <Text>{t('product.noPrice')}</Text>
+              <p>{t('product.noPrice')}</p>
             )}
-            <Text color="gray.500">{t('catalogue.storeCount', { count: product.offers.length })}</Text>
-          </Box>
-          <Box>
-            <SaveProductButton productId={product.id} productName={product.name} />
-          </Box>
-          {product.description && <Text>{product.description}</Text>}
-        </Stack>
-      </SimpleGrid>
-      <Stack as="section" aria-labelledby="offers-heading" spacing={3}>
-        <Heading as="h2" size="lg" id="offers-heading">{t('catalogue.offers.heading')}</Heading>
-        {product.offers.length > 0 ? (
-          <OffersTable offers={product.offers} productName={product.name} />
-        ) : (
-          <Text>{t('catalogue.offers.none')}</Text>
-        )}
-      </Stack>
+            <p className={styles.muted}>{t('catalogue.storeCount', { count: product.offers.length })}</p>
+          </div>
+          <SaveProductButton productId={product.id} productName={product.name} />
+          {product.description && <p>{product.description}</p>}
+        </div>
+      </div>
+      <section aria-labelledby="offers-heading" className={styles.section}>
+        <h2 id="offers-heading">{t('catalogue.offers.heading')}</h2>
+        {product.offers.length > 0 ? <OffersTable offers={product.offers} productName={product.name} /> : <p>{t('catalogue.offers.none')}</p>}
+      </section>
       {product.specifications.length > 0 && (
-        <Stack as="section" aria-labelledby="specs-heading" spacing={3}>
-          <Heading as="h2" size="lg" id="specs-heading">{t('catalogue.specifications')}</Heading>
-          <Table size="sm" maxW="720px">
-            <Tbody>
+        <section aria-labelledby="specs-heading" className={styles.section}>
+          <h2 id="specs-heading">{t('catalogue.specifications')}</h2>
+          <table className={styles.specs}>
+            <tbody>
               {product.specifications.map((spec) => (
-                <Tr key={spec.name}>
-                  <Th scope="row" textTransform="none" letterSpacing="normal" fontSize="sm" w="40%">{spec.name}</Th>
-                  <Td>{spec.value}</Td>
-                </Tr>
+                <tr key={spec.name}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
               ))}
-            </Tbody>
-          </Table>
-        </Stack>
+            </tbody>
+          </table>
+        </section>
       )}
       {product.related.length > 0 && (
-        <Stack as="section" aria-labelledby="related-heading" spacing={3}>
-          <Heading as="h2" size="lg" id="related-heading">{t('catalogue.related')}</Heading>
+        <section aria-labelledby="related-heading" className={styles.section}>
+          <h2 id="related-heading">{t('catalogue.related')}</h2>
           <ProductGrid products={product.related} headingLevel="h3" />
-        </Stack>
+        </section>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { browserPricingClient } from '@/lib/pricing/browser-client';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
-import type { ProductSummary } from '@/lib/pricing/product-doc';
-import { searchCategories, searchProducts, type CategoryMatch } from '@/lib/pricing/search';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { CategoryMatch } from '@/lib/pricing/search';
 
 export const SUGGESTION_DEBOUNCE_MS = 180;
+
+/**
+ * The search calls and their response validation load when the shopper first focuses the box,
+ * not with every page: most page views never search.
+ */
+export const loadSearchCalls = () => import('@/lib/pricing/search');
 
 export interface Suggestions {
   /** The text these suggestions answer; stale answers for older text are dropped. */
@@ -32,6 +38,7 @@ export function useSearchSuggestions(
     let current = true;
     setLoading(true);
     const timer = setTimeout(async () => {
+      const { searchCategories, searchProducts } = await loadSearchCalls();
       const [products, categories] = await Promise.all([
         searchProducts(client, trimmed),
         searchCategories(client, trimmed),

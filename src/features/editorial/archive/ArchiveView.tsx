@@ -1,8 +1,9 @@
-import NextLink from 'next/link';
-import { Heading, Link, ListItem, Stack, Text, UnorderedList } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
-import type { Archive, ArchiveKind } from '@/lib/content/archive';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
+import type { ArchiveKind } from '@/lib/content/archive';
+import styles from '../editorial.module.css';
 import { PageTitle } from '../shared/PageTitle';
+import type { ArchiveModel } from '../templates/models/archive-model';
 
 const LIST_HEADING: Record<ArchiveKind, string> = {
   category: 'editorial.archive.recentPosts',
@@ -13,29 +14,28 @@ const LIST_HEADING: Record<ArchiveKind, string> = {
   contentType: 'editorial.archive.latest',
 };
 
-/** An archive: "Recent Posts", a list of links; browser title "{type}: {name} - {site title}" (spec §2). */
-export function ArchiveView({ archive, siteTitle }: { archive: Archive; siteTitle: string | null }) {
+/** An archive: "Recent Posts", a list of links; browser title "{type}: {name} - {site title}". */
+export function ArchiveView({ model }: { model: ArchiveModel }) {
   const { t } = useTranslation('common');
+  const { archive, siteTitle } = model;
   const heading = `${t(`editorial.archive.types.${archive.kind}`)}: ${archive.name}`;
   return (
-    <Stack spacing={6} maxW="3xl" data-testid="archive" data-kind={archive.kind}>
+    <div className={styles.page} data-testid="archive" data-kind={archive.kind}>
       <PageTitle title={heading} siteTitle={siteTitle} description={archive.description || undefined} />
-      <Heading as="h1" size="2xl">{heading}</Heading>
-      {archive.description && <Text fontSize="lg">{archive.description}</Text>}
-      <Stack as="section" aria-labelledby="archive-list" spacing={3}>
-        <Heading as="h2" size="lg" id="archive-list">{t(LIST_HEADING[archive.kind])}</Heading>
+      <h1>{heading}</h1>
+      {archive.description && <p className={styles.lead}>{archive.description}</p>}
+      <section aria-labelledby="archive-list" className={styles.stack}>
+        <h2 id="archive-list">{t(LIST_HEADING[archive.kind])}</h2>
         {archive.items.length === 0 ? (
-          <Text color="gray.500">{t('editorial.archive.empty')}</Text>
+          <p className={styles.muted}>{t('editorial.archive.empty')}</p>
         ) : (
-          <UnorderedList spacing={2} data-testid="archive-items">
+          <ul className={styles.links} data-testid="archive-items">
             {archive.items.map((item) => (
-              <ListItem key={item.id}>
-                <Link as={NextLink} href={item.href} color="brand.600" fontSize="lg">{item.title}</Link>
-              </ListItem>
+              <li key={item.id}><SiteLink href={item.href}>{item.title}</SiteLink></li>
             ))}
-          </UnorderedList>
+          </ul>
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import NextLink from 'next/link';
-import { Box, HStack, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
+import styles from './article.module.css';
 
 export interface Crumb {
   label: string;
@@ -11,19 +11,14 @@ export interface Crumb {
 export function ArticleBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation('common');
   return (
-    <Box as="nav" aria-label={t('editorial.breadcrumb.label')} fontSize="sm">
-      <HStack as="ol" listStyleType="none" spacing={2} flexWrap="wrap">
+    <nav aria-label={t('editorial.breadcrumb.label')} className={styles.breadcrumb}>
+      <ol>
         {crumbs.map((crumb, index) => (
-          <HStack as="li" key={`${crumb.label}-${index}`} spacing={2}>
-            {index > 0 && <Text as="span" aria-hidden="true" color="gray.400">/</Text>}
-            {crumb.href ? (
-              <Link as={NextLink} href={crumb.href} color="brand.600">{crumb.label}</Link>
-            ) : (
-              <Text as="span" aria-current="page" noOfLines={1}>{crumb.label}</Text>
-            )}
-          </HStack>
+          <li key={`${crumb.label}-${index}`}>
+            {crumb.href ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
-      </HStack>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,16 +1,13 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
-import { GUIDE_INTRO_FIELDS } from './fragments';
+import { useTranslation } from 'react-i18next';
+import styles from './article.module.css';
 
-/** The guide's intro section with its title (spec §2 "Intro section with title"). */
+/** The guide's intro section with its title. */
 export function ArticleIntro({ intro }: { intro: { title: string; text: string } }) {
   const { t } = useTranslation('common');
   return (
-    <Stack as="section" aria-labelledby="article-intro" spacing={3} data-testid="article-intro">
-      <Heading as="h2" size="lg" id="article-intro">{intro.title || t('editorial.intro.defaultTitle')}</Heading>
-      <Text fontSize="lg" whiteSpace="pre-line">{intro.text}</Text>
-    </Stack>
+    <section aria-labelledby="article-intro" className={styles.section} data-testid="article-intro">
+      <h2 id="article-intro">{intro.title || t('editorial.intro.defaultTitle')}</h2>
+      <p className={`${styles.lead} ${styles.preLine}`}>{intro.text}</p>
+    </section>
   );
 }
-
-ArticleIntro.fragments = { entry: GUIDE_INTRO_FIELDS };

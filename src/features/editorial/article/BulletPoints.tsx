@@ -1,19 +1,19 @@
-import { List, ListIcon, ListItem } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../shared/CheckIcon';
+import styles from './article.module.css';
 
-/** The hero's short list (spec §2: "up to three bullet points"). */
+/** The hero's short list: up to three bullet points. */
 export function BulletPoints({ points }: { points: readonly string[] }) {
   const { t } = useTranslation('common');
   if (points.length === 0) return null;
   return (
-    <List spacing={2} aria-label={t('editorial.hero.topPicks')} data-testid="hero-bullets">
+    <ul aria-label={t('editorial.hero.topPicks')} className={styles.checks} data-testid="hero-bullets">
       {points.map((point) => (
-        <ListItem key={point} display="flex" alignItems="center" fontWeight="medium">
-          <ListIcon as={CheckIcon} color="brand.500" />
+        <li key={point}>
+          <CheckIcon className={styles.checkIcon} />
           {point}
-        </ListItem>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

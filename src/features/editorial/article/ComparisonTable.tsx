@@ -1,13 +1,13 @@
-import { Box, Heading, Stack, Text, VisuallyHidden, useColorModeValue } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ComparisonColumn, ProductComparison } from '@/lib/content/article';
-import type { ProductSummary } from '@/lib/pricing/product-doc';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
 import type { ArticleProducts } from './article-extras-types';
-import { GUIDE_COMPARISON_FIELDS } from './fragments';
+import styles from './ComparisonTable.module.css';
 
-/** Each product is a 196 px column (spec §2, §9); the table scrolls sideways on small screens. */
+/** Each product is a 196 px column; property rows are 75 px high; the table scrolls sideways on small screens. */
 export const COMPARISON_COLUMN_PX = 196;
+export const COMPARISON_ROW_PX = 75;
 const LABEL_COLUMN_PX = 150;
 
 function productFor(column: ComparisonColumn, products: ArticleProducts): ProductSummary | null {
@@ -21,16 +21,12 @@ function productFor(column: ComparisonColumn, products: ArticleProducts): Produc
  */
 export function ComparisonTable({ comparison, products }: { comparison: ProductComparison; products: ArticleProducts }) {
   const { t } = useTranslation('common');
-  const border = useColorModeValue('gray.200', 'gray.600');
-  const stickyBackground = useColorModeValue('white', 'gray.900');
-  const cell = { borderBottomWidth: '1px', borderColor: border, p: 3, verticalAlign: 'top', textAlign: 'left' } as const;
-  const labelCell = { ...cell, position: 'sticky', left: 0, bg: stickyBackground, zIndex: 1, fontWeight: 'semibold' } as const;
   return (
-    <Stack as="section" aria-labelledby="product-comparison" spacing={4} data-testid="comparison-table">
-      <Heading as="h2" size="lg" id="product-comparison">{t('editorial.comparison.title')}</Heading>
-      {products.status === 'unavailable' && <Text color="gray.500">{t('editorial.comparison.pricesUnavailable')}</Text>}
-      <Box overflowX="auto" role="group" aria-labelledby="product-comparison" tabIndex={0} pb={2}>
-        <Box as="table" sx={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0 }} w="max-content">
+    <section aria-labelledby="product-comparison" className={styles.section} data-testid="comparison-table">
+      <h2 id="product-comparison">{t('editorial.comparison.title')}</h2>
+      {products.status === 'unavailable' && <p className={styles.muted}>{t('editorial.comparison.pricesUnavailable')}</p>}
+      <div className={styles.scroller} role="group" aria-labelledby="product-comparison" tabIndex={0}>
+        <table className={styles.table}>
           <colgroup>
             <col style={{ width: LABEL_COLUMN_PX }} />
             {comparison.columns.map((column, index) => (
@@ -39,42 +35,36 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
           </colgroup>
           {/* Column headers for assistive technology; sighted readers see each product's card instead. */}
           <thead>
-            <tr>
-              <Box as="th" scope="col" p={0}>
-                <VisuallyHidden>{t('editorial.comparison.property')}</VisuallyHidden>
-              </Box>
+            <tr className={styles.hiddenHead}>
+              <th scope="col"><span className="visually-hidden">{t('editorial.comparison.property')}</span></th>
               {comparison.columns.map((column, index) => (
-                <Box as="th" scope="col" p={0} key={`${column.productName}-${index}`}>
-                  <VisuallyHidden>{column.productName}</VisuallyHidden>
-                </Box>
+                <th scope="col" key={`${column.productName}-${index}`}><span className="visually-hidden">{column.productName}</span></th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr>
-              <Box as="th" scope="row" {...labelCell}>{t('editorial.comparison.product')}</Box>
+              <th scope="row" className={styles.label}>{t('editorial.comparison.product')}</th>
               {comparison.columns.map((column, index) => {
                 const product = productFor(column, products);
                 return (
-                  <Box as="td" key={`${column.productName}-${index}`} {...cell} data-testid="comparison-column">
-                    {product ? <ProductCard product={product} headingLevel="h3" /> : <Text fontWeight="semibold">{column.productName}</Text>}
-                  </Box>
+                  <td key={`${column.productName}-${index}`} data-testid="comparison-column">
+                    {product ? <ProductCard product={product} headingLevel="h3" /> : <p className={styles.strong}>{column.productName}</p>}
+                  </td>
                 );
               })}
             </tr>
             {comparison.propertyNames.map((name, row) => (
-              <tr key={`${name}-${row}`}>
-                <Box as="th" scope="row" {...labelCell}>{name}</Box>
+              <tr key={`${name}-${row}`} className={styles.propertyRow} data-testid="comparison-row">
+                <th scope="row" className={styles.label}>{name}</th>
                 {comparison.columns.map((column, index) => (
-                  <Box as="td" key={`${column.productName}-${index}`} {...cell}>{column.values[row] || '–'}</Box>
+                  <td key={`${column.productName}-${index}`}>{column.values[row] || '–'}</td>
                 ))}
               </tr>
             ))}
           </tbody>
-        </Box>
-      </Box>
-    </Stack>
+        </table>
+      </div>
+    </section>
   );
 }
-
-ComparisonTable.fragments = { entry: GUIDE_COMPARISON_FIELDS };

@@ -1,30 +1,29 @@
-import NextLink from 'next/link';
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, useColorModeValue } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
 import type { RelatedArticle } from '@/lib/content/related-articles';
 import { ContentImage } from '../shared/ContentImage';
+import styles from './article.module.css';
 
-/** Up to four of the latest articles of the same kind: thumbnail, title, subheading (spec §2). */
+/** Up to four of the latest articles of the same kind: thumbnail, title, subheading. */
 export function RelatedArticles({ articles }: { articles: readonly RelatedArticle[] }) {
   const { t } = useTranslation('common');
-  const border = useColorModeValue('gray.200', 'gray.600');
   if (articles.length === 0) return null;
   return (
-    <Stack as="section" aria-labelledby="related-articles" spacing={4} data-testid="related-articles">
-      <Heading as="h2" size="lg" id="related-articles">{t('editorial.related.title')}</Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} spacing={4}>
+    <section aria-labelledby="related-articles" className={styles.section} data-testid="related-articles">
+      <h2 id="related-articles">{t('editorial.related.title')}</h2>
+      <ul className={styles.related}>
         {articles.map((article) => (
-          <LinkBox as="li" key={article.id} borderWidth="1px" borderColor={border} borderRadius="lg" overflow="hidden">
-            <ContentImage src={article.thumbnail?.url} alt={article.thumbnail?.alt ?? ''} w="100%" aspectRatio={16 / 9} objectFit="cover" loading="lazy" />
-            <Stack p={4} spacing={1}>
-              <Heading as="h3" size="sm">
-                <LinkOverlay as={NextLink} href={article.href}>{article.title}</LinkOverlay>
-              </Heading>
-              {article.subheading && <Text fontSize="sm" color="gray.500">{article.subheading}</Text>}
-            </Stack>
-          </LinkBox>
+          <li key={article.id} className={styles.relatedItem}>
+            <div className={styles.thumb}>
+              <ContentImage src={article.thumbnail?.url} alt={article.thumbnail?.alt ?? ''} sizes="(min-width: 1169px) 300px, (min-width: 600px) 50vw, 100vw" />
+            </div>
+            <div className={styles.relatedText}>
+              <h3><SiteLink href={article.href} className={styles.overlay}>{article.title}</SiteLink></h3>
+              {article.subheading && <p className={styles.muted}>{article.subheading}</p>}
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ArticleProducts } from './article-extras-types';
-import { REVIEWED_PRODUCT_FIELDS } from './fragments';
+import styles from './article.module.css';
 
 /** The catalogue product a review covers, with its price and store link, when the pricing service has it. */
 export function ReviewedProduct({ productId, products }: { productId: number; products: ArticleProducts }) {
@@ -10,13 +9,11 @@ export function ReviewedProduct({ productId, products }: { productId: number; pr
   const product = products.status === 'ready' ? products.items.find((item) => item.id === productId) : undefined;
   if (!product) return null;
   return (
-    <Stack as="section" aria-labelledby="reviewed-product" spacing={3} data-testid="reviewed-product">
-      <Heading as="h2" size="lg" id="reviewed-product">{t('editorial.review.productTitle')}</Heading>
-      <Box maxW="260px">
+    <section aria-labelledby="reviewed-product" className={styles.section} data-testid="reviewed-product">
+      <h2 id="reviewed-product">{t('editorial.review.productTitle')}</h2>
+      <div className={styles.reviewedCard}>
         <ProductCard product={product} headingLevel="h3" />
-      </Box>
-    </Stack>
+      </div>
+    </section>
   );
 }
-
-ReviewedProduct.fragments = { entry: REVIEWED_PRODUCT_FIELDS };

@@ -1,17 +1,17 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
-import type { ArticleStore } from './article-extras-types';
+import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../shared/ContentImage';
+import type { ArticleStore } from './article-extras-types';
+import styles from './article.module.css';
 
-/** The store behind the article's product: its name, and its logo linking to the store's site (spec §2 "Hero banner"). */
+/** The store behind the article's product: its logo linking to the store's site, and its name. */
 export function StoreBadge({ store }: { store: ArticleStore }) {
   const { t } = useTranslation('common');
   return (
-    <HStack spacing={3} data-testid="hero-store">
-      <Link href={store.domainUrl} isExternal rel="nofollow sponsored noopener" aria-label={t('editorial.hero.visitStore', { store: store.name })}>
-        <ContentImage src={store.logoUrl} alt={t('editorial.hero.storeLogo', { store: store.name })} h="32px" w="auto" maxW="120px" objectFit="contain" />
-      </Link>
-      <Text fontWeight="semibold">{store.name}</Text>
-    </HStack>
+    <div className={styles.storeBadge} data-testid="hero-store">
+      <a href={store.domainUrl} target="_blank" rel="nofollow sponsored noopener" className={styles.storeLogo}>
+        <ContentImage src={store.logoUrl} alt={t('editorial.hero.storeLogo', { store: store.name })} width={96} height={32} fit="contain" />
+      </a>
+      <span className={styles.strong}>{store.name}</span>
+    </div>
   );
 }

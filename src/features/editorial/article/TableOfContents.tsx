@@ -1,32 +1,31 @@
-import { Box, Button, Heading, Link, ListItem, OrderedList, useColorModeValue } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { headingHref } from '@/lib/content/heading-ids';
 import type { OutlineHeading } from '@/lib/content/rich-text-document';
+import styles from './article.module.css';
 
-/** Collapsible table of contents of the body's h2 headings (spec §2), open by default. */
+/** Collapsible table of contents of the body's h2 headings, open by default. */
 export function TableOfContents({ outline }: { outline: readonly OutlineHeading[] }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(true);
   const listId = useId();
-  const border = useColorModeValue('gray.200', 'gray.600');
   const headings = outline.filter((heading) => heading.level === 2);
   if (headings.length === 0) return null;
   return (
-    <Box as="nav" aria-labelledby={`${listId}-title`} borderWidth="1px" borderColor={border} borderRadius="lg" p={4} data-testid="table-of-contents">
-      <Box display="flex" alignItems="center" justifyContent="space-between" gap={3}>
-        <Heading as="h2" size="sm" id={`${listId}-title`}>{t('editorial.toc.title')}</Heading>
-        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+    <nav aria-labelledby={`${listId}-title`} className={styles.toc} data-testid="table-of-contents">
+      <div className={styles.tocHead}>
+        <h2 id={`${listId}-title`} className={styles.tocTitle}>{t('editorial.toc.title')}</h2>
+        <button type="button" className={styles.textButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
           {open ? t('editorial.toc.hide') : t('editorial.toc.show')}
-        </Button>
-      </Box>
-      <OrderedList id={listId} hidden={!open} mt={3} spacing={1}>
+        </button>
+      </div>
+      <ol id={listId} hidden={!open} className={styles.tocList}>
         {headings.map((heading) => (
-          <ListItem key={heading.id}>
-            <Link href={headingHref(heading.id)} color="brand.600">{heading.text}</Link>
-          </ListItem>
+          <li key={heading.id}>
+            <a href={headingHref(heading.id)}>{heading.text}</a>
+          </li>
         ))}
-      </OrderedList>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { RelatedArticle } from '@/lib/content/related-articles';
-import type { ProductSummary } from '@/lib/pricing/product-doc';
+import type { ProductSummary } from '@/lib/pricing/product-summary';
 
 /** The store with the best offer for an article's lead product: in the hero and the bottom logos. */
 export interface ArticleStore {

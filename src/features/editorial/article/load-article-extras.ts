@@ -3,7 +3,7 @@ import { getRelatedArticles, type RelatedArticle } from '@/lib/content/related-a
 import type { ContentRestClient } from '@/lib/content/rest-client';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
 import { getProductDetail } from '@/lib/pricing/product-detail';
-import { pricingImageUrl } from '@/lib/pricing/product-doc';
+import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { getProductsByIds } from '@/lib/pricing/products';
 import type { ArticleExtras, ArticleProducts, ArticleStore } from './article-extras-types';
 
@@ -41,7 +41,7 @@ async function loadStore(pricing: PricingClient, productId: number | undefined):
  * Everything an article shows beyond its GraphQL data, in parallel. Each part fails softly: a
  * pricing or REST outage leaves that part out, never the article.
  */
-export async function loadArticleExtras(article: Article, sources: ArticleExtrasSources): Promise<ArticleExtras> {
+export async function loadArticleExtras(article: Omit<Article, 'html'>, sources: ArticleExtrasSources): Promise<ArticleExtras> {
   const productIds = articleProductIds(article);
   const [products, related, store] = await Promise.all([
     loadProducts(sources.pricing, productIds),

@@ -1,43 +1,36 @@
-import NextLink from 'next/link';
-import { Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
 import type { GuideCategoryGroup } from '@/lib/content/guides-index';
+import styles from '../editorial.module.css';
 import { PageTitle } from '../shared/PageTitle';
 import { GuideCard } from './GuideCard';
-import { GUIDES_INDEX_QUERY } from './queries';
 
 export interface GuidesIndexProps {
   categories: GuideCategoryGroup[];
   siteTitle: string | null;
 }
 
-/** `/g`: guide categories, each with its guides (decisions "Routes we add"). */
+/** `/g`: guide categories, each with its guides. */
 export function GuidesIndex({ categories, siteTitle }: GuidesIndexProps) {
   const { t } = useTranslation('common');
   return (
-    <Stack spacing={10} data-testid="guides-index">
+    <div className={styles.wide} data-testid="guides-index">
       <PageTitle title={t('editorial.guides.title')} siteTitle={siteTitle} description={t('editorial.guides.lead')} />
-      <Stack spacing={3}>
-        <Heading as="h1" size="2xl">{t('editorial.guides.title')}</Heading>
-        <Text fontSize="lg">{t('editorial.guides.lead')}</Text>
-      </Stack>
-      {categories.length === 0 && <Text color="gray.500">{t('editorial.guides.empty')}</Text>}
+      <div className={styles.stack}>
+        <h1>{t('editorial.guides.title')}</h1>
+        <p className={styles.lead}>{t('editorial.guides.lead')}</p>
+      </div>
+      {categories.length === 0 && <p className={styles.muted}>{t('editorial.guides.empty')}</p>}
       {categories.map((category) => (
-        <Stack as="section" key={category.id} aria-labelledby={`guides-${category.id}`} spacing={4}>
-          <Heading as="h2" size="lg" id={`guides-${category.id}`}>
-            {category.href ? <Link as={NextLink} href={category.href}>{category.name}</Link> : category.name}
-          </Heading>
-          <Wrap as="ul" listStyleType="none" spacing={4}>
+        <section key={category.id} aria-labelledby={`guides-${category.id}`} className={styles.stack}>
+          <h2 id={`guides-${category.id}`}>{category.href ? <SiteLink href={category.href}>{category.name}</SiteLink> : category.name}</h2>
+          <ul className={styles.guideCards}>
             {category.guides.map((guide) => (
-              <WrapItem as="li" key={guide.id}>
-                <GuideCard guide={guide} />
-              </WrapItem>
+              <li key={guide.id}><GuideCard guide={guide} /></li>
             ))}
-          </Wrap>
-        </Stack>
+          </ul>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }
-
-GuidesIndex.query = GUIDES_INDEX_QUERY;

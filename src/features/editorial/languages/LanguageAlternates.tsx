@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { pathOf } from '@/components/seo/site-urls';
 import { publicEnv } from '@/config/public-env';
 import { alternateHref, type LanguageOption } from '@/lib/content/language-links';
-import { HOMEPAGE_TRANSLATIONS_QUERY } from './queries';
 
 /**
  * `<link rel="alternate" hreflang>` for each language of the site, from the homepage's
@@ -24,5 +23,3 @@ export function LanguageAlternates({ options }: { options: readonly LanguageOpti
     </Head>
   );
 }
-
-LanguageAlternates.query = HOMEPAGE_TRANSLATIONS_QUERY;

@@ -1,44 +1,41 @@
-import NextLink from 'next/link';
-import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useTranslation } from 'react-i18next';
 import { formatArticleDate, isoDate } from '@/lib/content/article-date';
-import type { NewsPost } from '@/lib/content/news-post';
-import { toRichTextDocument } from '@/lib/content/rich-text-document';
-import type { SiteHeader } from '@/lib/content/site-header';
-import { contentHosts } from '@/lib/content/site-paths';
-import { RichText } from '../rich-text/RichText';
+import styles from '../editorial.module.css';
+import { RichTextBody } from '../rich-text/RichTextBody';
 import { ContentImage } from '../shared/ContentImage';
 import { PageTitle } from '../shared/PageTitle';
 import { SiteMenu } from '../site-menu/SiteMenu';
+import type { NewsPostModel } from '../templates/models/news-post-model';
 import { TermLinks } from './TermLinks';
-import { NEWS_POST_FIELDS } from './fragments';
 
-/** A news post: the site's header and menu, then title, date, author and content (spec §2 "Single post"). */
-export function NewsPostView({ post, header }: { post: NewsPost; header: SiteHeader }) {
+/** A news post: the site's header and menu, then title, date, author and content. */
+export function NewsPostView({ model }: { model: NewsPostModel }) {
   const { t } = useTranslation('common');
-  const document = useMemo(() => toRichTextDocument(post.html, contentHosts()), [post.html]);
+  const { post, body, header } = model;
   const date = formatArticleDate(post.published);
   return (
-    <Stack spacing={6} maxW="3xl">
+    <div className={styles.page}>
       <PageTitle title={post.title} siteTitle={header.title} description={post.description} />
       <SiteMenu header={header} />
-      <Stack as="article" spacing={5} data-testid="news-post">
-        <Stack as="header" spacing={3}>
-          <Link as={NextLink} href="/n/" color="brand.600" fontSize="sm" fontWeight="semibold">{t('editorial.news.title')}</Link>
-          <Heading as="h1" size="2xl">{post.title}</Heading>
-          <HStack spacing={3} color="gray.500" fontSize="sm" flexWrap="wrap">
+      <article className={styles.page} data-testid="news-post">
+        <header className={styles.stack}>
+          <SiteLink href="/n/" className={`${styles.small} ${styles.strong}`}>{t('editorial.news.title')}</SiteLink>
+          <h1>{post.title}</h1>
+          <p className={styles.meta}>
             {date && <time dateTime={isoDate(post.published) ?? undefined}>{date}</time>}
-            {post.author && <Text as="span" data-testid="post-author">{t('editorial.author.by', { name: post.author.name })}</Text>}
-          </HStack>
-        </Stack>
-        {post.featuredImage && <ContentImage src={post.featuredImage.url} alt={post.featuredImage.alt} borderRadius="lg" w="100%" maxH="400px" objectFit="cover" />}
-        <RichText document={document} />
+            {post.author && <span data-testid="post-author">{t('editorial.author.by', { name: post.author.name })}</span>}
+          </p>
+        </header>
+        {post.featuredImage && (
+          <div className={styles.figure}>
+            <ContentImage src={post.featuredImage.url} alt={post.featuredImage.alt} sizes="(min-width: 800px) 768px, 100vw" preload />
+          </div>
+        )}
+        <RichTextBody document={body} />
         <TermLinks label={t('editorial.post.categories')} terms={post.categories} />
         <TermLinks label={t('editorial.post.tags')} terms={post.tags} />
-      </Stack>
-    </Stack>
+      </article>
+    </div>
   );
 }
-
-NewsPostView.fragments = { entry: NEWS_POST_FIELDS };

@@ -1,20 +1,18 @@
-import NextLink from 'next/link';
-import { HStack, Link, Text } from '@chakra-ui/react';
+import { SiteLink } from '@/components/navigation/SiteLink';
 import type { TermLink } from '@/lib/content/content-types';
+import styles from '../editorial.module.css';
 
 /** A post's categories or tags, each linking to its archive. */
 export function TermLinks({ label, terms }: { label: string; terms: readonly TermLink[] }) {
   if (terms.length === 0) return null;
   return (
-    <HStack spacing={2} flexWrap="wrap" fontSize="sm">
-      <Text as="span" fontWeight="semibold">{label}:</Text>
-      {terms.map((term) =>
-        term.href ? (
-          <Link key={term.slug} as={NextLink} href={term.href} color="brand.600">{term.name}</Link>
-        ) : (
-          <Text as="span" key={term.slug}>{term.name}</Text>
-        ),
-      )}
-    </HStack>
+    <div className={styles.terms}>
+      <span className={styles.strong}>{label}:</span>
+      <ul className={styles.terms} aria-label={label}>
+        {terms.map((term) => (
+          <li key={term.slug}>{term.href ? <SiteLink href={term.href}>{term.name}</SiteLink> : term.name}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

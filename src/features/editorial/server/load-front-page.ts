@@ -1,6 +1,7 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { toContentUri } from '@/lib/content/content-uri';
-import { resolveWordPressNode, type WordPressNodeProps } from './resolve-wordpress-node';
+import type { FrontPageModel } from '../templates/models/front-page-model';
+import { resolveWordPressNode } from './resolve-wordpress-node';
 
 /**
  * What `/` shows of WordPress. The home is the catalogue's; WordPress adds its front page as a
@@ -8,19 +9,19 @@ import { resolveWordPressNode, type WordPressNodeProps } from './resolve-wordpre
  * redirect to its URI, and what an anonymous visitor may not see (a draft) is a 404.
  */
 export type FrontPage =
-  | { kind: 'section'; props: WordPressNodeProps }
+  | { kind: 'section'; model: FrontPageModel }
   | { kind: 'none' }
   | { kind: 'notFound' }
   | { kind: 'redirect'; destination: string };
 
-export async function loadFrontPage(context: GetServerSidePropsContext): Promise<FrontPage> {
-  const addressesContent = toContentUri(context.resolvedUrl).includes('?');
+export async function loadFrontPage(context: GetServerSidePropsContext | GetStaticPropsContext, resolvedUrl = '/'): Promise<FrontPage> {
+  const addressesContent = toContentUri(resolvedUrl).includes('?');
   try {
     const result = await resolveWordPressNode(context);
     if ('notFound' in result) return addressesContent ? { kind: 'notFound' } : { kind: 'none' };
-    const uri = result.props.__SEED_NODE__?.uri;
+    const { uri, page } = result.props;
     if (addressesContent && uri && !uri.includes('?') && uri !== '/') return { kind: 'redirect', destination: uri };
-    return { kind: 'section', props: result.props };
+    return page.template === 'front-page' ? { kind: 'section', model: page.model } : { kind: 'none' };
   } catch (error) {
     // The home is the catalogue's: without the content service it still answers, without the section.
     console.error('front page content unavailable:', error instanceof Error ? error.message : error);

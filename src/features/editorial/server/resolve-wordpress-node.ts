@@ -1,31 +1,36 @@
-import { getWordPressProps, type WordPressTemplate } from '@faustwp/core';
+import '../../../../faust.config';
+import { getWordPressProps } from '@faustwp/core';
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { pickTemplateName } from '@/lib/content/template-candidates';
-import templates from '../../../../wp-templates';
+import { TEMPLATE_NAMES, type TemplatePage } from '../templates/models/template-page';
 import type { ContentLoadResult } from './content-page-props';
-import { TEMPLATE_RULES } from './template-rules';
+import { serverModelContext, toTemplatePage } from './template-models';
 
-/** Faust's props (seed node, template data, Apollo state) plus the template's server-only extras. */
-export type WordPressNodeProps = Parameters<typeof WordPressTemplate>[0] & { templateExtras: unknown };
+/** A resolved WordPress node: what to render, and which node it is (a new node is a new view). */
+export interface WordPressNodeProps {
+  page: TemplatePage;
+  nodeKey: string;
+  uri: string | null;
+}
 
 type NodeContext = GetServerSidePropsContext | GetStaticPropsContext;
 
 async function resolve(context: NodeContext): Promise<ContentLoadResult<WordPressNodeProps>> {
   const result = await getWordPressProps({ ctx: context });
-  if ('notFound' in result) return { notFound: true };
-  const { props } = result;
-  const templateName = pickTemplateName(props.__SEED_NODE__ ?? {}, Object.keys(templates));
-  const rule = templateName ? TEMPLATE_RULES[templateName] : undefined;
-  // A node whose template query finds nothing (a draft, a trashed page) is a 404, not an empty page.
-  if (!rule?.hasContent(props.__TEMPLATE_QUERY_DATA__)) return { notFound: true };
-  const templateExtras = rule.loadExtras ? await rule.loadExtras(props.__TEMPLATE_QUERY_DATA__) : null;
-  return { props: { ...props, templateExtras } };
+  if ('notFound' in result || !('props' in result)) return { notFound: true };
+  const seed = result.props.__SEED_NODE__ ?? {};
+  const name = pickTemplateName(seed, TEMPLATE_NAMES);
+  const page = name ? await toTemplatePage(name, result.props.__TEMPLATE_QUERY_DATA__, await serverModelContext(context.locale)) : null;
+  if (!page) return { notFound: true };
+  const uri = typeof seed.uri === 'string' ? seed.uri : null;
+  return { props: { page, nodeKey: String(seed.id ?? uri ?? ''), uri } };
 }
 
 /**
- * One request through Faust: seed query for the URI, template by the spec's candidates, template
- * query, then server-only extras. Under a UI locale Faust asks for the localised URI (`/uk/…`);
- * content not translated into that language is shown in the default language instead of a 404.
+ * One request through Faust: seed query for the URI, the template by its candidates, the
+ * template's query (all Faust's), then our model. Under a UI locale Faust asks for the localised
+ * URI (`/uk/…`); content not translated into that language is shown in the default language
+ * instead of a 404.
  */
 export async function resolveWordPressNode(context: NodeContext): Promise<ContentLoadResult<WordPressNodeProps>> {
   const localised = await resolve(context);

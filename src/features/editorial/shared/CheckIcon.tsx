@@ -1,10 +1,8 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-
-/** The check mark of the pick list and the hero bullets (spec §2 "Pick list ... with check marks"). */
-export function CheckIcon(props: IconProps) {
+/** The check mark of pick lists and bullet points. */
+export function CheckIcon({ className }: { className?: string }) {
   return (
-    <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
-      <path fill="currentColor" d="M9 16.2l-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-    </Icon>
+    <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 16.2l-3.5-3.5L4 14.2l5 5 11-11-1.4-1.4z" />
+    </svg>
   );
 }

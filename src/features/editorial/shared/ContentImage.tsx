@@ -1,34 +1,42 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { OptimisedImage } from '@/components/ui/OptimisedImage';
+import styles from './ContentImage.module.css';
 
 export const FALLBACK_ARTICLE_IMAGE = '/images/article-fallback.svg';
 export const FALLBACK_AVATAR_IMAGE = '/images/avatar-fallback.svg';
 
-type ContentImageProps = Omit<ImageProps, 'src' | 'onError' | 'fallback' | 'fallbackSrc'> & {
+interface ContentImageProps {
   src: string | null | undefined;
   alt: string;
   fallbackImage?: string;
-};
+  /** Fixed size (avatars, logos); without it the image fills its positioned box. */
+  width?: number;
+  height?: number;
+  sizes?: string;
+  /** The page's largest image: fetched first. */
+  preload?: boolean;
+  fit?: 'cover' | 'contain';
+  className?: string;
+  testId?: string;
+}
 
-/** An image from the content backend that falls back to a neutral one when it fails to load (spec §4). */
-export function ContentImage({ src, alt, fallbackImage = FALLBACK_ARTICLE_IMAGE, ...rest }: ContentImageProps) {
+/** An image from the content backend through the image optimiser; a failed or missing one falls back to a neutral image. */
+export function ContentImage({ src, alt, fallbackImage = FALLBACK_ARTICLE_IMAGE, width, height, sizes, preload = false, fit = 'cover', className, testId }: ContentImageProps) {
   const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // A server-rendered image can fail before React attaches onError; catch that case on mount.
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && src) setFailed(true);
-  }, [src]);
   const showsFallback = failed || !src;
+  const classes = [styles[fit], width && height ? undefined : styles.fill, className].filter(Boolean).join(' ');
   return (
-    <Image
-      ref={image}
+    <OptimisedImage
       src={showsFallback ? fallbackImage : src}
       alt={alt}
-      onError={() => setFailed(true)}
-      decoding="async"
-      data-fallback={showsFallback ? 'true' : undefined}
-      {...rest}
+      width={width}
+      height={height}
+      sizes={sizes}
+      important={preload}
+      className={classes}
+      testId={testId}
+      onFailed={() => setFailed(true)}
+      isFallback={showsFallback}
     />
   );
 }

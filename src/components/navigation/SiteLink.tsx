@@ -1,0 +1,18 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localePrefix } from '@/lib/ssr/locale-prefix';
+import nextI18nConfig from '../../../next-i18next.config';
+
+type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/**
+ * A link to one of the site's own pages, in the reader's language (`/uk/…` under Ukrainian). A
+ * plain `<a href>`: crawlers and scripts-off readers follow it, and with scripts the site's
+ * navigation (ClientNavigation) opens it without a full page load.
+ */
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
+  const { i18n } = useTranslation();
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  const localized = internal ? `${localePrefix(i18n.language, nextI18nConfig.i18n.defaultLocale)}${href}` : href;
+  return <a href={localized} {...rest} />;
+}

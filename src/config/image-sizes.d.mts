@@ -1,0 +1,3 @@
+export declare const DEVICE_SIZES: number[];
+export declare const IMAGE_SIZES: number[];
+export declare const IMAGE_QUALITY: number;

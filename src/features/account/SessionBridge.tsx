@@ -1,0 +1,28 @@
+import type { Session } from 'next-auth';
+import { SessionProvider, signOut, useSession } from 'next-auth/react';
+import { useEffect } from 'react';
+import { publicEnv } from '@/config/public-env';
+import type { AccountSession } from './account-session';
+
+export interface SessionBridgeProps {
+  session?: Session | null;
+  onChange: (session: AccountSession) => void;
+}
+
+function Reporter({ onChange }: Pick<SessionBridgeProps, 'onChange'>) {
+  const { data, status } = useSession();
+  useEffect(() => {
+    const user = data?.user ? { name: data.user.name ?? '', email: data.user.email ?? null } : null;
+    onChange({ status, user, signOut: () => void signOut({ callbackUrl: '/' }) });
+  }, [data, status, onChange]);
+  return null;
+}
+
+/** next-auth's session client, reporting to the site's lightweight session context. */
+export function SessionBridge({ session, onChange }: SessionBridgeProps) {
+  return (
+    <SessionProvider session={session} refetchInterval={publicEnv.sessionPollSeconds} refetchOnWindowFocus>
+      <Reporter onChange={onChange} />
+    </SessionProvider>
+  );
+}

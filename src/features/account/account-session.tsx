@@ -1,0 +1,47 @@
+import type { Session } from 'next-auth';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { SessionBridgeProps } from './SessionBridge';
+
+export interface AccountSession {
+  status: 'loading' | 'authenticated' | 'unauthenticated';
+  user: { name: string; email: string | null } | null;
+  signOut: () => void;
+}
+
+/** Until next-auth's client has loaded, signing out loads it first. */
+async function signOutNow() {
+  const { signOut } = await import('next-auth/react');
+  await signOut({ callbackUrl: '/' });
+}
+
+const LOADING: AccountSession = { status: 'loading', user: null, signOut: () => void signOutNow() };
+
+const AccountSessionContext = createContext<AccountSession>(LOADING);
+
+export function useAccountSession(): AccountSession {
+  return useContext(AccountSessionContext);
+}
+
+/**
+ * The shopper's session for the whole site. next-auth's client (its SessionProvider: fetch on
+ * load, on focus and on a poll, and sign-out shared across tabs) is loaded once the page has
+ * hydrated, not with it: no first paint waits for it, and until it reports, the header offers
+ * "Sign in" as it would to an anonymous shopper.
+ */
+export function AccountSessionProvider({ session, children }: { session?: Session | null; children: ReactNode }) {
+  const [value, setValue] = useState<AccountSession>(LOADING);
+  const [Bridge, setBridge] = useState<ComponentType<SessionBridgeProps> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('./SessionBridge').then((module) => current && setBridge(() => module.SessionBridge));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <AccountSessionContext.Provider value={value}>
+      {children}
+      {Bridge && <Bridge session={session} onChange={setValue} />}
+    </AccountSessionContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
+import { CategoryFilters, type CategoryFiltersProps } from './CategoryFilters';
+import styles from './CategoryFiltersPanel.module.css';
+import type { FiltersDrawerProps } from './FiltersDrawer';
+
+/** The drawer (Chakra, framer-motion) loads the first time a shopper opens it. */
+const loadDrawer = () => import('./FiltersDrawer').then((module) => module.default);
+
+/**
+ * The filters beside the list from 620px; below, a button that opens them in a drawer. Without
+ * JavaScript the form stays on the page at every width.
+ */
+export function CategoryFiltersPanel(props: Omit<CategoryFiltersProps, 'idPrefix'>) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const opener = useRef<HTMLButtonElement>(null);
+  const [Drawer, setDrawer] = useState<ComponentType<FiltersDrawerProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const close = () => setOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  return (
+    <div className={styles.panel}>
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClass('outline', { className: styles.opener })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onClick={() => {
+          setOpen(true);
+          void loadDrawer().then((component) => setDrawer(() => component));
+        }}
+        data-testid="open-filters"
+      >
+        {t('catalogue.filters')}
+      </button>
+      <div className={styles.inline}>
+        <CategoryFilters {...props} idPrefix="filters" />
+      </div>
+      {Drawer && (
+        <Drawer isOpen={open} onClose={() => setOpen(false)} returnFocusTo={opener} title={t('catalogue.filters')} closeLabel={t('close')}>
+          <CategoryFilters {...props} idPrefix="drawer-filters" />
+        </Drawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import nextI18nConfig from '../../../next-i18next.config';
+
+const { defaultLocale } = nextI18nConfig.i18n;
+const NAMESPACE = 'common';
+
+function createInstance(locale: string, resources: Resource): I18n {
+  const instance = i18next.createInstance();
+  // Resources come with the page (next-i18next's serverSideTranslations), so setup is synchronous.
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: defaultLocale,
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * The page's translations for react-i18next's `useTranslation`, on the server and in the browser:
+ * one i18next instance, made from the resources next-i18next's `serverSideTranslations` put into
+ * the page props. (next-i18next's own `appWithTranslation` does the same through its full config
+ * machinery, which every page would otherwise download.) A page in another language brings its
+ * resources along and switches the instance to them.
+ */
+export function TranslationProvider({ pageProps, children }: { pageProps: Partial<SSRConfig> | undefined; children: ReactNode }) {
+  const store = pageProps?._nextI18Next;
+  const locale = store?.initialLocale ?? defaultLocale;
+  const instance = useRef<I18n | null>(null);
+  const i18n = useMemo(() => {
+    const resources = (store?.initialI18nStore ?? {}) as Resource;
+    if (!instance.current) {
+      instance.current = createInstance(locale, resources);
+      return instance.current;
+    }
+    for (const [language, namespaces] of Object.entries(resources)) {
+      for (const [ns, bundle] of Object.entries(namespaces)) {
+        if (!instance.current.hasResourceBundle(language, ns)) instance.current.addResourceBundle(language, ns, bundle, true, true);
+      }
+    }
+    if (instance.current.language !== locale) void instance.current.changeLanguage(locale);
+    return instance.current;
+  }, [store, locale]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}

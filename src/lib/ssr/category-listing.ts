@@ -1,0 +1,73 @@
+import type { StructuredData } from '@/components/seo/JsonLd';
+import { toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
+import { categoryPath, parseSlugWithId } from '@/lib/catalogue/slugs';
+import { getCategoryPage, type CategoryPageData } from '@/lib/pricing/category-page';
+import { isPricingError, type PricingResult } from '@/lib/pricing/http';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { localePrefix } from './locale-prefix';
+import { siteSeoContext } from './site-seo-context';
+
+export interface CategoryListing {
+  data: CategoryPageData;
+  query: CategoryQuery;
+  structuredData: StructuredData[];
+}
+
+export type CategoryListingResult =
+  | { kind: 'ready'; listing: CategoryListing }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string }
+  | { kind: 'unavailable'; detail: string };
+
+interface ListingRequest {
+  slug: string;
+  query: CategoryQuery;
+  locale: string | undefined;
+  defaultLocale: string | undefined;
+}
+
+type ListingOutcome = Exclude<CategoryListingResult, { kind: 'ready' }> | { kind: 'ready'; data: CategoryPageData };
+
+/** A path as text to compare: decoded (the request may be percent-encoded or not), one slash at the end. */
+function comparablePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // malformed escapes: compare as sent
+  }
+  return `${decoded.replace(/\/+$/, '')}/`;
+}
+
+/**
+ * What a category listing answers, whichever way it is served (cached per variant, or per
+ * request): a malformed or unknown id and a page past the last are not found, the right id under
+ * another name moves to the canonical URL (query and language kept), and a pricing failure is an
+ * outage.
+ */
+export function listingOutcome(
+  { slug, query, locale, defaultLocale }: ListingRequest,
+  data: PricingResult<CategoryPageData>,
+): ListingOutcome {
+  if (isPricingError(data)) {
+    return data.StatusCode === 404 || data.StatusCode === 400 ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${data.StatusCode}` };
+  }
+  const canonical = categoryPath(data.name, data.id);
+  if (comparablePath(canonical) !== comparablePath(`/cl/${slug}`)) {
+    const search = toCategorySearchParams(query).toString();
+    return { kind: 'redirect', destination: `${localePrefix(locale, defaultLocale)}${canonical}${search ? `?${search}` : ''}` };
+  }
+  // A page past the last one does not exist; page 1 of an empty category does (the empty state).
+  if (query.page > 1 && data.products.length === 0) return { kind: 'notFound' };
+  return { kind: 'ready', data };
+}
+
+export async function loadCategoryListing(request: ListingRequest, client = getServerPricingClient()): Promise<CategoryListingResult> {
+  const parsed = parseSlugWithId(request.slug);
+  if (!parsed) return { kind: 'notFound' };
+  const outcome = listingOutcome(request, await getCategoryPage(client, parsed.id, request.query));
+  if (outcome.kind !== 'ready') return outcome;
+  const structuredData = [{ id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) }];
+  return { kind: 'ready', listing: { data: outcome.data, query: request.query, structuredData } };
+}

@@ -1,0 +1,37 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { CategoryPage } from '@/features/catalogue/category/CategoryPage';
+import { REVALIDATE_SECONDS } from '@/config/cache';
+import { fromListingVariant } from '@/lib/catalogue/listing-variant';
+import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { loadCategoryListing, type CategoryListing } from '@/lib/ssr/category-listing';
+import { loadTranslations } from '@/lib/ssr/translations';
+
+/**
+ * A category listing, one statically generated page per sort, filter and page (`/cl/{name}-{id}/`
+ * and its query string are rewritten here by src/proxy.ts). Generated on first request, refreshed
+ * in the background; a pricing outage keeps the last good copy, or answers 503 without one.
+ */
+export default function CachedCategoryRoute({ data, query, structuredData }: CategoryListing) {
+  return <CategoryPage category={data} query={query} structuredData={structuredData} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; listing: string }> = async ({ params, locale, defaultLocale }) => {
+  const query = fromListingVariant(params?.listing ?? '');
+  if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+  const [result, translations] = await Promise.all([
+    loadCategoryListing({ slug: params?.slug ?? '', query, locale, defaultLocale }),
+    loadTranslations(locale),
+  ]);
+  switch (result.kind) {
+    case 'notFound':
+      return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+    case 'redirect':
+      return { redirect: { destination: result.destination, permanent: true }, revalidate: REVALIDATE_SECONDS.listing };
+    case 'unavailable':
+      throw new BackendUnavailableError('pricing', result.detail);
+    case 'ready':
+      return { props: { ...translations, ...result.listing }, revalidate: REVALIDATE_SECONDS.listing };
+  }
+};

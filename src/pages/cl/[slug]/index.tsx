@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { CategoryPage } from '@/features/catalogue/category/CategoryPage';
+import { SHARED_PAGE_CACHE_CONTROL } from '@/config/cache';
+import { parseCategoryQuery } from '@/lib/catalogue/category-query';
+import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { loadCategoryListing, type CategoryListing } from '@/lib/ssr/category-listing';
+import { loadTranslations } from '@/lib/ssr/translations';
+
+/**
+ * A category listing rendered per request: the listings whose filters are too many to cache as a
+ * page of their own (src/proxy.ts sends every other one to the cached route, `[listing].tsx`).
+ */
+export default function CategoryRoute({ data, query, structuredData }: CategoryListing) {
+  return <CategoryPage category={data} query={query} structuredData={structuredData} />;
+}
+
+export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: string }> = async (context) => {
+  const query = parseCategoryQuery(context.query);
+  const [result, translations] = await Promise.all([
+    loadCategoryListing({ slug: context.params?.slug ?? '', query, locale: context.locale, defaultLocale: context.defaultLocale }),
+    loadTranslations(context.locale),
+  ]);
+  switch (result.kind) {
+    case 'notFound':
+      return { notFound: true };
+    case 'redirect':
+      return { redirect: { destination: result.destination, permanent: true } };
+    case 'unavailable':
+      throw new BackendUnavailableError('pricing', result.detail);
+    case 'ready':
+      context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+      return { props: { ...translations, ...result.listing } };
+  }
+};
