@@ -3,6 +3,7 @@ import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
+import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
 import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -10,9 +11,12 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseFile);
   const migrated = migrate(db, allMigrations);
   const seeded = seedDatabase(db);
+  // Price changes written around the offer write path (plain SQL, an import) were queued by the
+  // triggers; their reference prices and deals catch up here.
+  const refreshedPriceFacts = refreshQueuedPriceFacts(db);
 
-  const app = buildServer({ db, logLevel: config.logLevel });
-  app.log.info({ databaseFile: config.databaseFile, migrated, seeded }, 'database ready');
+  const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
+  app.log.info({ databaseFile: config.databaseFile, migrated, seeded, refreshedPriceFacts }, 'database ready');
 
   let closing = false;
   const shutdown = async (signal: string) => {

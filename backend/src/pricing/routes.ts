@@ -5,7 +5,9 @@ import { loadPricingAdminConfig, type PricingAdminConfig } from './admin-config.
 import { registerAdminOfferRoutes } from './routes/admin-offer-routes.js';
 import { registerCategoryRoutes } from './routes/category-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
+import { registerPriceHistoryRoutes } from './routes/price-history-routes.js';
 import { registerProductRoutes } from './routes/product-routes.js';
+import { registerReportRoutes } from './routes/report-routes.js';
 import { registerSearchRoutes } from './routes/search-routes.js';
 import { registerStoreRoutes } from './routes/store-routes.js';
 
@@ -22,8 +24,8 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db, options: Pri
   registerSearchRoutes(app, db);
   registerProductRoutes(app, db);
   registerImageRoutes(app, db);
-  registerAdminOfferRoutes(app, db, {
-    config: options.admin ?? loadPricingAdminConfig(),
-    notifier: options.notifier ?? disabledNotifier,
-  });
+  registerPriceHistoryRoutes(app, db);
+  const admin = options.admin ?? loadPricingAdminConfig();
+  registerReportRoutes(app, db, admin);
+  registerAdminOfferRoutes(app, db, { config: admin, notifier: options.notifier ?? disabledNotifier });
 }

@@ -1,4 +1,6 @@
 import type { Migration } from '../db/migrate.js';
+import { priceHistoryMigration } from './history/schema.js';
+import { offerReportsMigration } from './reports/schema.js';
 import { catalogueTriggersSql } from './schema-triggers.js';
 
 /**
@@ -136,4 +138,6 @@ export const pricingMigrations: readonly Migration[] = [
       `);
     },
   },
+  priceHistoryMigration,
+  offerReportsMigration,
 ];
