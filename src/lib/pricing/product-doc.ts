@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honestReferencePrice } from '@/lib/catalogue/reference-price';
 
 /** A product summary as the pricing service sends it (its field names, not ours). */
 export const rawProductDoc = z.object({
@@ -7,6 +8,8 @@ export const rawProductDoc = z.object({
   brand: z.string().optional().default(''),
   price: z.number().nullable().optional(),
   priceoriginal: z.number().nullable().optional(),
+  // The only price a discount may be stated against; a service without it makes us claim none.
+  referenceprice: z.number().nullable().optional(),
   imageurl: z.array(z.string()).optional().default([]),
   producturl: z.union([z.string(), z.array(z.string())]).nullable().optional(),
   storecount: z.number().int().optional().default(0),
@@ -24,7 +27,11 @@ export interface ProductSummary {
   brand: string;
   /** Lowest current price; null when no store has a price. */
   price: number | null;
-  /** Price before the discount, when the cheapest offer is discounted. */
+  /**
+   * The price the cheapest offer's discount is honestly stated against: the lowest of the 30 days
+   * before its current price began (Omnibus), when its store claims a discount and that is above
+   * the price. Never the store's own "was" price; null means no discount is shown.
+   */
   originalPrice: number | null;
   /** Image filenames; turn them into URLs with `productImageUrl`. */
   images: string[];
@@ -43,7 +50,7 @@ export function toProductSummary(raw: RawProductDoc): ProductSummary {
     name: raw.productname,
     brand: raw.brand,
     price: raw.price ?? null,
-    originalPrice: raw.priceoriginal ?? null,
+    originalPrice: honestReferencePrice(raw.price, raw.priceoriginal, raw.referenceprice),
     images: raw.imageurl,
     storeUrl,
     storeCount: raw.storecount,
