@@ -8,6 +8,11 @@ import type { PriceHistoryPoint } from '@/lib/pricing/price-history';
  * and the SVG renders the same with or without JavaScript.
  */
 export interface PriceChartModel {
+  /**
+   * Horizontal positions run from 0 to `width` across whatever width the chart gets (the
+   * component turns them into percentages, so the line stretches and the text does not);
+   * vertical positions are CSS pixels from the top of the `height`-pixel plot.
+   */
   width: number;
   height: number;
   /** The daily lowest-price line; days without a price break it. */
@@ -15,7 +20,6 @@ export interface PriceChartModel {
   yTicks: { y: number; price: number }[];
   /** 'YYYY-MM-DD' labels along the bottom. */
   xTicks: { x: number; date: string }[];
-  plot: { left: number; right: number; top: number; bottom: number };
   /** The last day with a price. */
   current: { x: number; y: number; price: number; date: string };
   /** The lowest price of the last 30 days, drawn over those days. */
@@ -34,7 +38,8 @@ export interface SparklineModel {
   last: number;
 }
 
-const MARGIN = { left: 64, right: 20, top: 24, bottom: 28 };
+/** Room above the line for the current price's label, and below it for the 30-day low's. */
+const PADDING = { top: 28, bottom: 22 };
 const dayTime = (date: string): Date => new Date(`${date}T00:00:00Z`);
 const priced = (series: readonly PriceHistoryPoint[]) => series.filter((point): point is { date: string; lowest: number } => point.lowest !== null);
 
@@ -42,16 +47,15 @@ const priced = (series: readonly PriceHistoryPoint[]) => series.filter((point): 
 export function buildPriceChartModel(
   series: readonly PriceHistoryPoint[],
   lowest30Days: number | null,
-  { width = 640, height = 240 }: { width?: number; height?: number } = {},
+  { width = 1000, height = 200 }: { width?: number; height?: number } = {},
 ): PriceChartModel | null {
   const values = priced(series);
   if (values.length === 0) return null;
-  const plot = { left: MARGIN.left, right: width - MARGIN.right, top: MARGIN.top, bottom: height - MARGIN.bottom };
   const prices = values.map((point) => point.lowest);
   const [min, max] = [Math.min(...prices), Math.max(...prices)];
   const padding = (max - min) * 0.1 || max * 0.05 || 1;
-  const y = scaleLinear().domain([Math.max(0, min - padding), max + padding]).nice(4).range([plot.bottom, plot.top]);
-  const x = scaleUtc().domain([dayTime(series[0]!.date), dayTime(series[series.length - 1]!.date)]).range([plot.left, plot.right]);
+  const y = scaleLinear().domain([Math.max(0, min - padding), max + padding]).nice(4).range([height - PADDING.bottom, PADDING.top]);
+  const x = scaleUtc().domain([dayTime(series[0]!.date), dayTime(series[series.length - 1]!.date)]).range([0, width]);
   const path = line<PriceHistoryPoint>()
     .defined((point) => point.lowest !== null)
     .x((point) => x(dayTime(point.date)))
@@ -64,10 +68,9 @@ export function buildPriceChartModel(
     height,
     path,
     yTicks: y.ticks(4).map((price) => ({ y: y(price), price })),
-    xTicks: x.ticks(4).map((date) => ({ x: x(date), date: date.toISOString().slice(0, 10) })),
-    plot,
+    xTicks: x.ticks(3).map((date) => ({ x: x(date), date: date.toISOString().slice(0, 10) })),
     current: { x: x(dayTime(last.date)), y: y(last.lowest), price: last.lowest, date: last.date },
-    low30: lowest30Days === null ? null : { y: y(lowest30Days), x1: x(dayTime(low30Start)), x2: plot.right, price: lowest30Days },
+    low30: lowest30Days === null ? null : { y: y(lowest30Days), x1: x(dayTime(low30Start)), x2: width, price: lowest30Days },
     min,
     max,
     rows: [...series],
