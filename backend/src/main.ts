@@ -3,11 +3,15 @@ import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
+import nodemailer from 'nodemailer';
+import { alertConfig } from './pricing/alerts/alert-config.js';
+import { createMailWorker } from './pricing/alerts/mail-worker.js';
 import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
 import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadBackendConfig();
+  const alerts = alertConfig();
   const db = openDatabase(config.databaseFile);
   const migrated = migrate(db, allMigrations);
   const seeded = seedDatabase(db);
@@ -18,12 +22,20 @@ async function main(): Promise<void> {
   const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
   app.log.info({ databaseFile: config.databaseFile, migrated, seeded, refreshedPriceFacts }, 'database ready');
 
+  // Without SMTP_URL the outbox keeps alert emails and the site shows the notifications.
+  const mailWorker = alerts.smtpUrl
+    ? createMailWorker({ db, transport: nodemailer.createTransport(alerts.smtpUrl), from: alerts.mailFrom, log: app.log })
+    : null;
+  mailWorker?.start();
+  app.log.info({ alertMail: mailWorker ? 'smtp' : 'outbox only (SMTP_URL unset)' }, 'alert mail');
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mailWorker?.stop();
     db.close();
     process.exit(0);
   };

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { disabledNotifier, type RevalidationNotifier } from '../revalidation/notifier.js';
 import { loadPricingAdminConfig, type PricingAdminConfig } from './admin-config.js';
+import { alertConfig, type AlertConfig } from './alerts/alert-config.js';
+import { registerAlertNotificationRoutes } from './routes/alert-notification-routes.js';
+import { registerAlertRoutes } from './routes/alert-routes.js';
 import { registerAdminOfferRoutes } from './routes/admin-offer-routes.js';
 import { registerCategoryRoutes } from './routes/category-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
@@ -16,6 +19,8 @@ export interface PricingRouteOptions {
   /** Told which products' prices changed after admin writes; the default sends nothing. */
   notifier?: RevalidationNotifier;
   admin?: PricingAdminConfig;
+  /** Alerts, mail and shopper settings; default from the environment. */
+  alerts?: AlertConfig;
 }
 
 export function registerPricingRoutes(app: FastifyInstance, db: Db, options: PricingRouteOptions = {}): void {
@@ -27,5 +32,8 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db, options: Pri
   registerPriceHistoryRoutes(app, db);
   const admin = options.admin ?? loadPricingAdminConfig();
   registerReportRoutes(app, db, admin);
+  const alerts = options.alerts ?? alertConfig();
+  registerAlertRoutes(app, db, alerts);
+  registerAlertNotificationRoutes(app, db, alerts);
   registerAdminOfferRoutes(app, db, { config: admin, notifier: options.notifier ?? disabledNotifier });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { evaluateAlerts } from '../alerts/alert-evaluation.js';
 import { lowestSteps, offerPriceFacts, priceDrop } from './timeline.js';
 import { loadProductTimelines } from './timeline-repository.js';
 import { DAY_SECONDS, nowSeconds } from './time.js';
@@ -11,7 +12,8 @@ export const DEAL_RECENT_SECONDS = 7 * DAY_SECONDS;
 /**
  * Recomputes what is derived from a product's history: each offer's `price_since` and
  * `reference_price` (the triggers then carry the cheapest offer's to the product and its
- * `discount`), and its `price_drops` row. Runs inside the caller's transaction.
+ * `discount`) and its `price_drops` row, and decides its price alerts. Runs inside the caller's
+ * transaction, so all of it commits with the price change or not at all.
  */
 export function refreshPriceFacts(db: Db, productIds: readonly number[], now: number = nowSeconds()): void {
   const updateOffer = db.prepare('UPDATE offers SET price_since = ?, reference_price = ? WHERE id = ?');
@@ -31,10 +33,12 @@ export function refreshPriceFacts(db: Db, productIds: readonly number[], now: nu
       const { since, reference } = offerPriceFacts(points, now);
       if (since !== offer.price_since || reference !== offer.reference_price) updateOffer.run(since, reference, offer.id);
     }
-    const drop = priceDrop(lowestSteps(timelines), now);
+    const steps = lowestSteps(timelines);
+    const drop = priceDrop(steps, now);
     if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS) {
       upsertDrop.run(productId, categoryId, drop.began, drop.total, drop.reference, drop.basisPoints);
     } else deleteDrop.run(productId);
+    evaluateAlerts(db, productId, steps, now);
   }
 }
 
