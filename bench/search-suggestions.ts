@@ -40,7 +40,7 @@ function typedQuery(name: string, random: Random): { query: string; words: numbe
 }
 
 function buildQueries(count: number): { query: string; words: number }[] {
-  const names = Array.from(generateProducts(NAME_SAMPLE), (product) => product.name);
+  const names = Array.from(generateProducts(NAME_SAMPLE, Math.floor(Date.now() / 1000)), (product) => product.name);
   const random = createRandom(hashSeed('search-bench'));
   return Array.from({ length: count + WARM_UP }, () => typedQuery(random.pick(names), random));
 }

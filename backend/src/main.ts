@@ -3,16 +3,31 @@ import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
+import nodemailer from 'nodemailer';
+import { alertConfig } from './pricing/alerts/alert-config.js';
+import { createMailWorker } from './pricing/alerts/mail-worker.js';
+import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
 import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadBackendConfig();
+  const alerts = alertConfig();
   const db = openDatabase(config.databaseFile);
   const migrated = migrate(db, allMigrations);
   const seeded = seedDatabase(db);
+  // Price changes written around the offer write path (plain SQL, an import) were queued by the
+  // triggers; their reference prices and deals catch up here.
+  const refreshedPriceFacts = refreshQueuedPriceFacts(db);
 
-  const app = buildServer({ db, logLevel: config.logLevel });
-  app.log.info({ databaseFile: config.databaseFile, migrated, seeded }, 'database ready');
+  const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
+  app.log.info({ databaseFile: config.databaseFile, migrated, seeded, refreshedPriceFacts }, 'database ready');
+
+  // Without SMTP_URL the outbox keeps alert emails and the site shows the notifications.
+  const mailWorker = alerts.smtpUrl
+    ? createMailWorker({ db, transport: nodemailer.createTransport(alerts.smtpUrl), from: alerts.mailFrom, log: app.log })
+    : null;
+  mailWorker?.start();
+  app.log.info({ alertMail: mailWorker ? 'smtp' : 'outbox only (SMTP_URL unset)' }, 'alert mail');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,6 +35,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mailWorker?.stop();
     db.close();
     process.exit(0);
   };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from '../../backend/src/db/connection.js';
 import { migrate } from '../../backend/src/db/migrate.js';
 import { allMigrations } from '../../backend/src/db/schema.js';
-import { buildServer } from '../../backend/src/http/server.js';
+import { buildServer, type ServerOptions } from '../../backend/src/http/server.js';
 import { seedDatabase } from '../../backend/src/seed/index.js';
 
 export interface TestBackend {
@@ -17,12 +17,12 @@ export interface TestBackend {
 }
 
 /** A real backend on a random loopback port over a fresh, seeded database in a temp folder. */
-export async function startTestBackend(): Promise<TestBackend> {
+export async function startTestBackend(options: Pick<ServerOptions, 'trustedProxies'> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
   const db = openDatabase(path.join(dataDir, 'backend.sqlite'));
   migrate(db, allMigrations);
   seedDatabase(db);
-  const app = buildServer({ db, logLevel: 'silent' });
+  const app = buildServer({ db, logLevel: 'silent', ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('backend did not bind a TCP port');

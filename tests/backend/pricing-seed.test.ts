@@ -11,15 +11,18 @@ import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** Every catalogue row, in a fixed order, as plain values. */
 function dumpCatalogue(db: Db): Record<string, unknown[]> {
-  const tables = ['stores', 'categories', 'products', 'product_texts', 'offers', 'search_documents'];
+  const tables = ['stores', 'categories', 'products', 'product_texts', 'offers', 'search_documents', 'price_history_archive', 'price_drops'];
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).raw().all()]));
 }
+
+/** The price history ends on the seed's day; the same day gives the same rows. */
+const AS_OF = new Date('2026-03-14T09:30:00Z');
 
 function freshDatabase(): { db: Db; dir: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-seed-'));
   const db = openDatabase(path.join(dir, 'backend.sqlite'));
   migrate(db, allMigrations);
-  seedDatabase(db);
+  seedDatabase(db, { asOf: AS_OF });
   return { db, dir };
 }
 
@@ -86,6 +89,25 @@ describe('the demo catalogue', () => {
     expect(count('SELECT COUNT(*) FROM offers WHERE original_price IS NOT NULL')).toBeGreaterThan(0);
     expect(count('SELECT COUNT(*) FROM offers WHERE shipping_cost = 0')).toBeGreaterThan(0);
     expect(count('SELECT COUNT(*) FROM offers WHERE in_stock = 0')).toBeGreaterThan(0);
+  });
+
+  it('gives every product 180 days of history ending today, and most offers a recent check', () => {
+    const today = Math.floor(Date.now() / 86_400_000);
+    expect(count('SELECT COUNT(*) FROM price_history_archive')).toBe(count('SELECT COUNT(*) FROM products'));
+    expect(count(`SELECT COUNT(*) FROM price_history_archive WHERE start_day <> ${today - 179}`)).toBe(0);
+    const stale = count('SELECT COUNT(*) FROM offers WHERE checked_at < unixepoch() - 72 * 3600');
+    expect(stale).toBeGreaterThan(0);
+    expect(stale).toBeLessThan(count('SELECT COUNT(*) FROM offers') / 5);
+    expect(count('SELECT COUNT(*) FROM price_changes')).toBe(0);
+  });
+
+  it('claims no discount a store\'s own history does not back, and some it does', () => {
+    const claims = count('SELECT COUNT(*) FROM offers WHERE original_price IS NOT NULL');
+    const honest = count('SELECT COUNT(*) FROM offers WHERE reference_price > price');
+    expect(honest).toBeGreaterThan(claims / 3);
+    expect(honest).toBeLessThan(claims);
+    expect(count('SELECT COUNT(*) FROM offers WHERE reference_price IS NOT NULL AND original_price IS NULL')).toBe(0);
+    expect(count('SELECT COUNT(*) FROM products p WHERE min_price_reference IS NOT (SELECT reference_price FROM offers WHERE id = p.best_offer_id)')).toBe(0);
   });
 
   it('keeps each product\'s lowest price, store count and store mask equal to its offers\'', () => {

@@ -23,6 +23,8 @@ function startServer(): Promise<http.Server> {
             contentType: request.headers['content-type'] ?? null,
             body: body === '' ? null : JSON.parse(body),
           });
+        case '/created':
+          return json(201, { id: 7 });
         case '/redirect':
           return json(302, { moved: true }, { Location: '/ok' });
         case '/missing':
@@ -72,6 +74,11 @@ describe('pricing request helper', () => {
     });
     expect(await client.request('/echo', { method: 'PUT', body: { ids: [1] } })).toMatchObject({ method: 'PUT', body: { ids: [1] } });
     expect(await client.request('/echo', { body: { ignored: true } })).toMatchObject({ method: 'GET', body: null });
+  });
+
+  it('returns the JSON of a 201 answer to a write, but not to a GET', async () => {
+    expect(await client.request('/created', { method: 'POST', body: {} })).toEqual({ id: 7 });
+    expect(await client.request('/created')).toEqual({ HasError: true, StatusCode: 201 });
   });
 
   it('does not follow a GET redirect and returns the JSON of the 302 itself', async () => {

@@ -4,9 +4,10 @@ import { articleJsonLd, breadcrumbJsonLd, productJsonLd, websiteJsonLd, type Seo
 
 const context: SeoContext = { url: (path) => `https://shop.example${path}`, currency: 'GBP', siteName: 'Pricewise' };
 
-const offer = (storeName: string, price: number, inStock = true) => ({
-  storeId: storeName.length, storeName, storeDomain: `${storeName.toLowerCase()}.example`, storeLogo: 'l.svg', paymentMethods: [], shippingCarriers: [],
+const offer = (storeName: string, price: number, inStock = true, stale = false) => ({
+  offerId: storeName.length, storeId: storeName.length, storeName, storeDomain: `${storeName.toLowerCase()}.example`, storeLogo: 'l.svg', paymentMethods: [], shippingCarriers: [],
   price, originalPrice: null, shippingCost: 4.99, total: price + 4.99, inStock, url: `https://${storeName.toLowerCase()}.example/p/1`, updatedAt: '2026-01-01',
+  checkedAt: '2026-01-02T00:00:00Z', stale,
 });
 
 const product: ProductDetail = {
@@ -28,6 +29,17 @@ describe('productJsonLd', () => {
 
   it('has no offers when no store sells it', () => {
     expect(productJsonLd({ ...product, offers: [] }, context, (name) => name).offers).toBeUndefined();
+  });
+
+  it('states fresh offers only: a stale store\'s price is left out of the offers and the price range', () => {
+    const data = productJsonLd({ ...product, offers: [offer('Alpha', 279), offer('Stale', 199, true, true), offer('Beta', 299.5)] }, context, (name) => name);
+    const aggregate = data.offers as Record<string, unknown>;
+    expect(aggregate).toMatchObject({ lowPrice: '279.00', highPrice: '299.50', offerCount: 2 });
+    expect((aggregate.offers as Record<string, unknown>[]).map((item) => (item.seller as { name: string }).name)).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('has no offers when every store is stale', () => {
+    expect(productJsonLd({ ...product, offers: [offer('Stale', 199, true, true)] }, context, (name) => name).offers).toBeUndefined();
   });
 });
 

@@ -10,13 +10,19 @@ export interface ServerOptions {
   logLevel?: string;
   /** Tells the site what to revalidate after writes; default: from SITE_REVALIDATE_URL / _SECRET. */
   notifier?: RevalidationNotifier;
+  /**
+   * Peers whose X-Forwarded-For names the client (`request.ip`, which rate limits use): by
+   * default loopback, where the site's /restapi proxy runs locally.
+   */
+  trustedProxies?: string[];
 }
 
 /** Builds the HTTP service with every contract registered; listening is the caller's choice. */
-export function buildServer({ db, logLevel = 'info', notifier: givenNotifier }: ServerOptions): FastifyInstance {
+export function buildServer({ db, logLevel = 'info', notifier: givenNotifier, trustedProxies = ['loopback'] }: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
   });
 
   app.get('/health', async () => {

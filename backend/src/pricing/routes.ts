@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { disabledNotifier, type RevalidationNotifier } from '../revalidation/notifier.js';
 import { loadPricingAdminConfig, type PricingAdminConfig } from './admin-config.js';
+import { alertConfig, type AlertConfig } from './alerts/alert-config.js';
+import { registerAlertNotificationRoutes } from './routes/alert-notification-routes.js';
+import { registerAlertRoutes } from './routes/alert-routes.js';
 import { registerAdminOfferRoutes } from './routes/admin-offer-routes.js';
 import { registerCategoryRoutes } from './routes/category-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
+import { registerPriceHistoryRoutes } from './routes/price-history-routes.js';
 import { registerProductRoutes } from './routes/product-routes.js';
+import { registerReportRoutes } from './routes/report-routes.js';
 import { registerSearchRoutes } from './routes/search-routes.js';
 import { registerStoreRoutes } from './routes/store-routes.js';
 
@@ -14,6 +19,8 @@ export interface PricingRouteOptions {
   /** Told which products' prices changed after admin writes; the default sends nothing. */
   notifier?: RevalidationNotifier;
   admin?: PricingAdminConfig;
+  /** Alerts, mail and shopper settings; default from the environment. */
+  alerts?: AlertConfig;
 }
 
 export function registerPricingRoutes(app: FastifyInstance, db: Db, options: PricingRouteOptions = {}): void {
@@ -22,8 +29,11 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db, options: Pri
   registerSearchRoutes(app, db);
   registerProductRoutes(app, db);
   registerImageRoutes(app, db);
-  registerAdminOfferRoutes(app, db, {
-    config: options.admin ?? loadPricingAdminConfig(),
-    notifier: options.notifier ?? disabledNotifier,
-  });
+  registerPriceHistoryRoutes(app, db);
+  const admin = options.admin ?? loadPricingAdminConfig();
+  registerReportRoutes(app, db, admin);
+  const alerts = options.alerts ?? alertConfig();
+  registerAlertRoutes(app, db, alerts);
+  registerAlertNotificationRoutes(app, db, alerts);
+  registerAdminOfferRoutes(app, db, { config: admin, notifier: options.notifier ?? disabledNotifier });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { priceHistoryTriggersSql } from './history/history-triggers.js';
 
 /**
  * Triggers that keep the denormalised columns right whatever writes the rows: a product's
@@ -77,12 +78,15 @@ export const catalogueTriggersSql = `
   END;
 `;
 
-const triggerNames = [...catalogueTriggersSql.matchAll(/CREATE TRIGGER (\w+)/g)].map((match) => match[1]!);
+/** Every trigger a bulk load may suspend: the catalogue's and the price history's. */
+const suspendableTriggersSql = [catalogueTriggersSql, priceHistoryTriggersSql];
+const triggerNames = suspendableTriggersSql.flatMap((sql) => [...sql.matchAll(/CREATE TRIGGER (\w+)/g)].map((match) => match[1]!));
 
 /**
  * Runs a bulk load with the triggers off, then puts them back and recounts what they would
- * have kept. For offline builds of a fresh database only: the loader must itself write each
- * product's cheapest offer, price, store count and mask (catalogue-writer does). A row-by-row
+ * have kept. For offline builds of a fresh catalogue only: the loader must itself write each
+ * product's cheapest offer, price, reference price, store count and mask, and the price history
+ * and facts (catalogue-writer does), since no change is logged or queued meanwhile. A row-by-row
  * trigger costs more than the insert it follows, which matters at a million products.
  */
 export function withCatalogueTriggersSuspended(db: Db, load: () => void): void {
@@ -90,7 +94,7 @@ export function withCatalogueTriggersSuspended(db: Db, load: () => void): void {
   try {
     load();
   } finally {
-    db.exec(catalogueTriggersSql);
+    for (const sql of suspendableTriggersSql) db.exec(sql);
     db.exec(`
       UPDATE stores SET offer_count = (SELECT COUNT(*) FROM offers WHERE store_id = stores.id);
       UPDATE categories SET product_count = (SELECT COUNT(*) FROM products WHERE category_id = categories.id);

@@ -1,4 +1,7 @@
 import type { Migration } from '../db/migrate.js';
+import { priceAlertsMigration } from './alerts/schema.js';
+import { priceHistoryMigration } from './history/schema.js';
+import { offerReportsMigration } from './reports/schema.js';
 import { catalogueTriggersSql } from './schema-triggers.js';
 
 /**
@@ -136,4 +139,7 @@ export const pricingMigrations: readonly Migration[] = [
       `);
     },
   },
+  priceHistoryMigration,
+  offerReportsMigration,
+  priceAlertsMigration,
 ];

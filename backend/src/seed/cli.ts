@@ -5,10 +5,12 @@ import { buildCatalogueDatabase } from './catalogue/build-database.js';
 
 const USAGE = `Builds a backend database with a big generated catalogue (for benchmarks).
 
-usage: npm run seed -- --products 1000000 [--data-dir DIR] [--force]
+usage: npm run seed -- --products 1000000 [--data-dir DIR] [--as-of YYYY-MM-DD] [--force]
 
   --products N     catalogue size (at least 1200)
   --data-dir DIR   where to write backend.sqlite (default .data/catalogue-N)
+  --as-of DATE     the last day of the price history (default today); the same date and size
+                   give identical rows
   --force          replace an existing database there
 
 Then serve it with: BACKEND_DATA_DIR=DIR npm run backend`;
@@ -18,6 +20,7 @@ function main(): void {
     options: {
       products: { type: 'string' },
       'data-dir': { type: 'string' },
+      'as-of': { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -28,12 +31,16 @@ function main(): void {
   }
   if (!/^\d+$/.test(values.products)) throw new Error(`--products must be a whole number, got "${values.products}"`);
   const products = Number(values.products);
+  const asOf = values['as-of'] === undefined ? new Date() : new Date(`${values['as-of']}T12:00:00Z`);
+  if (values['as-of'] !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of']) || Number.isNaN(asOf.getTime()))) {
+    throw new Error(`--as-of must be a date like 2026-01-31, got "${values['as-of']}"`);
+  }
   const dataDir = path.resolve(values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
   if (values.force) {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dataDir, `backend.sqlite${suffix}`), { force: true });
   }
   console.log(`Building ${products.toLocaleString('en-GB')} products in ${dataDir}`);
-  const result = buildCatalogueDatabase({ dataDir, products, log: (line) => console.log(`  ${line}`) });
+  const result = buildCatalogueDatabase({ dataDir, products, asOf, log: (line) => console.log(`  ${line}`) });
   console.log(`Wrote ${result.databaseFile} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`);
   console.log(`Serve it with: BACKEND_DATA_DIR=${dataDir} npm run backend`);
 }

@@ -67,7 +67,8 @@ export function createPricingClient({
           redirect: method === 'GET' ? 'manual' : 'follow',
           signal: AbortSignal.timeout(timeoutMs),
         });
-        const answered = response.status === 200 || (method === 'GET' && response.status === 302);
+        // A write may answer 201 Created (a stored report) with its JSON.
+        const answered = response.status === 200 || (method === 'GET' ? response.status === 302 : response.status === 201);
         if (!answered) {
           await response.body?.cancel();
           return { HasError: true, StatusCode: response.status };

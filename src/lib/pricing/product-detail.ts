@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { buildBreadcrumbs, type Crumb } from '@/lib/catalogue/breadcrumbs';
+import { isStale, rankOffers } from '@/lib/catalogue/freshness';
+import { honestReferencePrice } from '@/lib/catalogue/reference-price';
 import { rawBreadcrumbFields } from './category-page';
 import type { PricingClient, PricingResult } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
@@ -15,14 +17,19 @@ const rawStore = z.object({
 });
 
 const rawOffer = z.object({
+  // Newer fields are optional: a service without them leaves reports, freshness and discounts out.
+  id: z.number().int().optional(),
   store: rawStore,
   price: z.number(),
   priceoriginal: z.number().nullable(),
+  referenceprice: z.number().nullable().optional(),
   shippingcost: z.number(),
   total: z.number(),
   instock: z.boolean(),
   producturl: z.string(),
   updatedAt: z.string(),
+  priceSince: z.string().nullable().optional(),
+  checkedAt: z.string().optional(),
 });
 
 const rawProductDetail = rawProductDoc.extend({
@@ -35,6 +42,8 @@ const rawProductDetail = rawProductDoc.extend({
 });
 
 export interface StoreOffer {
+  /** For wrong-price reports; null when the service gives no offer ids. */
+  offerId: number | null;
   storeId: number;
   storeName: string;
   storeDomain: string;
@@ -42,12 +51,17 @@ export interface StoreOffer {
   paymentMethods: string[];
   shippingCarriers: string[];
   price: number;
+  /** The honest reference price, as ProductSummary.originalPrice: null means no discount shown. */
   originalPrice: number | null;
   shippingCost: number;
   total: number;
   inStock: boolean;
   url: string;
   updatedAt: string;
+  /** When the store was last checked (its last update when the service does not say). */
+  checkedAt: string;
+  /** Not checked for 72 h when the product was fetched: ranked last, left out of structured data. */
+  stale: boolean;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -55,22 +69,19 @@ export interface ProductDetail extends ProductSummary {
   specifications: { name: string; value: string }[];
   category: { id: number; name: string };
   breadcrumbs: Crumb[];
-  /** Cheapest total (price + shipping) first. */
+  /** Fresh offers first, then stale ones; each group cheapest total (price + shipping) first. */
   offers: StoreOffer[];
   related: ProductSummary[];
 }
 
-/** Cheapest total first; ties by store name so the order is stable (spec: offers table). */
-export function sortOffersByTotal(offers: StoreOffer[]): StoreOffer[] {
-  return [...offers].sort((a, b) => a.total - b.total || a.storeName.localeCompare(b.storeName));
-}
-
-export function getProductDetail(client: PricingClient, id: number): Promise<PricingResult<ProductDetail>> {
+/** `now` decides which offers are stale (72 h without a check). */
+export function getProductDetail(client: PricingClient, id: number, now: number = Date.now()): Promise<PricingResult<ProductDetail>> {
   return client.request(`/restapi/products/${id}`, {
     map: (raw: unknown) => {
       const product = rawProductDetail.parse(raw);
       const offers = product.offers.map(
         (offer): StoreOffer => ({
+          offerId: offer.id ?? null,
           storeId: offer.store.id,
           storeName: offer.store.name,
           storeDomain: offer.store.domain,
@@ -78,12 +89,14 @@ export function getProductDetail(client: PricingClient, id: number): Promise<Pri
           paymentMethods: offer.store.paymentmethods,
           shippingCarriers: offer.store.shippingcarriers,
           price: offer.price,
-          originalPrice: offer.priceoriginal,
+          originalPrice: honestReferencePrice(offer.price, offer.priceoriginal, offer.referenceprice),
           shippingCost: offer.shippingcost,
           total: offer.total,
           inStock: offer.instock,
           url: offer.producturl,
           updatedAt: offer.updatedAt,
+          checkedAt: offer.checkedAt ?? offer.updatedAt,
+          stale: isStale(offer.checkedAt ?? offer.updatedAt, now),
         }),
       );
       return {
@@ -92,7 +105,7 @@ export function getProductDetail(client: PricingClient, id: number): Promise<Pri
         specifications: product.specifications,
         category: product.categoryDetails,
         breadcrumbs: buildBreadcrumbs(product.pathcatname, product.pathwithid, product.checkCategoryProducts),
-        offers: sortOffersByTotal(offers),
+        offers: rankOffers(offers),
         related: product.related.map(toProductSummary),
       };
     },

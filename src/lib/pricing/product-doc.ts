@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honestReferencePrice } from '@/lib/catalogue/reference-price';
 import type { ProductSummary } from './product-summary';
 
 /** A product summary as the pricing service sends it (its field names, not ours). */
@@ -8,6 +9,8 @@ export const rawProductDoc = z.object({
   brand: z.string().optional().default(''),
   price: z.number().nullable().optional(),
   priceoriginal: z.number().nullable().optional(),
+  // The only price a discount may be stated against; a service without it makes us claim none.
+  referenceprice: z.number().nullable().optional(),
   imageurl: z.array(z.string()).optional().default([]),
   producturl: z.union([z.string(), z.array(z.string())]).nullable().optional(),
   storecount: z.number().int().optional().default(0),
@@ -26,7 +29,7 @@ export function toProductSummary(raw: RawProductDoc): ProductSummary {
     name: raw.productname,
     brand: raw.brand,
     price: raw.price ?? null,
-    originalPrice: raw.priceoriginal ?? null,
+    originalPrice: honestReferencePrice(raw.price, raw.priceoriginal, raw.referenceprice),
     images: raw.imageurl,
     storeUrl,
     storeCount: raw.storecount,

@@ -5,9 +5,13 @@ export interface ProductSummary {
   brand: string;
   /** Lowest current price; null when no store has a price. */
   price: number | null;
-  /** Price before the discount, when the cheapest offer is discounted. */
+  /**
+   * The price the cheapest offer's discount is honestly stated against: the lowest of the 30 days
+   * before its current price began (Omnibus), when its store claims a discount and that is above
+   * the price. Never the store's own "was" price; null means no discount is shown.
+   */
   originalPrice: number | null;
-  /** Image filenames; turn them into URLs with `productImageUrl`. */
+  /** Image filenames; turn them into URLs with `pricingImageUrl`. */
   images: string[];
   /** Where "Visit store" goes: the cheapest store's product page. */
   storeUrl: string | null;

@@ -18,10 +18,12 @@ function money(value: number): string {
 
 /**
  * A comparison page is not a merchant: each Offer is the store's (its seller and its URL), and
- * the AggregateOffer sums them up (lowest, highest, how many).
+ * the AggregateOffer sums them up (lowest, highest, how many). Only fresh offers are stated: a
+ * store not checked for 72 hours may no longer sell at that price.
  */
 export function productJsonLd(product: ProductDetail, context: SeoContext, imageUrl: (name: string) => string): Record<string, unknown> {
-  const totals = product.offers.map((offer) => offer.price);
+  const offers = product.offers.filter((offer) => !offer.stale);
+  const totals = offers.map((offer) => offer.price);
   return {
     '@type': 'Product',
     '@id': `${context.url(productPath(product.name, product.id))}#product`,
@@ -33,15 +35,15 @@ export function productJsonLd(product: ProductDetail, context: SeoContext, image
     image: product.images.map(imageUrl),
     url: context.url(productPath(product.name, product.id)),
     offers:
-      product.offers.length === 0
+      offers.length === 0
         ? undefined
         : {
             '@type': 'AggregateOffer',
             priceCurrency: context.currency,
             lowPrice: money(Math.min(...totals)),
             highPrice: money(Math.max(...totals)),
-            offerCount: product.offers.length,
-            offers: product.offers.map((offer) => ({
+            offerCount: offers.length,
+            offers: offers.map((offer) => ({
               '@type': 'Offer',
               price: money(offer.price),
               priceCurrency: context.currency,

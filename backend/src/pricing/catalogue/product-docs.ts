@@ -6,7 +6,7 @@ import { pathOf, type CategoryIndex } from './category-index.js';
 
 /** Columns every product summary needs; the cheapest offer's URL comes from its row. */
 export const PRODUCT_DOC_COLUMNS = `p.id, p.name, p.brand, p.category_id, p.min_price, p.min_price_original,
-  p.image_count, p.store_count, p.popularity, p.created_at, best.url AS best_url`;
+  p.min_price_reference, p.image_count, p.store_count, p.popularity, p.created_at, best.url AS best_url`;
 export const PRODUCT_DOC_FROM = 'FROM products p LEFT JOIN offers best ON best.id = p.best_offer_id';
 export const PRODUCT_DOC_SELECT = `SELECT ${PRODUCT_DOC_COLUMNS} ${PRODUCT_DOC_FROM}`;
 
@@ -17,6 +17,7 @@ export interface ProductDocRow {
   category_id: number;
   min_price: number | null;
   min_price_original: number | null;
+  min_price_reference: number | null;
   image_count: number;
   store_count: number;
   popularity: number;
@@ -32,6 +33,7 @@ export function toProductDoc(row: ProductDocRow, categories: CategoryIndex): Pro
     brand: row.brand,
     price: toPoundsOrNull(row.min_price),
     priceoriginal: toPoundsOrNull(row.min_price_original),
+    referenceprice: toPoundsOrNull(row.min_price_reference),
     imageurl: productImageNames(row.id, row.image_count),
     producturl: row.best_url,
     storecount: row.store_count,

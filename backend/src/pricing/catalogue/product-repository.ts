@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { isoTime } from '../history/time.js';
 import { toPounds, toPoundsOrNull } from '../money.js';
 import type { Offer, ProductDetail } from '../types.js';
 import { breadcrumbOf, type CategoryIndex } from './category-index.js';
@@ -13,6 +14,7 @@ interface DetailRow extends ProductDocRow {
 }
 
 interface OfferRow {
+  id: number;
   store_id: number;
   store_name: string;
   domain: string;
@@ -25,20 +27,25 @@ interface OfferRow {
   in_stock: number;
   url: string;
   updated_at: string;
+  reference_price: number | null;
+  price_since: number | null;
+  checked_at: number | null;
 }
 
 /** Every store's offer for a product, cheapest total first (the product page's `offers`). */
 export function getOffers(db: Db, productId: number): Offer[] {
   const rows = db
     .prepare(
-      `SELECT o.store_id, s.name AS store_name, s.domain, s.logo, s.payment_methods, s.shipping_carriers,
-              o.price, o.original_price, o.shipping_cost, o.in_stock, o.url, o.updated_at
+      `SELECT o.id, o.store_id, s.name AS store_name, s.domain, s.logo, s.payment_methods, s.shipping_carriers,
+              o.price, o.original_price, o.shipping_cost, o.in_stock, o.url, o.updated_at,
+              o.reference_price, o.price_since, o.checked_at
        FROM offers o JOIN stores s ON s.id = o.store_id
        WHERE o.product_id = ?
        ORDER BY o.price + o.shipping_cost, s.name`,
     )
     .all(productId) as OfferRow[];
   return rows.map((row) => ({
+    id: row.id,
     store: {
       id: row.store_id,
       name: row.store_name,
@@ -49,11 +56,15 @@ export function getOffers(db: Db, productId: number): Offer[] {
     },
     price: toPounds(row.price),
     priceoriginal: toPoundsOrNull(row.original_price),
+    referenceprice: toPoundsOrNull(row.reference_price),
     shippingcost: toPounds(row.shipping_cost),
     total: toPounds(row.price + row.shipping_cost),
     instock: row.in_stock === 1,
     producturl: row.url,
     updatedAt: row.updated_at,
+    priceSince: row.price_since === null ? null : isoTime(row.price_since),
+    // Offers written before checks were recorded were last known good when last updated.
+    checkedAt: row.checked_at === null ? row.updated_at : isoTime(row.checked_at),
   }));
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** An error with the status to answer; the server's error handler sends `{ error: message }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 404,
+    readonly statusCode: 400 | 404 | 409,
     message: string,
   ) {
     super(message);

@@ -81,3 +81,23 @@ export const productIdPageQuery = z.object({
 export const imageQuery = z.object({
   filename: z.string({ error: 'is required' }).min(1, 'is required').max(200),
 });
+
+/** `true`/`1` or `false`/`0`; absent is false. */
+const flagQuery = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const priceHistoryQuery = z.object({
+  days: z
+    .enum(['30', '90', '180'], { error: 'must be 30, 90 or 180' })
+    .optional()
+    .transform((value) => Number(value ?? '90')),
+  stores: flagQuery,
+});
+
+export const dealsQuery = z.object({
+  category: idParam.optional(),
+  page: intQuery(1, 1_000, 1),
+  limit: intQuery(1, 48, 24),
+});

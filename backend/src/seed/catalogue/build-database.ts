@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
 import { allMigrations } from '../../db/schema.js';
+import { toSeconds } from '../../pricing/history/time.js';
 import { withCatalogueTriggersSuspended } from '../../pricing/schema-triggers.js';
 import { rebuildSearchIndex } from '../../pricing/search/search-index.js';
 import { seedDatabase } from '../index.js';
@@ -14,6 +15,8 @@ export interface BuildOptions {
   /** Folder for `backend.sqlite`, the file the backend opens with BACKEND_DATA_DIR. */
   dataDir: string;
   products: number;
+  /** The price history ends on this day (default: today). */
+  asOf?: Date;
   /** Progress lines; the build takes minutes at a million products. */
   log?: (line: string) => void;
 }
@@ -33,7 +36,7 @@ const BATCH_SIZE = 10_000;
  * demo content points at exist here too. Inserts go in one transaction per batch through
  * prepared statements; the search index is built once at the end.
  */
-export function buildCatalogueDatabase({ dataDir, products, log = () => {} }: BuildOptions): BuildResult {
+export function buildCatalogueDatabase({ dataDir, products, asOf = new Date(), log = () => {} }: BuildOptions): BuildResult {
   if (!Number.isInteger(products) || products < DEFAULT_PRODUCT_COUNT) {
     throw new Error(`--products must be a whole number of at least ${DEFAULT_PRODUCT_COUNT}`);
   }
@@ -47,14 +50,14 @@ export function buildCatalogueDatabase({ dataDir, products, log = () => {} }: Bu
     db.pragma('synchronous = OFF');
     db.pragma('cache_size = -262144');
     migrate(db, allMigrations);
-    seedDatabase(db);
+    seedDatabase(db, { asOf });
     const existing = db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
     const write = createProductWriter(db);
     const writeBatch = db.transaction((batch: GeneratedProduct[]) => write(batch));
     withCatalogueTriggersSuspended(db, () => {
       let batch: GeneratedProduct[] = [];
       let batches = 0;
-      for (const product of generateProducts(products)) {
+      for (const product of generateProducts(products, toSeconds(asOf))) {
         if (product.id <= existing) continue;
         batch.push(product);
         if (batch.length === BATCH_SIZE || product.id === products) {

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connection.js';
+import { encodeArchive } from '../../pricing/history/archive-codec.js';
+import { DEAL_MIN_DROP_BASIS_POINTS } from '../../pricing/history/price-facts.js';
 import { storeMask } from '../../pricing/store-mask.js';
 import { CATEGORY_TREE, flattenCategoryTree } from './categories.js';
 import type { GeneratedOffer } from './offers.js';
@@ -8,6 +10,9 @@ import { STORES } from './stores.js';
 /** Empties the catalogue, so a newer seed version replaces what an older one wrote. */
 export function clearCatalogue(db: Db): void {
   db.exec(`
+    DELETE FROM offer_reports;
+    DELETE FROM price_drops;
+    DELETE FROM price_history_archive;
     DELETE FROM offers;
     DELETE FROM product_texts;
     DELETE FROM products;
@@ -15,6 +20,8 @@ export function clearCatalogue(db: Db): void {
     DELETE FROM search_documents;
     DELETE FROM categories;
     DELETE FROM stores;
+    DELETE FROM price_changes;
+    DELETE FROM price_facts_queue;
   `);
 }
 
@@ -40,41 +47,55 @@ function cheapest<T extends { id: number; offer: GeneratedOffer }>(offers: reado
 }
 
 /**
- * Returns a function that inserts products with their offers through prepared statements. The
- * caller owns the transaction, so the small seed uses one and the big build one per batch.
+ * Returns a function that inserts products with their offers, price history and its facts
+ * through prepared statements. The caller owns the transaction, so the small seed uses one and
+ * the big build one per batch, and suspends the triggers (withCatalogueTriggersSuspended).
  *
  * Offers go in first, with ids given here, and each product after them carrying its cheapest
- * offer, price, store count and store mask already worked out. The offer trigger then finds no product
- * to update, which makes bulk loads about four times faster than letting it re-rank the
- * product (and its price indexes) on every offer; the foreign key is checked at commit.
+ * offer, price, reference price, store count and store mask already worked out: letting the
+ * triggers re-rank the product (and its price indexes) on every offer made bulk loads about four
+ * times slower. The foreign key is checked at commit.
  */
 export function createProductWriter(db: Db): (products: readonly GeneratedProduct[]) => void {
   const insertProduct = db.prepare(
     `INSERT INTO products (id, category_id, name, brand, specs, image_count, popularity, created_at,
-       updated_at, best_offer_id, min_price, min_price_original, store_count, store_mask)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       updated_at, best_offer_id, min_price, min_price_original, min_price_reference, store_count, store_mask)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertText = db.prepare('INSERT INTO product_texts (product_id, description) VALUES (?, ?)');
   const insertOffer = db.prepare(
-    `INSERT INTO offers (id, product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO offers (id, product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at,
+       checked_at, price_since, reference_price)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertArchive = db.prepare('INSERT INTO price_history_archive (product_id, start_day, data) VALUES (?, ?, ?)');
+  const insertDrop = db.prepare(
+    'INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp) VALUES (?, ?, ?, ?, ?, ?)',
   );
   let nextOfferId = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM offers').pluck().get() as number);
   return (products) => {
     db.pragma('defer_foreign_keys = ON');
     for (const product of products) {
-      const offers = product.offers.map((offer) => ({ id: nextOfferId++, offer }));
+      const { priceHistory } = product;
+      const offers = product.offers.map((offer, index) => ({ id: nextOfferId++, offer, facts: priceHistory.facts[index]! }));
       let updatedAt = product.createdAt;
-      for (const { id, offer } of offers) {
+      for (const { id, offer, facts } of offers) {
         insertOffer.run(id, product.id, offer.storeId, offer.price, offer.originalPrice, offer.shippingCost,
-          offer.inStock ? 1 : 0, offer.url, offer.updatedAt);
+          offer.inStock ? 1 : 0, offer.url, offer.updatedAt, facts.checkedAt, facts.priceSince, facts.referencePrice);
         if (offer.updatedAt > updatedAt) updatedAt = offer.updatedAt;
       }
       const best = cheapest(offers);
       insertProduct.run(product.id, product.categoryId, product.name, product.brand, JSON.stringify(product.specs), product.imageCount,
         product.popularity, product.createdAt, updatedAt, best?.id ?? null, best?.offer.price ?? null,
-        best?.offer.originalPrice ?? null, offers.length, storeMask(offers.map(({ offer }) => offer.storeId)));
+        best?.offer.originalPrice ?? null, best?.facts.referencePrice ?? null, offers.length,
+        storeMask(offers.map(({ offer }) => offer.storeId)));
       insertText.run(product.id, product.description);
+      const archive = encodeArchive(priceHistory.timelines);
+      if (archive) insertArchive.run(product.id, archive.startDay, archive.data);
+      const { drop } = priceHistory;
+      if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS) {
+        insertDrop.run(product.id, product.categoryId, drop.began, drop.total, drop.reference, drop.basisPoints);
+      }
     }
   };
 }

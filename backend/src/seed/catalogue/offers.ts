@@ -21,7 +21,7 @@ export interface StoreRef {
 const DAY_MS = 86_400_000;
 
 /** Shop-style prices: most end in .99, some in .00 or .49; cheap items keep exact pence. */
-function shopPrice(pounds: number, random: Random): number {
+export function shopPrice(pounds: number, random: Random): number {
   if (pounds < 15) return Math.max(99, Math.round(pounds * 100));
   const whole = Math.floor(pounds);
   const ending = random.next();

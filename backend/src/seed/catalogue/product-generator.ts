@@ -2,10 +2,14 @@ import { CATEGORY_TREE, flattenCategoryTree, type CategoryRowSeed } from './cate
 import type { KindSeed } from './kind-types.js';
 import { pickIdentity, type ProductIdentity } from './names.js';
 import { generateOffers, type GeneratedOffer, type StoreRef } from './offers.js';
+import { generatePriceHistory, type GeneratedPriceHistory } from './price-history.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 import { STORES, type Department } from './stores.js';
 
-/** Every date in the catalogue is relative to this, never to the clock: builds are repeatable. */
+/**
+ * Creation dates are relative to this, never to the clock, so builds are repeatable. Price
+ * history ends on the day the catalogue is built (see price-history.ts), so its drops are recent.
+ */
 export const CATALOGUE_REFERENCE_DATE = Date.UTC(2025, 5, 1);
 const DAY_MS = 86_400_000;
 
@@ -20,6 +24,8 @@ export interface GeneratedProduct {
   popularity: number;
   createdAt: string;
   offers: GeneratedOffer[];
+  /** Each offer's history up to the seed's date, and what follows from it. */
+  priceHistory: GeneratedPriceHistory;
 }
 
 interface Leaf {
@@ -85,10 +91,11 @@ function pickLeaf(leaves: readonly Leaf[], cumulative: readonly number[], random
 }
 
 /**
- * Products in id order, 1, 2, 3... Product n depends only on n and on the names taken before it,
- * so a bigger catalogue starts with exactly the products of a smaller one.
+ * Products in id order, 1, 2, 3... Product n depends only on n, on the names taken before it and
+ * on the day of `asOf` (seconds), the last day of its price history, so a bigger catalogue starts
+ * with exactly the products of a smaller one built the same day.
  */
-export function* generateProducts(count: number): Generator<GeneratedProduct> {
+export function* generateProducts(count: number, asOf: number): Generator<GeneratedProduct> {
   const leaves = leavesOf(flattenCategoryTree(CATEGORY_TREE));
   let total = 0;
   const cumulative = leaves.map((leaf) => (total += leaf.kind.weight ?? 1));
@@ -99,6 +106,11 @@ export function* generateProducts(count: number): Generator<GeneratedProduct> {
     const identity = pickIdentity(leaf.kind, random, taken);
     const specs = modelSpecs(leaf.kind, identity, random);
     const createdAtMs = CATALOGUE_REFERENCE_DATE - random.int(1, 900) * DAY_MS - random.int(0, 86_399) * 1000;
+    const offers = generateOffers(
+      { productId: id, name: identity.name, basePrice: modelPrice(leaf.kind, identity), createdAtMs, referenceMs: CATALOGUE_REFERENCE_DATE },
+      leaf.stores,
+      random,
+    );
     yield {
       id,
       categoryId: leaf.categoryId,
@@ -109,11 +121,8 @@ export function* generateProducts(count: number): Generator<GeneratedProduct> {
       imageCount: random.int(2, 5),
       popularity: popularity(identity, random),
       createdAt: new Date(createdAtMs).toISOString(),
-      offers: generateOffers(
-        { productId: id, name: identity.name, basePrice: modelPrice(leaf.kind, identity), createdAtMs, referenceMs: CATALOGUE_REFERENCE_DATE },
-        leaf.stores,
-        random,
-      ),
+      offers,
+      priceHistory: generatePriceHistory(id, offers, asOf),
     };
   }
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import type { AlertConfig } from '../alerts/alert-config.js';
+import { shopperIdOf } from '../alerts/alert-auth.js';
+import { freshLowest } from '../alerts/alert-evaluation.js';
+import { createAlertRepository, MAX_ALERTS_PER_SHOPPER, type StoredAlert } from '../alerts/alert-repository.js';
+import { refreshPriceFacts } from '../history/price-facts.js';
+import { isoTime, nowSeconds } from '../history/time.js';
+import { HttpError, notFound, parseOrBadRequest } from '../http/errors.js';
+import { idPathParams } from '../http/request-schemas.js';
+import { toPence, toPoundsOrNull } from '../money.js';
+
+const pounds = z
+  .number()
+  .finite()
+  .positive('must be a positive amount')
+  .max(1_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+
+const target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price'), price: pounds }).strict(),
+  z.object({ kind: z.literal('low90') }).strict(),
+], { error: 'must be { kind: "price", price } or { kind: "low90" }' });
+
+const createBody = z
+  .object({
+    productId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    target,
+    email: z.email().max(254),
+    locale: z.enum(['en', 'uk']),
+  })
+  .strict();
+
+const updateBody = z
+  .object({ target: target.optional(), paused: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.target !== undefined || body.paused !== undefined, 'give target or paused');
+
+const toPenceTarget = (value: z.output<typeof target>) => (value.kind === 'price' ? { kind: 'price' as const, price: toPence(value.price) } : value);
+
+/**
+ * A signed-in shopper's price alerts (`/restapi/alerts`): list, create (at most 50), change,
+ * pause and delete. Another shopper's alert answers 404, as if it did not exist. A new or changed
+ * alert is decided at once against today's price, in the same transaction.
+ */
+export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
+  const alerts = createAlertRepository(db);
+  const productExists = db.prepare('SELECT 1 FROM products WHERE id = ?').pluck();
+  const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
+  const view = (alert: StoredAlert, now: number) => ({
+    id: alert.id,
+    productId: alert.productId,
+    target: alert.target.kind === 'price' ? { kind: 'price', price: alert.target.price / 100 } : { kind: 'low90', price: null },
+    paused: alert.paused,
+    status: alert.triggered ? 'triggered' : 'waiting',
+    triggeredAt: alert.triggered && alert.lastFiredAt !== null ? isoTime(alert.lastFiredAt) : null,
+    currentLowest: toPoundsOrNull(freshLowest(db, alert.productId, now)),
+    createdAt: isoTime(alert.createdAt),
+  });
+  const owned = (request: FastifyRequest) => {
+    const shopperId = shopper(request);
+    const { id } = parseOrBadRequest(idPathParams, request.params, 'alert id');
+    if (!alerts.get(shopperId, id)) throw notFound(`No alert with id ${id}`);
+    return { shopperId, id };
+  };
+
+  app.get('/restapi/alerts', async (request) => {
+    const now = nowSeconds();
+    return { items: alerts.list(shopper(request)).map((alert) => view(alert, now)) };
+  });
+
+  app.post('/restapi/alerts', async (request, reply) => {
+    const shopperId = shopper(request);
+    const body = parseOrBadRequest(createBody, request.body, 'body');
+    if (!productExists.get(body.productId)) throw notFound(`No product with id ${body.productId}`);
+    const now = nowSeconds();
+    const id = db.transaction(() => {
+      if (alerts.count(shopperId) >= MAX_ALERTS_PER_SHOPPER) {
+        throw new HttpError(409, `A shopper may have at most ${MAX_ALERTS_PER_SHOPPER} alerts`);
+      }
+      const created = alerts.create({ shopperId, email: body.email, locale: body.locale, productId: body.productId, target: toPenceTarget(body.target), now });
+      refreshPriceFacts(db, [body.productId], now);
+      return created;
+    })();
+    return reply.code(201).send(view(alerts.get(shopperId, id)!, now));
+  });
+
+  app.patch('/restapi/alerts/:id', async (request) => {
+    const { shopperId, id } = owned(request);
+    const body = parseOrBadRequest(updateBody, request.body, 'body');
+    const now = nowSeconds();
+    db.transaction(() => {
+      alerts.update(shopperId, id, { ...(body.target ? { target: toPenceTarget(body.target) } : {}), ...(body.paused !== undefined ? { paused: body.paused } : {}) });
+      refreshPriceFacts(db, [alerts.get(shopperId, id)!.productId], now);
+    })();
+    return view(alerts.get(shopperId, id)!, now);
+  });
+
+  app.delete('/restapi/alerts/:id', async (request) => {
+    const { shopperId, id } = owned(request);
+    alerts.remove(shopperId, id);
+    return { id, deleted: true };
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isPricingError, type PricingClient, type PricingResult } from './http';
+
+export const REPORT_REASONS = ['price-differs', 'out-of-stock', 'wrong-product', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX_LENGTH = 500;
+
+/** What a shopper may send: one of the reasons and an optional short note. */
+export const wrongPriceReport = z.object({
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH).optional(),
+});
+
+export type WrongPriceReport = z.input<typeof wrongPriceReport>;
+
+const rawReceipt = z.object({ id: z.number().int(), offerId: z.number().int(), createdAt: z.string() });
+export type ReportReceipt = z.infer<typeof rawReceipt>;
+
+/**
+ * Reports a wrong price on an offer. Input that is not a valid report comes back as a 400 error
+ * value without a request; the service's 429 (too many reports) is an error value with that status.
+ */
+export function reportWrongPrice(client: PricingClient, offerId: number, report: WrongPriceReport): Promise<PricingResult<ReportReceipt>> {
+  const parsed = wrongPriceReport.safeParse(report);
+  if (!parsed.success || !Number.isInteger(offerId) || offerId < 1) {
+    return Promise.resolve({ HasError: true, StatusCode: 400, error: parsed.error ?? new Error(`bad offer id ${offerId}`) });
+  }
+  const body = parsed.data.note ? parsed.data : { reason: parsed.data.reason };
+  return client.request(`/restapi/offers/${offerId}/reports`, { method: 'POST', body, map: (raw: unknown) => rawReceipt.parse(raw) });
+}
+
+/** What the report dialog says: thanks, too many reports, or that it failed. */
+export function reportOutcome(result: PricingResult<ReportReceipt>): 'thanks' | 'too-many' | 'failed' {
+  if (!isPricingError(result)) return 'thanks';
+  return result.StatusCode === 429 ? 'too-many' : 'failed';
+}

@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOPPER_SECRET } from '../../backend/src/pricing/alerts/alert-config.js';
+import { shopperToken } from '../../backend/src/pricing/alerts/alert-auth.js';
+import { createMailWorker } from '../../backend/src/pricing/alerts/mail-worker.js';
+import { nowSeconds } from '../../backend/src/pricing/history/time.js';
+import { startTestBackend, type TestBackend } from './helpers.js';
+
+/** Alert emails through a real SMTP server: queued with the price change, delivered, retried. */
+let backend: TestBackend;
+let smtp: SMTPServer;
+let smtpPort: number;
+const received: ParsedMail[] = [];
+const PRODUCT = 311;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await backend?.close();
+});
+
+const outboxRow = () => backend.db.prepare('SELECT attempts, next_attempt_at, sent_at, last_error FROM mail_outbox').get() as Record<string, any>;
+
+async function triggerAlert(): Promise<number> {
+  const token = shopperToken(DEFAULT_SHOPPER_SECRET, 5, nowSeconds() + 600);
+  const created = await fetch(`${backend.baseUrl}/restapi/alerts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: PRODUCT, target: { kind: 'price', price: 5 }, email: 'sam@pricewise.example', locale: 'en' }),
+  });
+  const alert = (await created.json()) as { id: number };
+  const store = backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? LIMIT 1').pluck().get(PRODUCT) as number;
+  const write = await fetch(`${backend.baseUrl}/restapi/admin/products/${PRODUCT}/offers/${store}`, {
+    method: 'PUT',
+    headers: { authorization: 'Bearer local-pricing-admin', 'content-type': 'application/json' },
+    body: JSON.stringify({ price: 4.5, shippingcost: 0, instock: true }),
+  });
+  expect(write.status).toBe(200);
+  return alert.id;
+}
+
+describe('alert email', () => {
+  it('waits in the outbox through an SMTP outage, retried later, then arrives once with its links', async () => {
+    const alertId = await triggerAlert();
+    expect(outboxRow()).toMatchObject({ attempts: 0, sent_at: null });
+
+    // SMTP is down (nothing listens there): the message stays, with a later attempt.
+    const down = createMailWorker({ db: backend.db, transport: nodemailer.createTransport('smtp://127.0.0.1:59999'), from: 'Pricewise <alerts@pricewise.example>' });
+    expect(await down.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    const failed = outboxRow();
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/) });
+    expect(failed.next_attempt_at).toBeGreaterThanOrEqual(nowSeconds() + 25);
+    // Not due yet: nothing is tried before the backoff.
+    expect(await down.deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    const up = createMailWorker({
+      db: backend.db,
+      transport: nodemailer.createTransport(`smtp://127.0.0.1:${smtpPort}`),
+      from: 'Pricewise <alerts@pricewise.example>',
+      now: () => nowSeconds() + 60,
+    });
+    expect(await up.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await up.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(outboxRow()).toMatchObject({ attempts: 2, sent_at: expect.any(Number), last_error: null });
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    const name = backend.db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(PRODUCT) as string;
+    expect(mail!.subject).toBe(`Price alert: ${name} is now £4.50`);
+    expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe('sam@pricewise.example');
+    const productLink = `http://127.0.0.1:3000/p/${name.replace(/[^\p{L}\p{N}]/gu, '-')}-${PRODUCT}/`;
+    expect(mail!.text).toContain(productLink);
+    expect(mail!.html).toContain(`href="${productLink}"`);
+    const unsubscribe = /http:\/\/127\.0\.0\.1:3000(\/restapi\/alerts\/unsubscribe\/\?token=[\w.-]+)/.exec(mail!.text ?? '');
+    expect(unsubscribe).not.toBeNull();
+    const listUnsubscribe = mail!.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '';
+    expect(listUnsubscribe).toContain(`<http://127.0.0.1:3000${unsubscribe![1]}>`);
+    expect(mail!.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // The link works without signing in and pauses the alert.
+    const opened = await fetch(`${backend.baseUrl}${unsubscribe![1]}`);
+    expect(opened.status).toBe(200);
+    expect(backend.db.prepare('SELECT paused FROM price_alerts WHERE id = ?').pluck().get(alertId)).toBe(1);
+  });
+});
