@@ -47,7 +47,8 @@ final class TokenCodec
             return null;
         }
         $bytes = base64_decode(strtr($token, '-_', '+/'), true);
-        if ($bytes === false || strlen($bytes) !== self::PAYLOAD_BYTES + self::MAC_BYTES) {
+        // Only the exact encoding counts: a decoder may ignore stray trailing characters.
+        if ($bytes === false || strlen($bytes) !== self::PAYLOAD_BYTES + self::MAC_BYTES || self::base64url($bytes) !== $token) {
             return null;
         }
         $payload = substr($bytes, 0, self::PAYLOAD_BYTES);
