@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/wordpress/**/*.test.ts'],
     globalSetup: ['tests/wordpress/harness/global-setup.ts'],
+    setupFiles: ['tests/wordpress/harness/no-php-problems.ts'],
     // One site, shared: files run one after another so their settings never cross.
     fileParallelism: false,
     testTimeout: 30_000,

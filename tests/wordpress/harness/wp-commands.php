@@ -55,6 +55,8 @@ function pricewise_test_command(string $command, array $args): mixed
             return $wpdb->get_var($wpdb->prepare('SHOW TABLES LIKE %s', $table)) === $table;
         case 'post-meta':
             return get_post_meta((int) $args['id'], (string) $args['key'], true);
+        case 'graphql-groups':
+            return pricewise_test_graphql_groups((int) $args['id']);
         case 'create-term':
             return pricewise_test_result(wp_insert_term((string) $args['name'], (string) $args['taxonomy']))['term_id'];
         default:
@@ -113,4 +115,21 @@ function pricewise_test_shift_cron(string $hook, int $seconds): int
     ksort($shifted);
     _set_cron_array($shifted);
     return $moved;
+}
+
+/**
+ * What the plugin's WPGraphQL resolvers answer for a post's field groups, by field name.
+ *
+ * @return array<string, mixed>
+ */
+function pricewise_test_graphql_groups(int $postId): array
+{
+    $store = new \Pricewise\Content\FieldStore();
+    $groups = [];
+    foreach (\Pricewise\Content\GraphqlSchema::groupFields($store->groups()) as $field) {
+        if (strtolower($field['typeName']) === get_post_type($postId)) {
+            $groups[$field['fieldName']] = $store->present($field['group'], $postId);
+        }
+    }
+    return $groups;
 }

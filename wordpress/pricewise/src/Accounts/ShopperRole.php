@@ -18,6 +18,9 @@ final class ShopperRole
     public function register(): void
     {
         add_action('init', [self::class, 'ensureRole']);
+        // auth_redirect runs first on every wp-admin screen, before WordPress's own access checks;
+        // admin_init also covers admin-post.php.
+        add_action('auth_redirect', [$this, 'keepOutOfAdmin'], 1);
         add_action('admin_init', [$this, 'keepOutOfAdmin'], 1);
         add_filter('show_admin_bar', [$this, 'hideAdminBar'], 20);
     }

@@ -21,7 +21,7 @@ final class TokenLedger
 
     /**
      * The ledger with a new token added, expired ones dropped, and at most MAX_TOKENS kept (the
-     * ones expiring last).
+     * newest: the ledger is in the order tokens were issued).
      *
      * @param array<string, int> $ledger hash => expiry (epoch seconds)
      * @return array<string, int>
@@ -29,9 +29,9 @@ final class TokenLedger
     public static function withToken(array $ledger, string $hash, int $expiresAt, int $now): array
     {
         $live = array_filter(self::valid($ledger), static fn (int $expiry): bool => $expiry > $now);
+        unset($live[$hash]);
         $live[$hash] = $expiresAt;
-        arsort($live);
-        return array_slice($live, 0, self::MAX_TOKENS, true);
+        return array_slice($live, -self::MAX_TOKENS, null, true);
     }
 
     /**

@@ -9,8 +9,8 @@ use WP_Post;
 /**
  * Watches content changes during a request and, when it ends, queues one revalidation call per
  * kind of change (see UriRules). A save is seen at `wp_after_insert_post`, after its meta and terms
- * are stored; its state before is read at `pre_post_update`, so an old slug and old categories
- * are revalidated too. Nothing is sent during the request: the editor's save never waits.
+ * are stored; its state before is read at `pre_post_update` (or `wp_trash_post`), so an old slug
+ * and old categories are revalidated too. Nothing is sent during the request: the editor's save never waits.
  */
 final class ChangeCollector
 {
@@ -26,6 +26,8 @@ final class ChangeCollector
     public function register(): void
     {
         add_action('pre_post_update', [$this, 'rememberPost']);
+        // Trashing renames the slug (`…__trashed`) before pre_post_update fires.
+        add_action('wp_trash_post', [$this, 'rememberPost']);
         add_action('wp_after_insert_post', [$this, 'postSaved'], 10, 4);
         add_action('before_delete_post', [$this, 'postDeleting']);
         add_action('edit_terms', [$this, 'rememberTerm'], 10, 2);
@@ -110,7 +112,8 @@ final class ChangeCollector
         $this->posts = [];
         $this->termsBefore = [];
         $this->termChanges = [];
-        if ($changes === []) {
+        // Without a site to tell, there is nothing to queue (the settings screen says so).
+        if ($changes === [] || !Sender::isConfigured()) {
             return;
         }
         foreach (UriRules::byEvent($changes) as $event => $uris) {

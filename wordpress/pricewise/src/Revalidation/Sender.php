@@ -77,6 +77,12 @@ final class Sender
         return $result;
     }
 
+    /** Whether calls can be sent at all: a site URL and a secret are set. */
+    public static function isConfigured(): bool
+    {
+        return self::endpoint() !== '' && Settings::revalidateSecret() !== '';
+    }
+
     /** The revalidation endpoint of the configured site, or '' when no site URL is known. */
     public static function endpoint(): string
     {
