@@ -26,7 +26,7 @@ final class GraphqlRegistration
             $fields = [];
             foreach ($type['fields'] as $fieldName => $config) {
                 // Values are plain arrays keyed by field name (see FieldValues::present).
-                $config['resolve'] = static fn (array $source): mixed => $source[$fieldName] ?? null;
+                $config['resolve'] = static fn (mixed $source): mixed => is_array($source) ? ($source[$fieldName] ?? null) : null;
                 $fields[$fieldName] = $config;
             }
             register_graphql_object_type($typeName, ['description' => $type['description'], 'fields' => $fields]);
@@ -35,7 +35,9 @@ final class GraphqlRegistration
             $group = $field['group'];
             $config = $field['config'];
             // The source is WPGraphQL's Post model; a preview's revision falls back to its parent's fields.
-            $config['resolve'] = fn (object $post): ?array => $this->store->present($group, (int) $post->databaseId);
+            $config['resolve'] = fn (mixed $post): ?array => is_object($post) && isset($post->databaseId)
+                ? $this->store->present($group, (int) $post->databaseId)
+                : null;
             register_graphql_field($field['typeName'], $field['fieldName'], $config);
         }
     }
