@@ -144,10 +144,17 @@ describe('field groups in GraphQL', () => {
       auth: editor.auth,
       body: JSON.stringify({ title: 'Guide for GraphQL', status: 'publish', meta: { pricewise_guide_acf: GUIDE_ACF, pricewise_guides_product: GUIDES_PRODUCT } }),
     });
-    // What the WPGraphQL resolvers return for these posts (WPGraphQL itself cannot be installed here).
-    const guideGroups = await wpCommand<Record<string, unknown>>(site, 'graphql-groups', { id: guide.body.id });
-    const reviewGroups = await wpCommand<Record<string, unknown>>(site, 'graphql-groups', { id: review.body.id });
-    expect(reviewGroups.reviewACF).toEqual({ productName: 'Roborock Q8', productcard: '12', rating: 4.5, subheading: 'Quiet and thorough' });
+    // The plugin's registration, run with stand-ins for WPGraphQL (which cannot be installed here),
+    // and its resolvers, executed as a query selecting every field they add.
+    type Resolved = { types: string[]; data: Record<string, unknown> };
+    const { types, data: guideGroups } = await wpCommand<Resolved>(site, 'graphql-resolve', { id: guide.body.id });
+    const { data: reviewGroups } = await wpCommand<Resolved>(site, 'graphql-resolve', { id: review.body.id });
+    expect(types.sort()).toEqual([
+      'GuideACF', 'GuideACFHowDidWePick', 'Guidesproduct', 'GuidesproductProduct', 'GuidesproductProductProperties',
+      'GuidesproductPropertiesName', 'ReviewACF',
+    ]);
+    expect(Object.keys(guideGroups)).toEqual(['guideACF', 'guidesproduct']);
+    expect(reviewGroups).toEqual({ reviewACF: { productName: 'Roborock Q8', productcard: '12', rating: 4.5, subheading: 'Quiet and thorough' } });
 
     const guideArticle = parseArticle({ databaseId: guide.body.id, ...guideGroups });
     expect(guideArticle).toMatchObject({
@@ -163,5 +170,34 @@ describe('field groups in GraphQL', () => {
       },
     });
     expect(parseArticle({ databaseId: review.body.id, ...reviewGroups })).toMatchObject({ reviewedProductId: 12, subheading: 'Quiet and thorough' });
+  });
+});
+
+describe('alongside ACF', () => {
+  const registrations = (acfGroups: unknown[]) =>
+    wpCommand<{ meta: Record<string, string[]>; restAcf: string[]; graphqlTypes: string[] }>(site, 'content-registrations', {}, {
+      PRICEWISE_TEST_ACF_GROUPS: JSON.stringify(acfGroups),
+    });
+
+  it('registers every group while ACF defines none of them', async () => {
+    const all = await registrations([{ key: 'group_other', title: 'Hero banner', graphql_field_name: 'heroBanner' }]);
+    expect(all.meta.guide).toEqual(expect.arrayContaining(['pricewise_guide_acf', 'pricewise_guides_product']));
+    expect(all.restAcf.sort()).toEqual(['guide', 'post', 'review']);
+    expect(all.graphqlTypes).toContain('Guidesproduct');
+  });
+
+  it('leaves to ACF the groups it defines: no meta, no acf field, no GraphQL type of its own', async () => {
+    const groups = await registrations([
+      { key: 'group_1', title: 'Guide fields', graphql_field_name: 'guideACF' },
+      { key: 'group_2', title: 'Comparison', graphql_field_name: 'guidesproduct' },
+      { key: 'group_3', title: 'Review fields', graphql_field_name: 'reviewACF' },
+      { key: 'group_4', title: 'postACF' },
+    ]);
+    expect(groups.meta.guide).not.toContain('pricewise_guide_acf');
+    expect(groups.meta.guide).not.toContain('pricewise_guides_product');
+    expect(groups.meta.review).not.toContain('pricewise_review_acf');
+    expect(groups.meta.post).not.toContain('pricewise_post_acf');
+    expect(groups.restAcf).toEqual([]);
+    expect(groups.graphqlTypes).toEqual([]);
   });
 });

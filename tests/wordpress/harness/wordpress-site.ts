@@ -68,9 +68,14 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 }
 
 /** Runs one wp-command.php command (see there) and returns its result. */
-export async function wpCommand<T = unknown>(site: WordPressSiteInfo, command: string, args: Record<string, unknown> = {}): Promise<T> {
+export async function wpCommand<T = unknown>(
+  site: WordPressSiteInfo,
+  command: string,
+  args: Record<string, unknown> = {},
+  env: Record<string, string> = {},
+): Promise<T> {
   const { stdout } = await run(site.php, [path.join(harnessDir, 'wp-command.php'), site.siteDir, command, JSON.stringify(args)], {
-    env: { ...process.env, PRICEWISE_WP_HOME: site.url },
+    env: { ...process.env, ...env, PRICEWISE_WP_HOME: site.url },
     maxBuffer: 10 * 1024 * 1024,
   }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
     throw new Error(`wp-command ${command} failed: ${error.stdout || error.stderr || error.message}`);

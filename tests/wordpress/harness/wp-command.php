@@ -23,6 +23,11 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 if ($pwCommand === 'install') {
     define('WP_INSTALLING', true);
 }
+// ACF's field groups, for a command that runs as if ACF were active and defined them.
+$pwAcfGroups = getenv('PRICEWISE_TEST_ACF_GROUPS');
+if (is_string($pwAcfGroups) && $pwAcfGroups !== '') {
+    require __DIR__ . '/acf-stand-in.php';
+}
 require $pwSite . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';

@@ -55,8 +55,10 @@ function pricewise_test_command(string $command, array $args): mixed
             return $wpdb->get_var($wpdb->prepare('SHOW TABLES LIKE %s', $table)) === $table;
         case 'post-meta':
             return get_post_meta((int) $args['id'], (string) $args['key'], true);
-        case 'graphql-groups':
-            return pricewise_test_graphql_groups((int) $args['id']);
+        case 'content-registrations':
+            return pricewise_test_content_registrations();
+        case 'graphql-resolve':
+            return pricewise_test_graphql_resolve((int) $args['id']);
         case 'create-term':
             return pricewise_test_result(wp_insert_term((string) $args['name'], (string) $args['taxonomy']))['term_id'];
         default:
@@ -118,18 +120,73 @@ function pricewise_test_shift_cron(string $hook, int $seconds): int
 }
 
 /**
- * What the plugin's WPGraphQL resolvers answer for a post's field groups, by field name.
+ * Runs the plugin's WPGraphQL registration with recording stand-ins, then resolves every field it
+ * added to the post's type the way WPGraphQL executes a query selecting all of them: the group
+ * field's resolver gets a model with `databaseId`, nested fields their parent's value.
  *
- * @return array<string, mixed>
+ * @return array{types: list<string>, data: array<string, mixed>}
  */
-function pricewise_test_graphql_groups(int $postId): array
+function pricewise_test_graphql_resolve(int $postId): array
 {
-    $store = new \Pricewise\Content\FieldStore();
-    $groups = [];
-    foreach (\Pricewise\Content\GraphqlSchema::groupFields($store->groups()) as $field) {
-        if (strtolower($field['typeName']) === get_post_type($postId)) {
-            $groups[$field['fieldName']] = $store->present($field['group'], $postId);
-        }
+    if (function_exists('register_graphql_object_type')) {
+        throw new RuntimeException('WPGraphQL is installed: ask it instead');
     }
-    return $groups;
+    require_once __DIR__ . '/wpgraphql-recorder.php';
+    $GLOBALS['pricewise_test_graphql'] = ['types' => [], 'fields' => []];
+    do_action('graphql_register_types');
+    $registered = $GLOBALS['pricewise_test_graphql'];
+    $model = (object) ['databaseId' => $postId];
+    $data = [];
+    foreach ($registered['fields'][ucfirst((string) get_post_type($postId))] ?? [] as $name => $config) {
+        $data[$name] = pricewise_test_complete($registered['types'], $config['type'], $config['resolve']($model));
+    }
+    return ['types' => array_keys($registered['types']), 'data' => $data];
+}
+
+/**
+ * GraphQL's value completion: lists item by item, objects field by field through their resolvers.
+ *
+ * @param array<string, array<string, mixed>> $types
+ * @param string|array<string, mixed> $type
+ */
+function pricewise_test_complete(array $types, string|array $type, mixed $value): mixed
+{
+    if ($value === null) {
+        return null;
+    }
+    if (is_array($type)) {
+        return array_map(static fn (mixed $item): mixed => pricewise_test_complete($types, $type['list_of'], $item), $value);
+    }
+    if (!isset($types[$type])) {
+        return $value;
+    }
+    $object = [];
+    foreach ($types[$type]['fields'] as $name => $field) {
+        $object[$name] = pricewise_test_complete($types, $field['type'], $field['resolve']($value));
+    }
+    return $object;
+}
+
+/**
+ * The plugin's registrations for the content model: meta keys by post type, REST `acf` fields,
+ * and WPGraphQL types (through the recording stand-ins).
+ *
+ * @return array{meta: array<string, list<string>>, restAcf: list<string>, graphqlTypes: list<string>}
+ */
+function pricewise_test_content_registrations(): array
+{
+    global $wp_rest_additional_fields;
+    $meta = [];
+    foreach (['post', 'guide', 'review'] as $postType) {
+        $meta[$postType] = array_keys(get_registered_meta_keys('post', $postType));
+    }
+    do_action('rest_api_init', rest_get_server());
+    $restAcf = array_keys(array_filter(
+        (array) $wp_rest_additional_fields,
+        static fn (mixed $fields): bool => is_array($fields) && isset($fields['acf']),
+    ));
+    require_once __DIR__ . '/wpgraphql-recorder.php';
+    $GLOBALS['pricewise_test_graphql'] = ['types' => [], 'fields' => []];
+    do_action('graphql_register_types');
+    return ['meta' => $meta, 'restAcf' => $restAcf, 'graphqlTypes' => array_keys($GLOBALS['pricewise_test_graphql']['types'])];
 }

@@ -35,9 +35,11 @@ final class GraphqlRegistration
             $group = $field['group'];
             $config = $field['config'];
             // The source is WPGraphQL's Post model; a preview's revision falls back to its parent's fields.
-            $config['resolve'] = fn (mixed $post): ?array => is_object($post) && isset($post->databaseId)
-                ? $this->store->present($group, (int) $post->databaseId)
-                : null;
+            $config['resolve'] = function (mixed $post) use ($group): ?array {
+                // WPGraphQL's models answer properties through __get.
+                $postId = is_object($post) ? (int) $post->databaseId : 0;
+                return $postId > 0 ? $this->store->present($group, $postId) : null;
+            };
             register_graphql_field($field['typeName'], $field['fieldName'], $config);
         }
     }
