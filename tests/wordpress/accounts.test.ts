@@ -124,6 +124,37 @@ describe('tokens', () => {
   });
 });
 
+describe('an administrator', () => {
+  it('sees a shopper’s shop sessions and can end them all', async () => {
+    const shopper = await createUser('stolen-phone', 'shopper');
+    const [phone, laptop] = [await signIn(shopper), await signIn(shopper)];
+    const cookie = await wpLogin({ id: 1, login: 'admin', password: site.adminPassword });
+    const profile = async () => {
+      const page = await fetch(`${site.url}/wp-admin/user-edit.php?user_id=${shopper.id}`, { headers: { cookie } });
+      const html = await page.text();
+      return { html, nonce: /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1] };
+    };
+    const update = async (nonce: string, extra: Record<string, string>) => {
+      const body = new URLSearchParams({ action: 'update', user_id: String(shopper.id), _wpnonce: nonce, email: `${shopper.login}@shop.example`, nickname: shopper.login, ...extra });
+      const response = await fetch(`${site.url}/wp-admin/user-edit.php`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+    };
+    const before = await profile();
+    expect(before.html).toContain('2 sessions');
+    await update(before.nonce!, {});
+    expect(await savedStatus(phone)).toBe(200);
+    await update((await profile()).nonce!, { pricewise_end_shop_sessions: '1' });
+    expect(await savedStatus(phone)).toBe(401);
+    expect(await savedStatus(laptop)).toBe(401);
+    expect((await profile()).html).toContain('0 sessions');
+  });
+});
+
 describe('the lock on failed sign-ins', () => {
   it('is shared with WordPress’s own login form', async () => {
     const shopper = await createUser('form-locked', 'shopper');

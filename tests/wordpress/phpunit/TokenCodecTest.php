@@ -87,6 +87,13 @@ final class TokenCodecTest extends TestCase
         $this->assertArrayHasKey('t' . (TokenLedger::MAX_TOKENS + 2), $ledger);
     }
 
+    public function testTheLedgerCountsLiveSessions(): void
+    {
+        $ledger = ['a' => self::NOW - 1, 'b' => self::NOW + 1, 'c' => self::NOW + 2, 'd' => 'broken'];
+        $this->assertSame(2, TokenLedger::liveCount($ledger, self::NOW));
+        $this->assertSame(0, TokenLedger::liveCount('', self::NOW));
+    }
+
     public function testTheLedgerStoresHashesNotTokens(): void
     {
         $token = self::token();

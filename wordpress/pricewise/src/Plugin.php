@@ -10,6 +10,7 @@ use Pricewise\Accounts\SavedProductsRepository;
 use Pricewise\Accounts\ShopperRole;
 use Pricewise\Accounts\TokenStore;
 use Pricewise\Admin\SettingsPage;
+use Pricewise\Admin\ShopSessions;
 use Pricewise\Content\ContentModel;
 use Pricewise\Content\FieldsMetaBox;
 use Pricewise\Content\FieldStore;
@@ -42,6 +43,7 @@ final class Plugin
 
         if (is_admin()) {
             (new SettingsPage())->register();
+            (new ShopSessions())->register();
         }
     }
 

@@ -43,6 +43,12 @@ final class TokenLedger
         return isset($valid[$hash]) && $valid[$hash] > $now;
     }
 
+    /** How many tokens are live: the account's shop sessions. */
+    public static function liveCount(mixed $ledger, int $now): int
+    {
+        return count(array_filter(self::valid($ledger), static fn (int $expiry): bool => $expiry > $now));
+    }
+
     /**
      * @return array<string, int>
      */
