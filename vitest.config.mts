@@ -24,6 +24,11 @@ export default defineConfig({
         test: { name: 'backend', environment: 'node', include: ['tests/backend/**/*.test.ts'] },
       },
       {
+        // The accounts contract against the local backend; tests:wordpress runs it against WordPress.
+        extends: true,
+        test: { name: 'contracts', environment: 'node', include: ['tests/contracts/**/*.test.ts'] },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

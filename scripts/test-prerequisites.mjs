@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The real parts the tests need (a browser today; later servers), found or installed before any
-// test runs. One list: each test group and the parts it needs. `PRICEWISE_NO_INSTALL=1` turns
+// The real parts the tests need (a browser; PHP, MariaDB and WordPress), found or installed before
+// any test runs. One list: each test group and the parts it needs. `PRICEWISE_NO_INSTALL=1` turns
 // installing off; a missing part then stops the run with one message naming what to install.
 //
 //   node scripts/test-prerequisites.mjs            every group
-//   node scripts/test-prerequisites.mjs e2e        one group
+//   node scripts/test-prerequisites.mjs e2e        one group (or several: e2e wordpress)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each test group, the tests it covers (for messages) and the parts it needs. */
 export const TEST_GROUPS = {
   e2e: { tests: 'the end-to-end tests', needs: ['browser'] },
+  wordpress: { tests: 'the WordPress plugin tests', needs: ['php', 'mariadb', 'wordpress', 'phpunit', 'phpcs'] },
 };
 
 /** An executable file on PATH, or null. */
@@ -61,6 +62,33 @@ export async function findBrowser() {
   return playwrightBrowser();
 }
 
+/** The PHP the plugin supports (8.1+), with the extensions WordPress and its HTTP client use. */
+const PHP_EXTENSIONS = ['mysqli', 'mbstring', 'xml', 'curl'];
+function isUsablePhp(file) {
+  const check = `exit(version_compare(PHP_VERSION, "8.1", ">=") && ${PHP_EXTENSIONS.map((name) => `extension_loaded("${name}")`).join(' && ')} ? 0 : 1);`;
+  return isExecutable(file) && spawnSync(file, ['-r', check], { stdio: 'ignore' }).status === 0;
+}
+
+/** A program on PATH or in the system folders that a non-root PATH often leaves out. */
+function findProgram(names) {
+  for (const name of names) {
+    const found = onPath(name) ?? ['/usr/sbin', '/usr/local/sbin', '/usr/bin'].map((dir) => path.join(dir, name)).find(isExecutable);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A configured path (which must be valid) wins; otherwise the first program found. */
+function configuredOr(variable, valid, search) {
+  return () => {
+    const configured = process.env[variable];
+    if (configured) return valid(configured) ? configured : null;
+    return search();
+  };
+}
+
+const isWordPressDir = (dir) => fs.existsSync(path.join(dir, 'wp-load.php')) && fs.existsSync(path.join(dir, 'wp-includes', 'version.php'));
+
 /** The real parts: how to find each, what provides it, and what its path is exported as. */
 export const PARTS = {
   browser: {
@@ -71,6 +99,47 @@ export const PARTS = {
     otherwise: ['npx', 'playwright', 'install', 'chromium'],
     exportAs: 'PLAYWRIGHT_CHROMIUM_PATH',
     hint: 'or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome binary',
+  },
+  php: {
+    name: `PHP 8.1+ (${PHP_EXTENSIONS.join(', ')})`,
+    find: configuredOr('PRICEWISE_PHP', isUsablePhp, () => {
+      const found = findProgram(['php']);
+      return found && isUsablePhp(found) ? found : null;
+    }),
+    debianPackages: ['php-cli', 'php-mysql', 'php-xml', 'php-mbstring', 'php-curl'],
+    exportAs: 'PRICEWISE_PHP',
+    hint: 'or set PRICEWISE_PHP to a PHP 8.1+ binary with those extensions',
+  },
+  mariadb: {
+    name: 'MariaDB server',
+    // The tests run their own server on a socket in a temporary folder, never the system service.
+    find: configuredOr('PRICEWISE_MARIADBD', isExecutable, () =>
+      findProgram(['mariadb-install-db', 'mysql_install_db']) ? findProgram(['mariadbd', 'mysqld']) : null,
+    ),
+    debianPackages: ['mariadb-server'],
+    exportAs: 'PRICEWISE_MARIADBD',
+    hint: 'or set PRICEWISE_MARIADBD to a mariadbd binary (mariadb-install-db must be on PATH)',
+  },
+  wordpress: {
+    name: 'WordPress 6.1+',
+    find: configuredOr('PRICEWISE_WORDPRESS_DIR', isWordPressDir, () =>
+      isWordPressDir('/usr/share/wordpress') ? '/usr/share/wordpress' : null,
+    ),
+    debianPackages: ['wordpress'],
+    exportAs: 'PRICEWISE_WORDPRESS_DIR',
+    hint: 'or set PRICEWISE_WORDPRESS_DIR to an unpacked WordPress',
+  },
+  phpunit: {
+    name: 'PHPUnit',
+    find: configuredOr('PRICEWISE_PHPUNIT', isExecutable, () => findProgram(['phpunit'])),
+    debianPackages: ['phpunit'],
+    exportAs: 'PRICEWISE_PHPUNIT',
+  },
+  phpcs: {
+    name: 'PHP_CodeSniffer',
+    find: configuredOr('PRICEWISE_PHPCS', isExecutable, () => findProgram(['phpcs'])),
+    debianPackages: ['php-codesniffer'],
+    exportAs: 'PRICEWISE_PHPCS',
   },
 };
 
@@ -119,7 +188,7 @@ function installPart(part) {
 function missingMessage(missing) {
   const lines = ['The tests cannot run: real parts they need are missing.'];
   for (const { part, groups } of missing) {
-    lines.push(`- ${part.name}, for ${groups.join(' and ')}: Debian package ${part.debianPackages.join(' ')}.`);
+    lines.push(`- ${part.name}, for ${groups.join(' and ')}: Debian package${part.debianPackages.length > 1 ? 's' : ''} ${part.debianPackages.join(' ')}.`);
     const configured = part.exportAs && process.env[part.exportAs];
     if (configured) lines.push(`  ${part.exportAs}=${configured} is not an executable file.`);
   }

@@ -70,7 +70,7 @@ const send = (reply: FastifyReply, status: number, body: unknown) =>
  * `Allow` with the route's methods (rest_send_allow_header).
  *
  * `GET /?rest_route=` belongs to the content service's wp/v2 routes, so the plain-permalink form
- * here answers POST, PUT and DELETE.
+ * here answers POST, PUT, PATCH and DELETE.
  */
 export function mountRestRoutes(scope: FastifyInstance, options: RestMountOptions): void {
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -129,15 +129,16 @@ export function mountRestRoutes(scope: FastifyInstance, options: RestMountOption
     return send(reply, failure.status, failure.body);
   });
 
+  // Every method reaches the dispatcher, so one no route declares (PATCH, say) is rest_no_route too.
   for (const namespace of options.namespaces) {
     scope.route({
-      method: ['GET', 'POST', 'PUT', 'DELETE'],
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: `/wp-json/${namespace}/*`,
       handler: (request, reply) => dispatch(request, reply, `/${namespace}/${(request.params as { '*': string })['*']}`),
     });
   }
   scope.route({
-    method: ['POST', 'PUT', 'DELETE'],
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/',
     handler: (request, reply) => {
       const route = (request.query as Record<string, unknown>).rest_route;

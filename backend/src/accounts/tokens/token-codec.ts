@@ -44,7 +44,8 @@ export function sealToken(keys: TokenKeys, payload: string): string {
 export function openToken(keys: TokenKeys, token: string): string | null {
   if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length <= HEADER_BYTES + TAG_BYTES + MAC_BYTES) return null;
+  // Node's decoder skips stray trailing characters; only the exact encoding of the bytes counts.
+  if (bytes.toString('base64url') !== token || bytes.length <= HEADER_BYTES + TAG_BYTES + MAC_BYTES) return null;
   const body = bytes.subarray(0, bytes.length - MAC_BYTES);
   if (!timingSafeEqual(bytes.subarray(bytes.length - MAC_BYTES), sign(keys, body))) return null;
   if (body[0] !== VERSION) return null;

@@ -1,0 +1,19 @@
+import { beforeAll, expect } from 'vitest';
+import { contractClient } from './client.js';
+import { describeLoginContract } from './login-contract.js';
+import { describeSavedProductsContract } from './saved-products-contract.js';
+import type { AccountsTarget } from './target.js';
+
+/**
+ * The accounts contract (docs/contracts/accounts.md), as HTTP tests that any implementation must
+ * pass: the local backend and the WordPress plugin run this same suite.
+ */
+export function describeAccountsContract(getTarget: () => AccountsTarget): void {
+  const client = contractClient();
+  beforeAll(() => {
+    client.use(getTarget());
+    expect(client.target().knownProductIds.length).toBeGreaterThanOrEqual(8);
+  });
+  describeLoginContract(client);
+  describeSavedProductsContract(client);
+}

@@ -1,0 +1,192 @@
+<?php
+
+/**
+ * The commands of wp-command.php, with WordPress loaded.
+ */
+
+declare(strict_types=1);
+
+/**
+ * @param array<string, mixed> $args
+ */
+function pricewise_test_command(string $command, array $args): mixed
+{
+    switch ($command) {
+        case 'install':
+            return pricewise_test_install((string) $args['zip'], (string) $args['adminPassword']);
+        case 'create-user':
+            return pricewise_test_result(wp_insert_user([
+                'user_login' => $args['login'],
+                'user_email' => $args['email'],
+                'user_pass' => $args['password'],
+                'display_name' => $args['name'],
+                'role' => $args['role'],
+            ]));
+        case 'app-password':
+            $user = get_user_by('login', (string) $args['login']);
+            $created = WP_Application_Passwords::create_new_application_password($user->ID, ['name' => 'tests']);
+            return pricewise_test_result($created)[0];
+        case 'set-option':
+            update_option((string) $args['name'], $args['value']);
+            return get_option((string) $args['name']);
+        case 'get-option':
+            return get_option((string) $args['name'], null);
+        case 'delete-option':
+            return delete_option((string) $args['name']);
+        case 'delete-user':
+            return wp_delete_user((int) $args['id']);
+        case 'set-password':
+            return pricewise_test_result(wp_update_user(['ID' => (int) $args['id'], 'user_pass' => $args['password']]));
+        case 'user-meta':
+            return get_user_meta((int) $args['id'], (string) $args['key'], true);
+        case 'admin-bar':
+            wp_set_current_user((int) $args['id']);
+            return is_admin_bar_showing();
+        case 'cron-events':
+            return pricewise_test_cron_events((string) $args['hook']);
+        case 'shift-cron':
+            return pricewise_test_shift_cron((string) $args['hook'], (int) $args['seconds']);
+        case 'uninstall':
+            deactivate_plugins('pricewise/pricewise.php', true);
+            return uninstall_plugin('pricewise/pricewise.php');
+        case 'table-exists':
+            global $wpdb;
+            $table = $wpdb->prefix . (string) $args['name'];
+            return $wpdb->get_var($wpdb->prepare('SHOW TABLES LIKE %s', $table)) === $table;
+        case 'post-meta':
+            return get_post_meta((int) $args['id'], (string) $args['key'], true);
+        case 'content-registrations':
+            return pricewise_test_content_registrations();
+        case 'graphql-resolve':
+            return pricewise_test_graphql_resolve((int) $args['id']);
+        case 'create-term':
+            return pricewise_test_result(wp_insert_term((string) $args['name'], (string) $args['taxonomy']))['term_id'];
+        default:
+            throw new InvalidArgumentException("Unknown command {$command}");
+    }
+}
+
+function pricewise_test_result(mixed $value): mixed
+{
+    if (is_wp_error($value)) {
+        throw new RuntimeException($value->get_error_message());
+    }
+    return $value;
+}
+
+/** A fresh site with pretty permalinks, and the plugin installed from its zip like an upload. */
+function pricewise_test_install(string $zip, string $adminPassword): array
+{
+    add_filter('pre_wp_mail', '__return_true');
+    $installed = wp_install('Pricewise test', 'admin', 'admin@example.test', false, '', wp_slash($adminPassword));
+    update_option('permalink_structure', '/%postname%/');
+    if (!WP_Filesystem()) {
+        throw new RuntimeException('No direct filesystem access');
+    }
+    pricewise_test_result(unzip_file($zip, WP_PLUGIN_DIR));
+    pricewise_test_result(activate_plugin('pricewise/pricewise.php'));
+    flush_rewrite_rules();
+    return ['adminId' => $installed['user_id']];
+}
+
+/** @return list<array{timestamp: int, args: array<mixed>}> */
+function pricewise_test_cron_events(string $hook): array
+{
+    $events = [];
+    foreach (_get_cron_array() ?: [] as $timestamp => $hooks) {
+        foreach ($hooks[$hook] ?? [] as $event) {
+            $events[] = ['timestamp' => (int) $timestamp, 'args' => $event['args']];
+        }
+    }
+    return $events;
+}
+
+/** Moves a hook's events earlier, as if that much time had passed. */
+function pricewise_test_shift_cron(string $hook, int $seconds): int
+{
+    $crons = _get_cron_array() ?: [];
+    $shifted = [];
+    $moved = 0;
+    foreach ($crons as $timestamp => $hooks) {
+        foreach ($hooks as $name => $events) {
+            $target = $name === $hook ? $timestamp - $seconds : $timestamp;
+            $moved += $name === $hook ? count($events) : 0;
+            $shifted[$target][$name] = array_merge($shifted[$target][$name] ?? [], $events);
+        }
+    }
+    ksort($shifted);
+    _set_cron_array($shifted);
+    return $moved;
+}
+
+/**
+ * Runs the plugin's WPGraphQL registration with recording stand-ins, then resolves every field it
+ * added to the post's type the way WPGraphQL executes a query selecting all of them: the group
+ * field's resolver gets a model with `databaseId`, nested fields their parent's value.
+ *
+ * @return array{types: list<string>, data: array<string, mixed>}
+ */
+function pricewise_test_graphql_resolve(int $postId): array
+{
+    if (function_exists('register_graphql_object_type')) {
+        throw new RuntimeException('WPGraphQL is installed: ask it instead');
+    }
+    require_once __DIR__ . '/wpgraphql-recorder.php';
+    $GLOBALS['pricewise_test_graphql'] = ['types' => [], 'fields' => []];
+    do_action('graphql_register_types');
+    $registered = $GLOBALS['pricewise_test_graphql'];
+    $model = (object) ['databaseId' => $postId];
+    $data = [];
+    foreach ($registered['fields'][ucfirst((string) get_post_type($postId))] ?? [] as $name => $config) {
+        $data[$name] = pricewise_test_complete($registered['types'], $config['type'], $config['resolve']($model));
+    }
+    return ['types' => array_keys($registered['types']), 'data' => $data];
+}
+
+/**
+ * GraphQL's value completion: lists item by item, objects field by field through their resolvers.
+ *
+ * @param array<string, array<string, mixed>> $types
+ * @param string|array<string, mixed> $type
+ */
+function pricewise_test_complete(array $types, string|array $type, mixed $value): mixed
+{
+    if ($value === null) {
+        return null;
+    }
+    if (is_array($type)) {
+        return array_map(static fn (mixed $item): mixed => pricewise_test_complete($types, $type['list_of'], $item), $value);
+    }
+    if (!isset($types[$type])) {
+        return $value;
+    }
+    $object = [];
+    foreach ($types[$type]['fields'] as $name => $field) {
+        $object[$name] = pricewise_test_complete($types, $field['type'], $field['resolve']($value));
+    }
+    return $object;
+}
+
+/**
+ * The plugin's registrations for the content model: meta keys by post type, REST `acf` fields,
+ * and WPGraphQL types (through the recording stand-ins).
+ *
+ * @return array{meta: array<string, list<string>>, restAcf: list<string>, graphqlTypes: list<string>}
+ */
+function pricewise_test_content_registrations(): array
+{
+    global $wp_rest_additional_fields;
+    $meta = [];
+    foreach (['post', 'guide', 'review'] as $postType) {
+        $meta[$postType] = array_keys(get_registered_meta_keys('post', $postType));
+    }
+    do_action('rest_api_init', rest_get_server());
+    $restAcf = array_keys(array_filter(
+        (array) $wp_rest_additional_fields,
+        static fn (mixed $fields): bool => is_array($fields) && isset($fields['acf']),
+    ));
+    require_once __DIR__ . '/wpgraphql-recorder.php';
+    $GLOBALS['pricewise_test_graphql'] = ['types' => [], 'fields' => []];
+    do_action('graphql_register_types');
+    return ['meta' => $meta, 'restAcf' => $restAcf, 'graphqlTypes' => array_keys($GLOBALS['pricewise_test_graphql']['types'])];
+}
