@@ -9,7 +9,12 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  ns: ['common'],
+  // `common` is the shell's; each area's strings load with its pages (src/lib/ssr/translations.ts).
+  ns: ['common', 'catalogue', 'editorial', 'account'],
+  fallbackNS: ['catalogue', 'editorial', 'account'],
+  // Every string exists in both languages (a unit test holds them equal), so a Ukrainian page
+  // need not carry the English strings as a fallback.
+  fallbackLng: false,
   localePath: path.resolve('./public/locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

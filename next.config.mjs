@@ -22,11 +22,18 @@ try {
  * @returns {import('next').NextConfig['images']}
  */
 function imageConfig(settings) {
-  const remote = [settings.NEXT_PUBLIC_WORDPRESS_URL, settings.PRICING_API_URL].map((origin) => {
-    const url = new URL(origin);
-    return { protocol: /** @type {'http' | 'https'} */ (url.protocol.replace(':', '')), hostname: url.hostname, port: url.port, pathname: '/**' };
-  });
+  const origins = [settings.NEXT_PUBLIC_WORDPRESS_URL, settings.PRICING_API_URL].map((origin) => new URL(origin));
+  const remote = origins.map((url) => ({
+    protocol: /** @type {'http' | 'https'} */ (url.protocol.replace(':', '')),
+    hostname: url.hostname,
+    port: url.port,
+    pathname: '/**',
+  }));
+  // The optimiser refuses private addresses against SSRF; the local backend is one. Only the two
+  // configured backends are allowed sources at all, so loopback is allowed when they are on it.
+  const onLoopback = origins.some((url) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
   return {
+    dangerouslyAllowLocalIP: onLoopback,
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],

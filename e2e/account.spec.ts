@@ -43,8 +43,8 @@ test('a saved product survives a reload and signing out and in again, and two qu
   await page.reload();
   await expect(page.getByRole('button', { name: /^Save / }).first()).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByTestId('account-menu').locator('summary').click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
   await signIn(page);
   await expect(page).toHaveURL(/\/account\/$/);
@@ -69,8 +69,8 @@ test('signing out in one tab signs out the other', async ({ browser }) => {
   await second.goto('/');
   await expect(second.getByTestId('account-menu')).toBeVisible();
 
-  await first.getByTestId('account-menu').click();
-  await first.getByRole('menuitem', { name: 'Sign out' }).click();
+  await first.getByTestId('account-menu').locator('summary').click();
+  await first.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
   await expect(first.getByTestId('sign-in-link')).toBeVisible();
   await expect(second.getByTestId('sign-in-link')).toBeVisible();
   await context.close();

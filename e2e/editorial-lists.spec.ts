@@ -45,8 +45,8 @@ test.describe('news, guides and languages', () => {
     const path = new URL(page.url()).pathname;
     await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', new RegExp(`/uk${path}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-    await page.getByRole('button', { name: /^Language:/ }).click();
-    await page.getByRole('menuitem', { name: 'Українська' }).click();
+    await page.getByTestId('language-switch').locator('summary').click();
+    await page.getByRole('link', { name: 'Українська' }).click();
     await expect(page).toHaveURL(new RegExp(`/uk${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await expect(page.getByRole('navigation', { name: 'Зміст' })).toBeVisible();

@@ -76,7 +76,7 @@ test.describe('site shell', () => {
 
   test('the Services menu leads to the personal loan page link', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Services' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Personal loan' })).toHaveAttribute('href', '/privatlan/');
+    await page.locator('summary', { hasText: 'Services' }).click();
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Personal loan' })).toHaveAttribute('href', '/privatlan/');
   });
 });

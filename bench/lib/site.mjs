@@ -114,7 +114,7 @@ export async function samplePages(url) {
   let most = -1;
   for (const candidate of categories.slice(0, 60)) {
     const html = await (await fetch(`${url}${candidate}`)).text();
-    const cards = new Set(html.match(/href="\/p\/[^"]+"/g) || []).size;
+    const cards = (html.match(/data-testid="product-card"/g) || []).length;
     if (cards > most) [category, most] = [candidate, cards];
   }
   const guide = content.find((p) => p.startsWith('/guide/'));

@@ -13,7 +13,7 @@ import { languageOptionsOf } from '@/features/editorial/languages/language-props
 import { TranslationProvider } from '@/lib/i18n/TranslationProvider';
 import { EmotionCacheContext } from '@/theme/chakra/emotion-cache-context';
 
-type Props = AppProps<{ session?: Session | null } & Partial<SSRConfig>> & { emotionCache?: unknown };
+type Props = AppProps<{ session?: Session | null; publicPath?: string } & Partial<SSRConfig>> & { emotionCache?: unknown };
 
 /**
  * The shell every page shares: translations, the session, saved products and the layout. It holds
@@ -26,7 +26,7 @@ function App({ Component, pageProps, emotionCache }: Props) {
       <EmotionCacheContext.Provider value={emotionCache ?? null}>
         <AccountSessionProvider session={pageProps.session}>
           <SavedProductsProvider>
-            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages}>
+            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages} publicPath={pageProps.publicPath}>
               <Component {...pageProps} />
             </SiteLayout>
             <ClientNavigation />

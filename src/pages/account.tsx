@@ -27,7 +27,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     const prefix = localePrefix(context.locale, context.defaultLocale);
     return { redirect: { destination: `${prefix}${loginPathFor(`${prefix}/account/`, 'SessionRequired')}`, permanent: false } };
   }
-  const translations = await loadTranslations(context.locale);
+  const translations = await loadTranslations(context.locale, ['account']);
   const saved = await getSavedProductIds(token);
   if (!saved.ok) {
     markUnavailable(context);

@@ -33,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const [storeCount, categories, translations, frontPage, languages, seo] = await Promise.all([
     getStoreCount(client),
     getCategoryTree(client),
-    loadTranslations(context.locale),
+    loadTranslations(context.locale, ['catalogue', 'editorial']),
     loadFrontPage(context, context.resolvedUrl),
     loadLanguageOptions(),
     siteSeoContext(context.locale),

@@ -10,7 +10,7 @@ export const getServerSideProps: GetServerSideProps<LoginPageProps> = async (con
   const error = Array.isArray(context.query.error) ? context.query.error[0] : context.query.error;
   return {
     props: {
-      ...(await loadTranslations(context.locale)),
+      ...(await loadTranslations(context.locale, ['account'])),
       callbackUrl: safeCallbackUrl(context.query.callbackUrl),
       initialError: error ?? null,
     },

@@ -30,5 +30,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   // Checked here so the spec's message is a page with a 400, not a client-side crash.
   const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
   if (missingPathname) context.res.statusCode = 400;
-  return { props: { ...(await loadTranslations(context.locale)), missingPathname } };
+  return { props: { ...(await loadTranslations(context.locale, ['editorial'])), missingPathname } };
 };

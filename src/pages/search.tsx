@@ -3,6 +3,7 @@ import { ErrorState } from '@/features/errors/ErrorState';
 import { SearchResultsPage, type SearchResultsPageProps } from '@/features/catalogue/search/SearchResultsPage';
 import { isPricingError } from '@/lib/pricing/http';
 import { SEARCH_PAGE_SIZE, searchProducts } from '@/lib/pricing/search';
+import { toProductCard } from '@/lib/pricing/product-summary';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { loadTranslations } from '@/lib/ssr/translations';
 import { markUnavailable } from '@/lib/ssr/unavailable';
@@ -21,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const text = (rawText ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const pageText = Array.isArray(context.query.page) ? context.query.page[0] : context.query.page;
   const page = pageText && /^\d{1,4}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
-  const translations = await loadTranslations(context.locale);
+  const translations = await loadTranslations(context.locale, ['catalogue']);
   if (!text) return { props: { ...translations, state: 'ready', text: '', result: null } };
 
   const result = await searchProducts(getServerPricingClient(), text, { limit: SEARCH_PAGE_SIZE, page });
@@ -30,5 +31,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     return { props: { ...translations, state: 'unavailable' } };
   }
   if (page > 1 && result.products.length === 0) return { notFound: true };
-  return { props: { ...translations, state: 'ready', text, result } };
+  return { props: { ...translations, state: 'ready', text, result: { ...result, products: result.products.map(toProductCard) } } };
 };

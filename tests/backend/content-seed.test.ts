@@ -67,7 +67,7 @@ describe('seeded editorial content', () => {
       expect(guide.content).toMatch(/<h3 class="wp-block-heading">/);
       expect(guide.content).toMatch(/<div class="faq"><h3 class="faq-question">[^<]+<\/h3><div class="faq-answer">/);
       expect(guide.content).toMatch(/<table/);
-      const images = [...guide.content.matchAll(/<img src="\/wp-content\/uploads\/([^"]+)" alt="[^"]+"\/>/g)].map((m) => m[1]);
+      const images = [...guide.content.matchAll(/<img src="\/wp-content\/uploads\/([^"]+)" alt="[^"]+" width="800" height="600"\/>/g)].map((m) => m[1]);
       expect(guide.content).toContain('<div class="gallery-strip">');
       expect(images.length, guide.slug).toBeGreaterThanOrEqual(3);
       for (const image of images) expect(backend.db.prepare('SELECT 1 FROM wp_uploads WHERE path = ?').get(image), image).toBeTruthy();

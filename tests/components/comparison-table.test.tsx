@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_COLUMN_PX, ComparisonTable } from '@/features/editorial/article/ComparisonTable';
 import type { ProductComparison } from '@/lib/content/article';
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { renderWithProviders } from './render';
 
 const COMPARISON: ProductComparison = {
@@ -14,10 +14,9 @@ const COMPARISON: ProductComparison = {
   ],
 };
 
-function product(id: number, name: string, price: number): ProductSummary {
+function product(id: number, name: string, price: number): ProductCardData {
   return {
-    id, name, brand: '', price, originalPrice: null, images: [], storeUrl: `https://store.example/p/${id}`,
-    storeCount: 1, categoryPath: [], categoryId: null,
+    id, name, price, originalPrice: null, image: null, storeUrl: `https://store.example/p/${id}`, storeCount: 1,
   };
 }
 

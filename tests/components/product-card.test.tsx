@@ -2,20 +2,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import { FALLBACK_PRODUCT_IMAGE } from '@/features/catalogue/ProductImage';
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { optimisedSource, renderWithProviders } from './render';
 
-const base: ProductSummary = {
+const base: ProductCardData = {
   id: 17,
   name: 'Sony WH-1000XM5 (Black)',
-  brand: 'Sony',
   price: 279.99,
   originalPrice: 379,
-  images: ['p-17-1.svg'],
+  image: 'p-17-1.svg',
   storeUrl: 'https://www.voltmarket.example/p/17',
   storeCount: 1,
-  categoryPath: ['Electronics', 'Audio', 'Headphones'],
-  categoryId: 9,
 };
 
 const text = (value: string) => value.replace(/\s/g, ' ');

@@ -2,8 +2,14 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enAccount from '../../public/locales/en/account.json';
+import enCatalogue from '../../public/locales/en/catalogue.json';
 import en from '../../public/locales/en/common.json';
+import enEditorial from '../../public/locales/en/editorial.json';
+import ukAccount from '../../public/locales/uk/account.json';
+import ukCatalogue from '../../public/locales/uk/catalogue.json';
 import uk from '../../public/locales/uk/common.json';
+import ukEditorial from '../../public/locales/uk/editorial.json';
 
 /** The real English and Ukrainian strings, so tests read what users read. */
 export function createTestI18n(lng: 'en' | 'uk' = 'en') {
@@ -11,9 +17,13 @@ export function createTestI18n(lng: 'en' | 'uk' = 'en') {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: ['common'],
+    ns: ['common', 'catalogue', 'editorial', 'account'],
     defaultNS: 'common',
-    resources: { en: { common: en }, uk: { common: uk } },
+    fallbackNS: ['catalogue', 'editorial', 'account'],
+    resources: {
+      en: { common: en, catalogue: enCatalogue, editorial: enEditorial, account: enAccount },
+      uk: { common: uk, catalogue: ukCatalogue, editorial: ukEditorial, account: ukAccount },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -10,16 +10,32 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-function load(locale: string): unknown {
-  return JSON.parse(fs.readFileSync(path.join(localesDir, locale, 'common.json'), 'utf8'));
+const NAMESPACES = ['common', 'catalogue', 'editorial', 'account'];
+
+function load(locale: string, namespace: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${namespace}.json`), 'utf8'));
 }
 
 describe('translations', () => {
-  it('every English string has a Ukrainian translation and the reverse', () => {
-    const en = new Set(keysOf(load('en')));
-    const uk = new Set(keysOf(load('uk')));
+  it.each(NAMESPACES)('every English string of %s has a Ukrainian translation and the reverse', (namespace) => {
+    const en = new Set(keysOf(load('en', namespace)));
+    const uk = new Set(keysOf(load('uk', namespace)));
     expect([...en].filter((key) => !uk.has(key))).toEqual([]);
     expect([...uk].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('each key has one home: no namespace repeats another\'s', () => {
+    const seen = new Map<string, string>();
+    for (const namespace of NAMESPACES) {
+      for (const key of new Set(keysOf(load('en', namespace)))) {
+        expect(seen.get(key), `${key} in ${namespace}`).toBeUndefined();
+        seen.set(key, namespace);
+      }
+    }
+  });
+
+  it('namespaces on disk are the ones the site loads', () => {
+    for (const locale of ['en', 'uk']) expect(fs.readdirSync(path.join(localesDir, locale)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
   });
 
   it('no translation is empty', () => {
@@ -28,7 +44,7 @@ describe('translations', () => {
         if (typeof value === 'string') expect(value.trim()).not.toBe('');
         else if (typeof value === 'object' && value) Object.values(value).forEach(walk);
       };
-      walk(load(locale));
+      for (const namespace of NAMESPACES) walk(load(locale, namespace));
     }
   });
 });

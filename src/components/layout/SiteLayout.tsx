@@ -15,6 +15,8 @@ interface SiteLayoutProps {
   search?: ReactNode;
   account?: ReactNode;
   languages?: readonly LanguageOption[] | null;
+  /** The page's public path when it is served under another (see SiteMeta). */
+  publicPath?: string;
 }
 
 /** The bottom component is left out on authentication paths. */
@@ -22,7 +24,7 @@ export function showsFooter(pathname: string): boolean {
   return !pathname.includes('authenticate');
 }
 
-export function SiteLayout({ children, search, account, languages }: SiteLayoutProps) {
+export function SiteLayout({ children, search, account, languages, publicPath }: SiteLayoutProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const loading = useRouteLoading();
@@ -33,7 +35,7 @@ export function SiteLayout({ children, search, account, languages }: SiteLayoutP
         <title key="title">{t('fallbackTitle')}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <SiteMeta />
+      <SiteMeta publicPath={publicPath} />
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
       <div className={styles.shell}>
         <SiteHeader search={search} account={account} languages={languages} />

@@ -6,13 +6,14 @@ import { absoluteUrl, DEFAULT_LOCALE, pathOf, SITE_LOCALES } from './site-urls';
 /**
  * What every page carries for crawlers: a canonical URL, reciprocal language alternates (each
  * version lists all, itself included, plus x-default) and the Open Graph / Twitter basics.
- * Pages refine it with PageMeta; tags share keys, so the page's own values win.
+ * Pages refine it with PageMeta; tags share keys, so the page's own values win. A page served
+ * under another path than its public one (a cached listing variant) names its public path.
  */
-export function SiteMeta() {
+export function SiteMeta({ publicPath }: { publicPath?: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const locale = router.locale ?? DEFAULT_LOCALE;
-  const path = pathOf(router.asPath);
+  const path = publicPath ?? pathOf(router.asPath);
   const canonical = absoluteUrl(path, locale);
   return (
     <Head>

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import styles from './account.module.css';
 import { useAccountSession } from './account-session';
@@ -10,7 +10,7 @@ import { useSavedProducts } from './SavedProductsProvider';
 
 export interface AccountPageProps {
   name: string;
-  products: ProductSummary[];
+  products: ProductCardData[];
   /** False when the prices could not be fetched: the ids are known, the cards are not. */
   pricesAvailable: boolean;
 }

@@ -6,7 +6,7 @@ import { priceFormat } from '@/config/public-env';
 import { discountPercent, displayPrice, formatPrice } from '@/lib/catalogue/price';
 import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { SaveProductButton } from '../account/SaveProductButton';
 import styles from './ProductCard.module.css';
 import { ProductImage } from './ProductImage';
@@ -15,7 +15,7 @@ import { ProductImage } from './ProductImage';
 export const CARD_IMAGE_WIDTH = 300;
 
 interface ProductCardProps {
-  product: ProductSummary;
+  product: ProductCardData;
   /** Heading level of the product name, so the card fits the page's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Extra controls placed under the price. */
@@ -29,9 +29,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', actions, im
   const { t } = useTranslation('common');
   const percent = discountPercent(product.price, product.originalPrice);
   const shownPrice = formatPrice(displayPrice(product.price, product.originalPrice), priceFormat);
-  const image = product.images[0];
+  const image = product.image;
   return (
-    <article className={styles.card} data-testid="product-card" data-product-card="">
+    <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
         <ProductImage
           src={image ? pricingImageUrl(image) : undefined}

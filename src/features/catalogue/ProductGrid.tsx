@@ -1,9 +1,9 @@
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 interface ProductGridProps {
-  products: ProductSummary[];
+  products: ProductCardData[];
   headingLevel?: 'h2' | 'h3';
   /** The grid leads the page: its first row loads at once, the first image first. */
   leading?: boolean;

@@ -11,7 +11,7 @@ const COPY: Record<ErrorKind, { title: string; body: string }> = {
   serverError: { title: 'errors.serverErrorTitle', body: 'errors.serverErrorBody' },
   unavailable: { title: 'errors.unavailableTitle', body: 'errors.unavailableBody' },
   // The content service (articles, pages, news) is down, not the price service.
-  contentUnavailable: { title: 'editorial.errors.unavailableTitle', body: 'editorial.errors.unavailableBody' },
+  contentUnavailable: { title: 'errors.contentUnavailableTitle', body: 'errors.contentUnavailableBody' },
 };
 
 /** The one error screen: inside the site's layout, in the reader's language, never a stack trace. */

@@ -20,6 +20,8 @@ export interface RichTextContext {
 
 /** Content images take the article column's width, or the screen's on phones. */
 export const CONTENT_IMAGE_SIZES = '(min-width: 1169px) 760px, 100vw';
+/** Images in a gallery strip are drawn 220 px high: about 300 px wide. */
+export const GALLERY_IMAGE_SIZES = '300px';
 
 const classList = (element: Element) => (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
 const hasClass = (element: Element, name: string) => classList(element).includes(name);
@@ -70,7 +72,7 @@ function imageSource(src: string, wordpressOrigin: string): string {
   return src.startsWith('/') && !src.startsWith('//') ? `${wordpressOrigin}${src}` : src;
 }
 
-function contentImage(image: Element, { wordpressOrigin }: RichTextContext): void {
+function contentImage(image: Element, { wordpressOrigin }: RichTextContext, sizes: string): void {
   const src = image.attribs.src ? imageSource(image.attribs.src, wordpressOrigin) : '';
   const optimised = src && wordpressOrigin && src.startsWith(`${wordpressOrigin}/`) ? responsiveSrcSet(src, 1920) : null;
   image.attribs = {
@@ -79,7 +81,7 @@ function contentImage(image: Element, { wordpressOrigin }: RichTextContext): voi
     alt: image.attribs.alt ?? '',
     loading: 'lazy',
     decoding: 'async',
-    ...(optimised ? { srcset: optimised.srcSet, sizes: CONTENT_IMAGE_SIZES } : {}),
+    ...(optimised ? { srcset: optimised.srcSet, sizes } : {}),
   };
   if (!optimised) delete image.attribs.srcset;
 }
@@ -89,13 +91,13 @@ function contentImage(image: Element, { wordpressOrigin }: RichTextContext): voi
  * scroll sideways (and can be focused), scrolling tables, site paths for our own links, lazy
  * images through the image optimiser and titled video frames. Changes the tree in place.
  */
-export function transformBlocks(nodes: ChildNode[], context: RichTextContext): void {
+export function transformBlocks(nodes: ChildNode[], context: RichTextContext, imageSizes = CONTENT_IMAGE_SIZES): void {
   for (const node of [...nodes]) {
     if (!isElement(node)) continue;
     if (node.name === 'details' || hasClass(node, 'faq')) {
       const faq = faqBlock(node);
       replaceNode(node, faq);
-      transformBlocks(faq.children, context);
+      transformBlocks(faq.children, context, imageSizes);
       continue;
     }
     if (hasClass(node, 'wp-block-gallery') || hasClass(node, 'gallery-strip')) {
@@ -108,18 +110,20 @@ export function transformBlocks(nodes: ChildNode[], context: RichTextContext): v
         tabindex: '0',
         'data-testid': 'gallery-strip',
       };
+      transformBlocks(node.children, context, GALLERY_IMAGE_SIZES);
+      continue;
     } else if (node.name === 'table') {
       const wrapper = element('div', { class: 'rich-table', role: 'region', 'aria-label': context.labels.table, tabindex: '0', 'data-testid': 'rich-table' }, []);
       replaceNode(node, wrapper);
       appendChild(wrapper, node);
     } else if (node.name === 'img') {
-      contentImage(node, context);
+      contentImage(node, context, imageSizes);
     } else if (node.name === 'iframe') {
       node.attribs = { ...node.attribs, title: node.attribs.title || context.labels.video, loading: 'lazy' };
     } else if (node.name === 'a' && node.attribs.href && !node.attribs.target) {
       const internal = toInternalPath(node.attribs.href, context.internalHosts);
       if (internal) node.attribs.href = internal;
     }
-    transformBlocks(node.children, context);
+    transformBlocks(node.children, context, imageSizes);
   }
 }

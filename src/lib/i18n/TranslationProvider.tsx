@@ -5,16 +5,16 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import nextI18nConfig from '../../../next-i18next.config';
 
 const { defaultLocale } = nextI18nConfig.i18n;
-const NAMESPACE = 'common';
 
 function createInstance(locale: string, resources: Resource): I18n {
   const instance = i18next.createInstance();
   // Resources come with the page (next-i18next's serverSideTranslations), so setup is synchronous.
   void instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: defaultLocale,
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
+    fallbackLng: false,
+    ns: Object.keys(resources[locale] ?? {}),
+    defaultNS: nextI18nConfig.defaultNS,
+    fallbackNS: nextI18nConfig.fallbackNS,
     resources,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

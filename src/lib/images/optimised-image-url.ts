@@ -15,13 +15,16 @@ function allowedWidth(width: number): number {
   return ALL_WIDTHS.find((candidate) => candidate >= width) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1]!;
 }
 
-/** An image drawn at most `width` pixels wide: that size for ordinary screens, twice it for dense ones. */
+/**
+ * An image drawn at most `width` pixels wide: that size for ordinary screens (the `src`, which a
+ * srcset's missing 1x means), twice it for dense ones.
+ */
 export function fixedSrcSet(src: string, width: number): { src: string; srcSet: string } {
   const [single, double] = [allowedWidth(width), allowedWidth(width * 2)];
-  return { src: optimisedImageUrl(src, double), srcSet: `${optimisedImageUrl(src, single)} 1x, ${optimisedImageUrl(src, double)} 2x` };
+  return { src: optimisedImageUrl(src, single), srcSet: `${optimisedImageUrl(src, double)} 2x` };
 }
 
-/** An image whose width follows the layout (`sizes`): every full-width size up to `maxWidth`. */
+/** An image whose width follows the layout (`sizes`): the sizes from 256 px up to `maxWidth`. */
 export function responsiveSrcSet(src: string, maxWidth = DEVICE_SIZES[DEVICE_SIZES.length - 1]!): { src: string; srcSet: string } {
   const widths = [...IMAGE_SIZES.filter((width) => width >= 256), ...DEVICE_SIZES].filter((width) => width <= maxWidth);
   const fallback = widths.find((width) => width >= 1080) ?? widths[widths.length - 1]!;

@@ -3,7 +3,7 @@ import { buildBreadcrumbs, type Crumb } from '@/lib/catalogue/breadcrumbs';
 import { PAGE_SIZE, type CategoryQuery, type SortOption } from '@/lib/catalogue/category-query';
 import type { PricingClient, PricingResult } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
-import type { ProductSummary } from './product-summary';
+import { toProductCard, type ProductCardData } from './product-summary';
 
 export const rawBreadcrumbFields = {
   pathcatname: z.string(),
@@ -40,7 +40,7 @@ export interface CategoryPageData {
   title: string;
   breadcrumbs: Crumb[];
   subcategories: SubcategoryLink[];
-  products: ProductSummary[];
+  products: ProductCardData[];
   total: number;
   page: number;
   pageCount: number;
@@ -77,7 +77,7 @@ export function getCategoryPage(client: PricingClient, id: number, query: Catego
           hasProducts: sub.hasproducts,
           productCount: sub.productcount,
         })),
-        products: bundle.products.map(toProductSummary),
+        products: bundle.products.map((raw) => toProductCard(toProductSummary(raw))),
         total: bundle.total,
         page: bundle.page,
         pageCount: Math.max(1, Math.ceil(bundle.total / bundle.limit)),

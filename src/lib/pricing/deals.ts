@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PricingClient, PricingResult } from './http';
 import { rawHistoryDay, type PriceHistoryPoint } from './price-history';
 import { rawProductDoc, toProductSummary } from './product-doc';
-import type { ProductSummary } from './product-summary';
+import { toProductCard, type ProductCardData } from './product-summary';
 import { absentWhenUnsupported } from './unsupported';
 
 export const DEALS_PAGE_SIZE = 24;
@@ -25,7 +25,7 @@ const rawDealsPage = z.object({
 
 /** A real price drop: the lowest total now against the lowest of the 30 days before it began. */
 export interface Deal {
-  product: ProductSummary;
+  product: ProductCardData;
   price: number;
   referencePrice: number;
   dropPercent: number;
@@ -52,7 +52,7 @@ export async function getDeals(
       const deals = rawDealsPage.parse(raw);
       return {
         items: deals.items.map((item) => ({
-          product: toProductSummary(item.product),
+          product: toProductCard(toProductSummary(item.product)),
           price: item.total,
           referencePrice: item.referenceTotal,
           dropPercent: item.dropPercent,

@@ -5,7 +5,7 @@ import { honestReferencePrice } from '@/lib/catalogue/reference-price';
 import { rawBreadcrumbFields } from './category-page';
 import type { PricingClient, PricingResult } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
-import type { ProductSummary } from './product-summary';
+import { toProductCard, type ProductCardData, type ProductSummary } from './product-summary';
 
 const rawStore = z.object({
   id: z.number().int(),
@@ -71,7 +71,7 @@ export interface ProductDetail extends ProductSummary {
   breadcrumbs: Crumb[];
   /** Fresh offers first, then stale ones; each group cheapest total (price + shipping) first. */
   offers: StoreOffer[];
-  related: ProductSummary[];
+  related: ProductCardData[];
 }
 
 /** `now` decides which offers are stale (72 h without a check). */
@@ -106,7 +106,7 @@ export function getProductDetail(client: PricingClient, id: number, now: number 
         category: product.categoryDetails,
         breadcrumbs: buildBreadcrumbs(product.pathcatname, product.pathwithid, product.checkCategoryProducts),
         offers: rankOffers(offers),
-        related: product.related.map(toProductSummary),
+        related: product.related.map((raw) => toProductCard(toProductSummary(raw))),
       };
     },
   });

@@ -1,8 +1,7 @@
-/** A product as cards and lists show it (the pricing service's doc, reshaped at the edge). */
-export interface ProductSummary {
+/** What a product card shows: the slimmest product a page carries, many to a page. */
+export interface ProductCardData {
   id: number;
   name: string;
-  brand: string;
   /** Lowest current price; null when no store has a price. */
   price: number | null;
   /**
@@ -11,12 +10,24 @@ export interface ProductSummary {
    * the price. Never the store's own "was" price; null means no discount is shown.
    */
   originalPrice: number | null;
-  /** Image filenames; turn them into URLs with `pricingImageUrl`. */
-  images: string[];
+  /** The first image's filename; turn it into a URL with `pricingImageUrl`. */
+  image: string | null;
   /** Where "Visit store" goes: the cheapest store's product page. */
   storeUrl: string | null;
   storeCount: number;
+}
+
+/** A product as search and product pages know it (the pricing service's doc, reshaped at the edge). */
+export interface ProductSummary extends Omit<ProductCardData, 'image'> {
+  brand: string;
+  /** Image filenames; turn them into URLs with `pricingImageUrl`. */
+  images: string[];
   /** Category names from the root; the last is the product's own category. */
   categoryPath: string[];
   categoryId: number | null;
+}
+
+export function toProductCard(product: ProductSummary): ProductCardData {
+  const { id, name, price, originalPrice, storeUrl, storeCount } = product;
+  return { id, name, price, originalPrice, image: product.images[0] ?? null, storeUrl, storeCount };
 }

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { PricingClient, PricingResult } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
-import type { ProductSummary } from './product-summary';
+import { toProductCard, type ProductCardData } from './product-summary';
 
 const productInfoResponse = z.object({
   docs: z.object({ response: z.object({ docs: z.array(rawProductDoc) }) }),
 });
 
 /** Products by id, in the order asked; unknown ids are left out (spec §7 ProductInfoByProductIds). */
-export function getProductsByIds(client: PricingClient, ids: readonly number[]): Promise<PricingResult<ProductSummary[]>> {
+export function getProductsByIds(client: PricingClient, ids: readonly number[]): Promise<PricingResult<ProductCardData[]>> {
   if (ids.length === 0) return Promise.resolve([]);
   return client.request('/restapi/products/ProductInfoByProductIds', {
     method: 'POST',
     body: { ids },
-    map: (raw: unknown) => productInfoResponse.parse(raw).docs.response.docs.map(toProductSummary),
+    map: (raw: unknown) => productInfoResponse.parse(raw).docs.response.docs.map((doc) => toProductCard(toProductSummary(doc))),
   });
 }
 

@@ -10,6 +10,8 @@ import { siteSeoContext } from './site-seo-context';
 
 export interface CategoryListing {
   data: CategoryPageData;
+  /** The listing's public path: the cached variants are served under another. */
+  publicPath: string;
   query: CategoryQuery;
   structuredData: StructuredData[];
 }
@@ -69,5 +71,5 @@ export async function loadCategoryListing(request: ListingRequest, client = getS
   const outcome = listingOutcome(request, await getCategoryPage(client, parsed.id, request.query));
   if (outcome.kind !== 'ready') return outcome;
   const structuredData = [{ id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) }];
-  return { kind: 'ready', listing: { data: outcome.data, query: request.query, structuredData } };
+  return { kind: 'ready', listing: { data: outcome.data, publicPath: categoryPath(outcome.data.name, outcome.data.id), query: request.query, structuredData } };
 }

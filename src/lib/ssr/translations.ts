@@ -1,7 +1,13 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import nextI18nConfig from '../../../next-i18next.config';
 
-/** The `common` namespace for a page's locale; every page needs it for the shell. */
-export function loadTranslations(locale: string | undefined) {
-  return serverSideTranslations(locale ?? 'en', ['common'], nextI18nConfig);
+/**
+ * The strings of an area of the site, beside the shell's (`common`): a page carries only the
+ * namespaces its components read, and keys keep their full path (`catalogue.sortBy`), since i18next
+ * looks a key up in the areas after `common` (`fallbackNS`).
+ */
+export type TranslationArea = 'catalogue' | 'editorial' | 'account';
+
+export function loadTranslations(locale: string | undefined, areas: readonly TranslationArea[] = []) {
+  return serverSideTranslations(locale ?? 'en', ['common', ...areas], nextI18nConfig);
 }

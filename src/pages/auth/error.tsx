@@ -7,5 +7,5 @@ export default AuthErrorPage;
 export const getServerSideProps: GetServerSideProps = async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
   const code = Array.isArray(context.query.error) ? context.query.error[0] : context.query.error;
-  return { props: { ...(await loadTranslations(context.locale)), code: code ?? null } };
+  return { props: { ...(await loadTranslations(context.locale, ['account'])), code: code ?? null } };
 };

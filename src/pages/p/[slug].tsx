@@ -29,7 +29,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, locale, defaultLocale }) => {
   const parsed = parseSlugWithId(params?.slug ?? '');
   if (!parsed) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
-  const [product, translations] = await Promise.all([getProductDetail(getServerPricingClient(), parsed.id), loadTranslations(locale)]);
+  const [product, translations] = await Promise.all([getProductDetail(getServerPricingClient(), parsed.id), loadTranslations(locale, ['catalogue'])]);
   if (isPricingError(product)) {
     if (product.StatusCode === 404 || product.StatusCode === 400) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
     throw new BackendUnavailableError('pricing', `status ${product.StatusCode}`);

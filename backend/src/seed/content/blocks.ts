@@ -24,8 +24,9 @@ export interface GalleryImage {
 }
 
 /** A strip of pictures the site lets readers drag sideways; paths are root-relative uploads. */
+/** Gallery images carry their size, as WordPress writes it, so a page reserves their space before they load. */
 export const gallery = (images: readonly GalleryImage[]) =>
-  `<div class="gallery-strip">${images.map((image) => `<img src="/wp-content/uploads/${image.path}" alt="${image.alt}"/>`).join('')}</div>`;
+  `<div class="gallery-strip">${images.map((image) => `<img src="/wp-content/uploads/${image.path}" alt="${image.alt}" width="800" height="600"/>`).join('')}</div>`;
 
 /** A table block with a header row. */
 export const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>

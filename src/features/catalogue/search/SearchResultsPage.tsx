@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/PageMeta';
 import type { ProductSearchResult } from '@/lib/pricing/search';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { Pagination } from '../Pagination';
 import { ProductGrid } from '../ProductGrid';
 import { searchResultsHref } from './search-href';
@@ -8,7 +9,7 @@ import styles from './SearchResultsPage.module.css';
 
 export interface SearchResultsPageProps {
   text: string;
-  result: ProductSearchResult | null;
+  result: (Omit<ProductSearchResult, 'products'> & { products: ProductCardData[] }) | null;
 }
 
 export function SearchResultsPage({ text, result }: SearchResultsPageProps) {

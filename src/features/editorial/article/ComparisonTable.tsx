@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ComparisonColumn, ProductComparison } from '@/lib/content/article';
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 import type { ArticleProducts } from './article-extras-types';
 import styles from './ComparisonTable.module.css';
 
@@ -10,7 +10,7 @@ export const COMPARISON_COLUMN_PX = 196;
 export const COMPARISON_ROW_PX = 75;
 const LABEL_COLUMN_PX = 150;
 
-function productFor(column: ComparisonColumn, products: ArticleProducts): ProductSummary | null {
+function productFor(column: ComparisonColumn, products: ArticleProducts): ProductCardData | null {
   if (products.status !== 'ready' || column.productId === null) return null;
   return products.items.find((product) => product.id === column.productId) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { RelatedArticle } from '@/lib/content/related-articles';
-import type { ProductSummary } from '@/lib/pricing/product-summary';
+import type { ProductCardData } from '@/lib/pricing/product-summary';
 
 /** The store with the best offer for an article's lead product: in the hero and the bottom logos. */
 export interface ArticleStore {
@@ -16,7 +16,7 @@ export interface ArticleStore {
  * Product cards come from the pricing service; when it is down the article renders without them
  * (code-style "soft failures are values").
  */
-export type ArticleProducts = { status: 'ready'; items: ProductSummary[] } | { status: 'unavailable' };
+export type ArticleProducts = { status: 'ready'; items: ProductCardData[] } | { status: 'unavailable' };
 
 /** What an article page needs beyond its GraphQL data, loaded on the server. */
 export interface ArticleExtras {

@@ -19,7 +19,7 @@ export async function contentPageProps<P extends object>(
   context: GetServerSidePropsContext,
   load: () => Promise<ContentLoadResult<P>>,
 ): Promise<GetServerSidePropsResult<ContentPageProps<P>>> {
-  const translations = loadTranslations(context.locale);
+  const translations = loadTranslations(context.locale, ['editorial']);
   const languages = loadLanguageOptions();
   try {
     const result = await load();
@@ -42,7 +42,7 @@ export async function staticContentPageProps<P extends object>(
   context: GetStaticPropsContext,
   load: () => Promise<ContentLoadResult<P>>,
 ): Promise<GetStaticPropsResult<ContentPageProps<P>>> {
-  const translations = loadTranslations(context.locale);
+  const translations = loadTranslations(context.locale, ['editorial']);
   const languages = loadLanguageOptions();
   let result: ContentLoadResult<P>;
   try {

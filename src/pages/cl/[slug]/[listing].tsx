@@ -22,7 +22,7 @@ export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; lis
   if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
   const [result, translations] = await Promise.all([
     loadCategoryListing({ slug: params?.slug ?? '', query, locale, defaultLocale }),
-    loadTranslations(locale),
+    loadTranslations(locale, ['catalogue']),
   ]);
   switch (result.kind) {
     case 'notFound':

@@ -18,7 +18,7 @@ export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: str
   const query = parseCategoryQuery(context.query);
   const [result, translations] = await Promise.all([
     loadCategoryListing({ slug: context.params?.slug ?? '', query, locale: context.locale, defaultLocale: context.defaultLocale }),
-    loadTranslations(context.locale),
+    loadTranslations(context.locale, ['catalogue']),
   ]);
   switch (result.kind) {
     case 'notFound':
