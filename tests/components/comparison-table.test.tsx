@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMPARISON_COLUMN_PX, ComparisonTable } from '@/features/editorial/article/ComparisonTable';
 import type { ProductComparison } from '@/lib/content/article';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { renderWithProviders } from './render';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/guide/best-headphones/' }) }));
 
 const COMPARISON: ProductComparison = {
   propertyNames: ['Battery life', 'Noise cancelling', 'Weight'],

@@ -23,6 +23,11 @@ interface OptimisedImageProps {
   isFallback?: boolean;
   /** How the image fills its box, when a rule decides it (written out for tests and tools). */
   fit?: 'contain' | 'cover';
+  /**
+   * Draw it at exactly `width` × `height` whatever its own shape (logos, avatars): without it the
+   * height follows the loaded image's shape, and the page would shift when it arrives.
+   */
+  exact?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ interface OptimisedImageProps {
  * finish (or fail) before React attaches its handlers; the ref reports those too.
  */
 export function OptimisedImage(props: OptimisedImageProps) {
-  const { src, alt, width, height, sizes, important = false, eager = false, className, testId, onLoaded, onFailed, isFallback, fit } = props;
+  const { src, alt, width, height, sizes, important = false, eager = false, className, testId, onLoaded, onFailed, isFallback, fit, exact = false } = props;
   const fixed = width !== undefined && height !== undefined;
   const urls = fixed ? fixedSrcSet(src, width) : responsiveSrcSet(src);
   const settled = useCallback(
@@ -55,6 +60,7 @@ export function OptimisedImage(props: OptimisedImageProps) {
       fetchPriority={important ? 'high' : undefined}
       decoding="async"
       className={className}
+      style={exact && fixed ? { width, height } : undefined}
       data-testid={testId}
       data-fallback={isFallback ? 'true' : undefined}
       data-fit={fit}

@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 const ENDPOINT = '/api/account/saved-products/';
 
 export interface SavedProductsState {
-  status: 'anonymous' | 'loading' | 'ready';
+  /** `unknown` until the session is known; `signedIn` while the shopper's list loads. */
+  status: 'unknown' | 'anonymous' | 'signedIn' | 'ready';
   isSaved: (productId: number) => boolean;
   isPending: (productId: number) => boolean;
   toggle: (productId: number) => Promise<void>;
@@ -80,7 +81,7 @@ export function SavedProductsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SavedProductsState>(
     () => ({
-      status: status === 'authenticated' ? (loaded ? 'ready' : 'loading') : status === 'loading' ? 'loading' : 'anonymous',
+      status: status === 'authenticated' ? (loaded ? 'ready' : 'signedIn') : status === 'loading' ? 'unknown' : 'anonymous',
       isSaved: (productId) => saved.has(productId),
       isPending: (productId) => pending.has(productId),
       toggle,

@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { priceFormat } from '@/config/public-env';
 import { discountPercent, displayPrice, formatPrice } from '@/lib/catalogue/price';
@@ -8,6 +7,7 @@ import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
 import { SaveProductButton } from '../account/SaveProductButton';
+import type { CardLabels } from './card-labels';
 import styles from './ProductCard.module.css';
 import { ProductImage } from './ProductImage';
 
@@ -16,6 +16,8 @@ export const CARD_IMAGE_WIDTH = 300;
 
 interface ProductCardProps {
   product: ProductCardData;
+  /** The list's shared words (useCardLabels). */
+  labels: CardLabels;
   /** Heading level of the product name, so the card fits the page's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Extra controls placed under the price. */
@@ -25,8 +27,7 @@ interface ProductCardProps {
 }
 
 /** Shared by category grids, search results and articles: image, badge, name, price, a way to the store. */
-export function ProductCard({ product, headingLevel: Heading = 'h3', actions, imagePriority }: ProductCardProps) {
-  const { t } = useTranslation('common');
+export function ProductCard({ product, labels, headingLevel: Heading = 'h3', actions, imagePriority }: ProductCardProps) {
   const percent = discountPercent(product.price, product.originalPrice);
   const shownPrice = formatPrice(displayPrice(product.price, product.originalPrice), priceFormat);
   const image = product.image;
@@ -40,7 +41,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', actions, im
           preload={imagePriority === 'preload'}
           eager={imagePriority === 'eager'}
         />
-        {percent !== null && <span className={styles.badge} data-testid="discount-badge">{t('product.discount', { percent })}</span>}
+        {percent !== null && <span className={styles.badge} data-testid="discount-badge">{labels.discount(percent)}</span>}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
@@ -49,14 +50,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', actions, im
         <div className={styles.prices}>
           {shownPrice ? (
             <p className={styles.price} data-testid="product-price">
-              {product.storeCount > 1 ? t('product.fromPrice', { price: shownPrice }) : shownPrice}
+              {product.storeCount > 1 ? labels.fromPrice(shownPrice) : shownPrice}
             </p>
           ) : (
-            <p className={styles.muted}>{t('product.noPrice')}</p>
+            <p className={styles.muted}>{labels.noPrice}</p>
           )}
           {percent !== null && <s className={styles.muted}>{formatPrice(product.originalPrice, priceFormat)}</s>}
         </div>
-        <SaveProductButton productId={product.id} productName={product.name} />
+        <SaveProductButton productId={product.id} productName={product.name} labels={labels} />
         {actions}
         {product.storeUrl && (
           <a
@@ -64,9 +65,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', actions, im
             target="_blank"
             rel="nofollow sponsored noopener"
             className={buttonClass('solid', { size: 'sm', className: styles.raised })}
-            aria-label={t('product.visitStoreFor', { name: product.name })}
+            aria-label={labels.visitStoreFor(product.name)}
           >
-            {t('product.visitStore')}
+            {labels.visitStore}
           </a>
         )}
       </div>

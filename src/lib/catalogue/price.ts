@@ -12,10 +12,22 @@ function isPositiveNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building a number format is slow and a page formats many prices: one per locale. */
+function wholeNumberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Whole units, rounded down, in the locale's number format; nothing for a missing or bad value. */
 export function formatPrice(value: number | null | undefined, format: PriceFormat = DEFAULT_PRICE_FORMAT): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
-  const whole = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 0, useGrouping: true }).format(Math.floor(value));
+  const whole = wholeNumberFormat(format.locale).format(Math.floor(value));
   return `${format.currencySymbol}${whole}`;
 }
 

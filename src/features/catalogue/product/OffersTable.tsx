@@ -35,7 +35,7 @@ export function OffersTable({ offers, productName }: { offers: StoreOffer[]; pro
           {offers.map((offer) => (
             <tr key={offer.storeId} data-testid="offer-row" data-total={offer.total}>
               <th scope="row" className={styles.store}>
-                <OptimisedImage src={pricingImageUrl(offer.storeLogo)} alt="" width={56} height={28} className={styles.logo} />
+                <OptimisedImage src={pricingImageUrl(offer.storeLogo)} alt="" width={56} height={28} className={styles.logo} exact />
                 <span>{offer.storeName}</span>
               </th>
               <td className={styles.numeric} data-label={column('price')}>

@@ -7,6 +7,7 @@ import { pricingImageUrl } from '@/lib/pricing/image-url';
 import type { ProductDetail } from '@/lib/pricing/product-detail';
 import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
+import { useCardLabels } from '../card-labels';
 import { ProductGrid } from '../ProductGrid';
 import { OffersTable } from './OffersTable';
 import { ProductGallery } from './ProductGallery';
@@ -14,6 +15,7 @@ import styles from './ProductPage.module.css';
 
 export function ProductPage({ product, structuredData }: { product: ProductDetail; structuredData: StructuredData[] }) {
   const { t } = useTranslation('common');
+  const labels = useCardLabels();
   const lowest = formatPrice(product.price, priceFormat);
   const percent = discountPercent(product.price, product.originalPrice);
   const description = t('catalogue.productDescription', { name: product.name, price: lowest ?? '', count: product.offers.length });
@@ -48,7 +50,7 @@ export function ProductPage({ product, structuredData }: { product: ProductDetai
             )}
             <p className={styles.muted}>{t('catalogue.storeCount', { count: product.offers.length })}</p>
           </div>
-          <SaveProductButton productId={product.id} productName={product.name} />
+          <SaveProductButton productId={product.id} productName={product.name} labels={labels} />
           {product.description && <p>{product.description}</p>}
         </div>
       </div>

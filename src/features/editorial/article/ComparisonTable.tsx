@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCardLabels } from '@/features/catalogue/card-labels';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ComparisonColumn, ProductComparison } from '@/lib/content/article';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
@@ -21,6 +22,7 @@ function productFor(column: ComparisonColumn, products: ArticleProducts): Produc
  */
 export function ComparisonTable({ comparison, products }: { comparison: ProductComparison; products: ArticleProducts }) {
   const { t } = useTranslation('common');
+  const labels = useCardLabels();
   return (
     <section aria-labelledby="product-comparison" className={styles.section} data-testid="comparison-table">
       <h2 id="product-comparison">{t('editorial.comparison.title')}</h2>
@@ -49,7 +51,7 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
                 const product = productFor(column, products);
                 return (
                   <td key={`${column.productName}-${index}`} data-testid="comparison-column">
-                    {product ? <ProductCard product={product} headingLevel="h3" /> : <p className={styles.strong}>{column.productName}</p>}
+                    {product ? <ProductCard product={product} labels={labels} headingLevel="h3" /> : <p className={styles.strong}>{column.productName}</p>}
                   </td>
                 );
               })}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCardLabels } from '@/features/catalogue/card-labels';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ArticleProducts } from './article-extras-types';
 import styles from './article.module.css';
@@ -6,13 +7,14 @@ import styles from './article.module.css';
 /** The catalogue product a review covers, with its price and store link, when the pricing service has it. */
 export function ReviewedProduct({ productId, products }: { productId: number; products: ArticleProducts }) {
   const { t } = useTranslation('common');
+  const labels = useCardLabels();
   const product = products.status === 'ready' ? products.items.find((item) => item.id === productId) : undefined;
   if (!product) return null;
   return (
     <section aria-labelledby="reviewed-product" className={styles.section} data-testid="reviewed-product">
       <h2 id="reviewed-product">{t('editorial.review.productTitle')}</h2>
       <div className={styles.reviewedCard}>
-        <ProductCard product={product} headingLevel="h3" />
+        <ProductCard product={product} labels={labels} headingLevel="h3" />
       </div>
     </section>
   );

@@ -37,6 +37,7 @@ export function ContentImage({ src, alt, fallbackImage = FALLBACK_ARTICLE_IMAGE,
       testId={testId}
       onFailed={() => setFailed(true)}
       isFallback={showsFallback}
+      exact={Boolean(width && height)}
     />
   );
 }
