@@ -1,12 +1,13 @@
 import { chromium } from 'playwright-core';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
-import { samplePages, startSite } from './lib/site.mjs';
+import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
+ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const pages = await samplePages(site.url);
-  for (const name of process.argv.slice(2)) {
+  for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.addInitScript(() => {
       window.__shifts = [];

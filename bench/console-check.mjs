@@ -1,7 +1,8 @@
 import { chromium } from 'playwright-core';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
-import { samplePages, startSite } from './lib/site.mjs';
+import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
+ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {

@@ -4,11 +4,12 @@ import { chromium } from 'playwright-core';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { median, samplePages, startSite } from './lib/site.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
+ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const pages = await samplePages(site.url);
-  for (const name of process.argv.slice(2)) {
+  for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
     const totals = [];
     for (let run = 0; run < 5; run += 1) {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

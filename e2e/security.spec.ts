@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,11 +13,14 @@ test('security headers are on pages, API routes and errors', async ({ request })
     expect(headers['x-content-type-options']).toBe('nosniff');
   }
   const csp = (await request.get('/')).headers()['content-security-policy']!;
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  const scriptSources = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+  expect(scriptSources[0]).toBe("'self'");
+  expect(scriptSources.slice(1), 'one hashed inline script, nothing unsafe').toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
   expect(csp).toContain("frame-ancestors 'none'");
   const html = await (await request.get('/')).text();
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!);
-  expect(inlineScripts.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes)), 'only data blocks are inline').toBe(true);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+  const executable = inlineScripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+  expect(executable.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`), 'only the hashed script runs inline').toEqual([scriptSources[1]]);
 });
 
 test('the pages still run their scripts under the policy', async ({ page }) => {
@@ -27,6 +31,9 @@ test('the pages still run their scripts under the policy', async ({ page }) => {
   await page.goto('/no-such-page/');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.locator('body')).toHaveClass(/chakra-ui-dark/);
+  await page.reload();
+  await expect(page.locator('body'), 'the inline script applies the saved mode before paint').toHaveClass(/chakra-ui-dark/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(violations).toEqual([]);
 });
 

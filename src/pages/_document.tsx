@@ -3,6 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ComponentProps } from 'react';
+import { COLOR_MODE_SCRIPT } from '@/lib/security/color-mode-script.mjs';
 import { tokensCss } from '@/theme/tokens-css';
 
 const TOKENS_CSS = tokensCss();
@@ -49,7 +50,7 @@ export default class SiteDocument extends Document<Props> {
         </Head>
         <body>
           {/* Blocking on purpose: the colour mode must be set before the first paint. */}
-          <script src="/color-mode.js" />
+          <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
           <Main />
           <NextScript />
         </body>

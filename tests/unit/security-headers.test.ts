@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { COLOR_MODE_SCRIPT } from '@/lib/security/color-mode-script.mjs';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/static-headers.mjs';
 
 describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy({ contentOrigin: 'https://cms.example', development: false });
 
-  it('allows scripts only from our own origin in production', () => {
-    expect(policy).toContain("script-src 'self';");
+  it('allows scripts only from our own origin, and the colour-mode script by its hash, in production', () => {
+    const hash = createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -1,4 +1,4 @@
-/** Where the reader's colour-mode choice is kept: Chakra's key, shared with public/color-mode.js. */
+/** Where the reader's colour-mode choice is kept: Chakra's key, shared with the inline script in src/lib/security/color-mode-script.mjs. */
 export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode';
 
 export type ColorMode = 'light' | 'dark';

@@ -1,14 +1,15 @@
 // Plain JavaScript so next.config.mjs and src/proxy.ts share one list.
+import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script.mjs';
 
 /**
- * The Content-Security-Policy. Production pages have no inline scripts (webpack build, the colour
- * mode script is a file), so scripts run only from our own origin; Next's JSON data and JSON-LD
- * blocks are not scripts. Development adds what hot reloading needs.
+ * The Content-Security-Policy. Scripts run only from our own origin, plus the one inline colour
+ * mode script, allowed by its hash; Next's JSON data and JSON-LD blocks are not scripts.
+ * Development adds what hot reloading needs.
  */
 export function contentSecurityPolicy({ contentOrigin, development }) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    'script-src': ["'self'", COLOR_MODE_SCRIPT_HASH, ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     // Emotion (Chakra) injects style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', contentOrigin],

@@ -1,0 +1,2 @@
+export declare const COLOR_MODE_SCRIPT: string;
+export declare const COLOR_MODE_SCRIPT_HASH: string;
