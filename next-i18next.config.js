@@ -10,11 +10,13 @@ module.exports = {
   },
   defaultNS: 'common',
   // `common` is the shell's; each area's strings load with its pages (src/lib/ssr/translations.ts).
-  ns: ['common', 'catalogue', 'editorial', 'account'],
-  fallbackNS: ['catalogue', 'editorial', 'account'],
+  ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
+  fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
   // Every string exists in both languages (a unit test holds them equal), so a Ukrainian page
   // need not carry the English strings as a fallback.
   fallbackLng: false,
   localePath: path.resolve('./public/locales'),
+  // src/lib/i18n/TranslationProvider.tsx reads the config itself: pages need not carry a copy.
+  serializeConfig: false,
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

@@ -76,8 +76,13 @@ const nextConfig = {
   transpilePackages: ['@faustwp/core'],
   // `npm run dev` uses Turbopack, which needs no fallbacks; the production build uses webpack.
   turbopack: {},
-  webpack(config, { isServer, dev }) {
+  webpack(config, { isServer, dev, webpack }) {
     if (!dev) useShortClassNames(config.module.rules);
+    // Static regions: their components are rendered on the server only (src/components/static-region).
+    if (!isServer && !dev) {
+      const stub = path.resolve('src/components/static-region/browser-stub.ts');
+      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/\.region$/, stub));
+    }
     // _error loads translations from disk on the server only; the browser bundle must not need fs.
     if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
     return config;

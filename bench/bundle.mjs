@@ -3,13 +3,16 @@
 //   npm run bench:bundle [-- --no-build] [--files] [--explain]
 // --explain builds with source maps and lists what each chunk holds (minified bytes).
 import { CATALOGUE_BUDGET, firstLoadJs, pageOf, readBuildManifest, WORDPRESS_BUDGET } from '../scripts/first-load-js.mjs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { explainChunk } from './lib/explain.mjs';
 import { ensureBuild, root, samplePages, startSite, table } from './lib/site.mjs';
 
 const explain = process.argv.includes('--explain');
 if (explain) process.env.BUNDLE_SOURCE_MAPS = '1';
-ensureBuild({ build: explain || !process.argv.includes('--no-build') });
+// --explain needs a build with source maps: reused only when asked (--no-build) and one is there.
+const hasSourceMaps = () => fs.readdirSync(path.join(root, '.next/static/chunks')).some((file) => file.endsWith('.js.map'));
+ensureBuild({ build: !process.argv.includes('--no-build') || (explain && !hasSourceMaps()) });
 const site = await startSite();
 try {
   const pages = await samplePages(site.url);

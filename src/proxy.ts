@@ -1,8 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getServerEnv } from '@/config/env';
 import { parseCategoryQuery } from '@/lib/catalogue/category-query';
+import { parseDealsQuery, toDealsVariant } from '@/lib/catalogue/deals-query';
+import { toHistoryVariant } from '@/lib/catalogue/history-variant';
 import { toListingVariant } from '@/lib/catalogue/listing-variant';
+import { parseHistoryDays } from '@/lib/catalogue/history-periods';
 import { securityHeaders } from '@/lib/security/static-headers.mjs';
+
+/**
+ * A cached variant's own path (`/cl/{slug}/{variant}/`) is a 404 to visitors, so each variant has
+ * one public URL; Next's on-demand revalidation requests it by that path, marked with this header.
+ */
+const isRevalidation = (request: NextRequest) => request.headers.has('x-prerender-revalidate');
 
 /** Files the site writes itself, answered by API routes. */
 const GENERATED_FILES: Record<string, string> = {
@@ -25,13 +34,42 @@ function generatedFile(pathname: string): string | null {
 function listingRoute(request: NextRequest): NextResponse | null {
   const match = /^\/cl\/([^/]+)(\/[^/]+)?\/?$/.exec(request.nextUrl.pathname);
   if (!match) return null;
-  if (match[2]) return NextResponse.rewrite(new URL('/404', request.url));
+  if (match[2]) return isRevalidation(request) ? NextResponse.next() : NextResponse.rewrite(new URL('/404', request.url));
   const raw: Record<string, string[]> = {};
   for (const [key, value] of request.nextUrl.searchParams) (raw[key] ??= []).push(value);
   const variant = toListingVariant(parseCategoryQuery(raw));
   if (!variant) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = `/cl/${match[1]}/${variant}/`;
+  target.search = '';
+  return NextResponse.rewrite(target);
+}
+
+/**
+ * A product page's price-history period (`/p/{name}-{id}/?days=30`) goes to the cached page of
+ * that period (pages/p/[slug]/[history].tsx); the default period, or none, is the product page.
+ * Asking for a period's path directly is a 404, as for listings.
+ */
+function productRoute(request: NextRequest): NextResponse | null {
+  const match = /^\/p\/([^/]+)(\/[^/]+)?\/?$/.exec(request.nextUrl.pathname);
+  if (!match) return null;
+  if (match[2]) return isRevalidation(request) ? NextResponse.next() : NextResponse.rewrite(new URL('/404', request.url));
+  const variant = toHistoryVariant(parseHistoryDays(request.nextUrl.searchParams.get('days')));
+  if (!variant) return NextResponse.next();
+  const target = request.nextUrl.clone();
+  target.pathname = `/p/${match[1]}/${variant}/`;
+  target.search = '';
+  return NextResponse.rewrite(target);
+}
+
+/** The deals page (`/deals/?category=…&page=…`) goes to the cached page of its variant (pages/deals/[variant].tsx). */
+function dealsRoute(request: NextRequest): NextResponse | null {
+  const match = /^\/deals(\/[^/]+)?\/?$/.exec(request.nextUrl.pathname);
+  if (!match) return null;
+  if (match[1]) return isRevalidation(request) ? NextResponse.next() : NextResponse.rewrite(new URL('/404', request.url));
+  const { searchParams } = request.nextUrl;
+  const target = request.nextUrl.clone();
+  target.pathname = `/deals/${toDealsVariant(parseDealsQuery({ category: searchParams.get('category'), page: searchParams.get('page') }))}/`;
   target.search = '';
   return NextResponse.rewrite(target);
 }
@@ -47,8 +85,8 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const file = generatedFile(pathname);
   if (file) return NextResponse.rewrite(new URL(`${file}${search}`, request.url));
-  const listing = listingRoute(request);
-  if (listing) return listing;
+  const page = listingRoute(request) ?? productRoute(request) ?? dealsRoute(request);
+  if (page) return page;
   const env = getServerEnv();
   const target = new URL(`${env.PRICING_API_URL}${pathname.replace(/\/+$/, '')}${search}`);
   const response = NextResponse.rewrite(target);
@@ -61,5 +99,16 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/restapi/:path*', '/cl/:path+', '/robots.txt', '/sitemap.xml', '/sitemaps/:path*', '/brand-marks.svg'],
+  matcher: [
+    '/restapi/:path*',
+    '/cl/:path+',
+    '/deals',
+    '/deals/:path*',
+    // Product pages only when they ask for a period or a path under them: the rest skip the proxy.
+    { source: '/p/:slug', has: [{ type: 'query', key: 'days' }] },
+    '/p/:slug/:rest+',     '/robots.txt',
+    '/sitemap.xml',
+    '/sitemaps/:path*',
+    '/brand-marks.svg',
+  ],
 };

@@ -4,6 +4,8 @@ import { explore } from 'source-map-explorer';
 
 /** The heaviest packages and files of a chunk, minified bytes. */
 export async function explainChunk(file, top = 12) {
+  // Generated files (the build manifest) have no source map: nothing to explain.
+  if (!fs.existsSync(`${file}.map`)) return [];
   // Buffers, not a path: source-map-explorer reads paths as globs, and route chunks hold brackets.
   const bundle = { code: fs.readFileSync(file), map: fs.readFileSync(`${file}.map`) };
   const result = await explore(bundle, { noBorderChecks: true, output: { format: 'json' } });

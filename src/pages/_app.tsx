@@ -4,6 +4,7 @@ import type { Session } from 'next-auth';
 import type { SSRConfig } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { ClientNavigation } from '@/components/navigation/ClientNavigation';
+import { useMarkAppHydrated } from '@/components/static-region/static-region';
 import { AccountSessionProvider } from '@/features/account/account-session';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { SavedProductsProvider } from '@/features/account/SavedProductsProvider';
@@ -20,6 +21,7 @@ type Props = AppProps<{ session?: Session | null; publicPath?: string } & Partia
  * no Chakra, Faust or Apollo: pages that use them load them, so the shell stays light.
  */
 function App({ Component, pageProps, emotionCache }: Props) {
+  useMarkAppHydrated();
   const languages = languageOptionsOf(pageProps);
   return (
     <TranslationProvider pageProps={pageProps}>

@@ -4,6 +4,7 @@ import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ComponentProps } from 'react';
 import { COLOR_MODE_SCRIPT } from '@/lib/security/color-mode-script.mjs';
+import { jsonLdText, takeStructuredData } from '@/lib/seo/page-structured-data';
 import { tokensCss } from '@/theme/tokens-css';
 
 const TOKENS_CSS = tokensCss();
@@ -17,8 +18,9 @@ interface EmotionStyle {
 type Props = DocumentInitialProps & { emotionStyles: EmotionStyle[] };
 
 /**
- * The document: the colour tokens and the page's critical Chakra CSS in the head. Emotion's server
- * API extracts the rules the page rendered (each once), so no `<style>` lands inside the body.
+ * The document: the colour tokens, the page's critical Chakra CSS and its structured data in the
+ * head. Emotion's server API extracts the rules the page rendered (each once), so no `<style>`
+ * lands inside the body.
  */
 export default class SiteDocument extends Document<Props> {
   static async getInitialProps(context: DocumentContext): Promise<Props> {
@@ -38,6 +40,11 @@ export default class SiteDocument extends Document<Props> {
   }
 
   render() {
+    // NextScript serialises this same object later in the render: the structured data is written
+    // once, here, instead of also riding along in the hydration data.
+    const nextData = this.props.__NEXT_DATA__;
+    const { items: structuredData, props } = takeStructuredData(nextData.props);
+    nextData.props = props;
     return (
       <Html>
         <Head>
@@ -47,6 +54,9 @@ export default class SiteDocument extends Document<Props> {
           ))}
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {structuredData.map((item) => (
+            <script key={item.id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+          ))}
         </Head>
         <body>
           {/* Blocking on purpose: the colour mode must be set before the first paint. */}

@@ -5,7 +5,9 @@ import { loadFrontPage } from '@/features/editorial/server/load-front-page';
 import { loadLanguageOptions } from '@/features/editorial/server/load-language-options';
 import type { FrontPageModel } from '@/features/editorial/templates/models/front-page-model';
 import { ErrorState } from '@/features/errors/ErrorState';
+import { loadTopDeals } from '@/features/catalogue/deals/server/load-deals';
 import { HomePage, type HomePageProps } from '@/features/home/HomePage';
+import { loadHomeEditorial } from '@/features/home/server/load-home-editorial';
 import { getCategoryTree } from '@/lib/pricing/categories';
 import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -28,12 +30,17 @@ export default function Home(props: Props) {
   );
 }
 
+/** "Price drops" on the home page: the largest few. */
+const HOME_DEALS_COUNT = 8;
+
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const client = getServerPricingClient();
-  const [storeCount, categories, translations, frontPage, languages, seo] = await Promise.all([
+  const [storeCount, categories, deals, editorial, translations, frontPage, languages, seo] = await Promise.all([
     getStoreCount(client),
     getCategoryTree(client),
-    loadTranslations(context.locale, ['catalogue', 'editorial']),
+    loadTopDeals(client, HOME_DEALS_COUNT),
+    loadHomeEditorial(),
+    loadTranslations(context.locale, ['catalogue', 'prices', 'deals', 'editorial']),
     loadFrontPage(context, context.resolvedUrl),
     loadLanguageOptions(),
     siteSeoContext(context.locale),
@@ -49,5 +56,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     { id: 'organization', data: organizationJsonLd(seo) },
     { id: 'website', data: websiteJsonLd(seo) },
   ];
-  return { props: { ...shared, state: 'ready', storeCount, categories, structuredData, frontPage: frontPage.kind === 'section' ? frontPage.model : null } };
+  return { props: { ...shared, state: 'ready', storeCount, categories, deals, editorial, structuredData, frontPage: frontPage.kind === 'section' ? frontPage.model : null } };
 };

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { scaleUtc } from 'd3-scale';
+import { curveStepAfter, line } from 'd3-shape';
 import { describe, expect, it } from 'vitest';
 import { buildPriceChartModel, buildSparklineModel } from '@/features/catalogue/product/price-history/price-chart-model';
 import { PriceHistoryChart } from '@/features/catalogue/product/price-history/PriceHistoryChart';
@@ -14,6 +16,20 @@ const series: PriceHistoryPoint[] = Array.from({ length: 30 }, (_, index) => ({
 
 const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 
+/** A path's pieces as their corners: repeated points and points in the middle of a straight run dropped. */
+function corners(path: string): string[][] {
+  return path.split('M').filter(Boolean).map((piece) => {
+    const points = piece.split('L').map((point) => point.split(',').map(Number) as [number, number]);
+    const distinct = points.filter((point, index) => index === 0 || point[0] !== points[index - 1]![0] || point[1] !== points[index - 1]![1]);
+    return distinct
+      .filter((point, index) => {
+        const [before, after] = [distinct[index - 1], distinct[index + 1]];
+        return !before || !after || !((before[0] === point[0] && point[0] === after[0]) || (before[1] === point[1] && point[1] === after[1]));
+      })
+      .map((point) => point.join(','));
+  });
+}
+
 describe('PriceHistoryChart', () => {
   it('draws the lowest-price line as an SVG path named for screen readers', () => {
     renderWithProviders(<PriceHistoryChart model={buildPriceChartModel(series, 95)} days={30} />);
@@ -26,14 +42,30 @@ describe('PriceHistoryChart', () => {
     expect(text(within(screen.getByTestId('price-history-low')).getByText(/30-day low/).textContent)).toBe('30-day low £95');
   });
 
-  it('has a data table with every day as its text alternative', () => {
+  it('has a data table of every price and its days as its text alternative', () => {
     renderWithProviders(<PriceHistoryChart model={buildPriceChartModel(series, 95)} days={30} />);
     const table = screen.getByRole('table', { name: 'Lowest price per day, last 30 days' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(30);
-    expect(text(rows[0]!.textContent)).toBe('Jun 1£120');
-    expect(rows[10]).toHaveTextContent('Not in stock anywhere');
-    expect(text(rows[29]!.textContent)).toBe('Jun 30£95');
+    expect(rows.map((row) => text(row.textContent))).toEqual([
+      'Jun 1 – Jun 10£120',
+      'Jun 11 – Jun 12Not in stock anywhere',
+      'Jun 13 – Jun 25£110',
+      'Jun 26 – Jun 30£95',
+    ]);
+  });
+
+  it('draws the same line from the days where the price turns as from every day', () => {
+    const model = buildPriceChartModel(series, 95)!;
+    const x = scaleUtc().domain([new Date('2026-06-01T00:00:00Z'), new Date('2026-06-30T00:00:00Z')]).range([0, 1000]);
+    const y = (price: number) => model.yTicks[0]!.y + ((price - model.yTicks[0]!.price) * (model.yTicks[1]!.y - model.yTicks[0]!.y)) / (model.yTicks[1]!.price - model.yTicks[0]!.price);
+    const everyDay = line<PriceHistoryPoint>()
+      .defined((point) => point.lowest !== null)
+      .x((point) => x(new Date(`${point.date}T00:00:00Z`)))
+      .y((point) => y(point.lowest ?? 0))
+      .curve(curveStepAfter)
+      .digits(1)(series)!;
+    expect(corners(model.path)).toEqual(corners(everyDay));
+    expect(model.path.length).toBeLessThan(everyDay.length / 3);
   });
 
   it('switches period with plain links to ?days=, the current one marked', () => {

@@ -2,14 +2,24 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enAbout from '../../public/locales/en/about.json';
 import enAccount from '../../public/locales/en/account.json';
 import enCatalogue from '../../public/locales/en/catalogue.json';
 import en from '../../public/locales/en/common.json';
 import enEditorial from '../../public/locales/en/editorial.json';
+import enListing from '../../public/locales/en/listing.json';
+import enDeals from '../../public/locales/en/deals.json';
+import enPrices from '../../public/locales/en/prices.json';
+import enReport from '../../public/locales/en/report.json';
+import ukAbout from '../../public/locales/uk/about.json';
 import ukAccount from '../../public/locales/uk/account.json';
 import ukCatalogue from '../../public/locales/uk/catalogue.json';
 import uk from '../../public/locales/uk/common.json';
 import ukEditorial from '../../public/locales/uk/editorial.json';
+import ukListing from '../../public/locales/uk/listing.json';
+import ukDeals from '../../public/locales/uk/deals.json';
+import ukPrices from '../../public/locales/uk/prices.json';
+import ukReport from '../../public/locales/uk/report.json';
 
 /** The real English and Ukrainian strings, so tests read what users read. */
 export function createTestI18n(lng: 'en' | 'uk' = 'en') {
@@ -17,12 +27,12 @@ export function createTestI18n(lng: 'en' | 'uk' = 'en') {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: ['common', 'catalogue', 'editorial', 'account'],
+    ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
     defaultNS: 'common',
-    fallbackNS: ['catalogue', 'editorial', 'account'],
+    fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
     resources: {
-      en: { common: en, catalogue: enCatalogue, editorial: enEditorial, account: enAccount },
-      uk: { common: uk, catalogue: ukCatalogue, editorial: ukEditorial, account: ukAccount },
+      en: { common: en, catalogue: enCatalogue, listing: enListing, prices: enPrices, deals: enDeals, report: enReport, editorial: enEditorial, account: enAccount, about: enAbout },
+      uk: { common: uk, catalogue: ukCatalogue, listing: ukListing, prices: ukPrices, deals: ukDeals, report: ukReport, editorial: ukEditorial, account: ukAccount, about: ukAbout },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

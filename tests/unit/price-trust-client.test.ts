@@ -92,7 +92,8 @@ describe('reportWrongPrice', () => {
     expect(backend.db.prepare('SELECT note FROM offer_reports').pluck().get()).toBe('£5 more at the store');
     for (let index = 0; index < 4; index++) await reportWrongPrice(client, offerId, { reason: 'other' });
     const limited = await reportWrongPrice(client, offerId, { reason: 'other' });
-    expect(limited).toEqual({ HasError: true, StatusCode: 429 });
+    expect(limited).toEqual({ HasError: true, StatusCode: 429, retryAfterSeconds: expect.any(Number) });
+    expect(isPricingError(limited) && limited.retryAfterSeconds).toBeGreaterThan(0);
     expect(reportOutcome(limited)).toBe('too-many');
   });
 

@@ -38,6 +38,16 @@ describe('productJsonLd', () => {
     expect((aggregate.offers as Record<string, unknown>[]).map((item) => (item.seller as { name: string }).name)).toEqual(['Alpha', 'Beta']);
   });
 
+  it('states an honest discount as a strikethrough price, and none where the reference is missing', () => {
+    const discounted = { ...offer('Alpha', 279), originalPrice: 329 };
+    const offers = (productJsonLd({ ...product, offers: [discounted, offer('Beta', 299.5)] }, context, (name) => name).offers as Record<string, unknown>)
+      .offers as Record<string, unknown>[];
+    expect(offers[0]!.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '329.00', priceCurrency: 'GBP',
+    });
+    expect(offers[1]!.priceSpecification).toBeUndefined();
+  });
+
   it('has no offers when every store is stale', () => {
     expect(productJsonLd({ ...product, offers: [offer('Stale', 199, true, true)] }, context, (name) => name).offers).toBeUndefined();
   });

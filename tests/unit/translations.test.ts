@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import nextI18nConfig from '../../next-i18next.config';
 
 const localesDir = path.resolve(__dirname, '../../public/locales');
 
@@ -10,7 +11,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const NAMESPACES = ['common', 'catalogue', 'editorial', 'account'];
+const NAMESPACES = [...(nextI18nConfig.ns as readonly string[])];
 
 function load(locale: string, namespace: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${namespace}.json`), 'utf8'));

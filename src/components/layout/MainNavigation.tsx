@@ -1,11 +1,13 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { DEALS_PATH } from '@/lib/site-paths';
 import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
 import styles from './MainNavigation.module.css';
 
 const NAV_LINKS = [
   { href: '/cl/', labelKey: 'nav.allCategories' },
+  { href: DEALS_PATH, labelKey: 'nav.deals' },
   { href: '/g/', labelKey: 'nav.guides' },
   { href: '/n/', labelKey: 'nav.news' },
 ] as const;

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useTranslation } from 'react-i18next';
+import { HOW_WE_COMPARE_PATH } from '@/lib/site-paths';
 import { BrandMarkList } from '../ui/BrandMarkList';
 import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '../ui/brand-mark-labels';
 import styles from './SiteFooter.module.css';
@@ -11,6 +12,7 @@ const SITE_LINKS = [
   { href: '/n/', labelKey: 'nav.news' },
   { href: '/privatlan/', labelKey: 'nav.personalLoan' },
   { href: '/about/', labelKey: 'footer.about' },
+  { href: HOW_WE_COMPARE_PATH, labelKey: 'footer.howWeCompare' },
 ] as const;
 
 /** The bottom component: site links plus the payment and delivery logos. */

@@ -7,7 +7,7 @@ import { SiteMeta } from '../seo/SiteMeta';
 import styles from './layout.module.css';
 import { RouteLoadingScreen, useRouteLoading } from './RouteLoadingScreen';
 import { ScrollToTopButton } from './ScrollToTopButton';
-import { SiteFooter } from './SiteFooter';
+import { FooterRegion } from './FooterRegion';
 import { SiteHeader } from './SiteHeader';
 
 interface SiteLayoutProps {
@@ -42,7 +42,7 @@ export function SiteLayout({ children, search, account, languages, publicPath }:
         <main id="main" tabIndex={-1} className={`${styles.container} ${styles.main}`}>
           {loading ? <RouteLoadingScreen /> : children}
         </main>
-        {showsFooter(router.asPath) && <SiteFooter />}
+        {showsFooter(router.asPath) && <FooterRegion key={router.locale} />}
         <ScrollToTopButton />
       </div>
     </>

@@ -12,7 +12,7 @@ function Branch({ nodes, depth }: { nodes: CategoryNode[]; depth: number }) {
       {nodes.map((node) => (
         <li key={node.id}>
           <SiteLink href={categoryPath(node.name, node.id)} className={depth === 1 ? styles.strong : undefined}>{node.name}</SiteLink>{' '}
-          <span className={styles.count}>({t('catalogue.productCount', { count: node.productCount })})</span>
+          <span className={styles.count}>({t('listing.productCount', { count: node.productCount })})</span>
           {node.children.length > 0 && <Branch nodes={node.children} depth={depth + 1} />}
         </li>
       ))}
@@ -25,7 +25,7 @@ export function CategoryTreePage({ categories }: { categories: CategoryNode[] })
   const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
-      <PageMeta title={t('nav.allCategories')} description={t('catalogue.allCategoriesDescription')} />
+      <PageMeta title={t('nav.allCategories')} description={t('listing.allCategoriesDescription')} />
       <h1>{t('nav.allCategories')}</h1>
       <div className={styles.grid} data-testid="category-tree">
         {categories.map((root) => (

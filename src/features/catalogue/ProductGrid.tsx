@@ -1,4 +1,5 @@
 import type { ProductCardData } from '@/lib/pricing/product-summary';
+import { AffiliateDisclosure } from './AffiliateDisclosure';
 import { useCardLabels } from './card-labels';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
@@ -16,17 +17,20 @@ const FIRST_ROW = 4;
 export function ProductGrid({ products, headingLevel = 'h2', leading = false }: ProductGridProps) {
   const labels = useCardLabels();
   return (
-    <ul className={styles.grid} data-testid="product-grid">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            labels={labels}
-            headingLevel={headingLevel}
-            imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {products.some((product) => product.storeUrl) && <AffiliateDisclosure />}
+      <ul className={styles.grid} data-testid="product-grid">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              labels={labels}
+              headingLevel={headingLevel}
+              imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

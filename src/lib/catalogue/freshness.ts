@@ -15,6 +15,18 @@ export function isStale(checkedAt: string | null | undefined, now: number): bool
   return Number.isNaN(checked) || now - checked >= STALE_AFTER_MS;
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** Building a relative-time format is slow and a page has an offer per store: one per locale. */
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * "2h ago", "yesterday", "3d ago" in the UI language ("2 год тому", "учора" in Ukrainian), through
  * Intl.RelativeTimeFormat; null for an unreadable time. A time ahead of `now` (clocks differ) is now.
@@ -23,7 +35,7 @@ export function checkedAgo(checkedAt: string, now: number, locale: string): stri
   const checked = Date.parse(checkedAt);
   if (Number.isNaN(checked)) return null;
   const elapsed = Math.max(0, now - checked);
-  const format = new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'auto' });
+  const format = relativeFormat(locale);
   if (elapsed < HOUR_MS) return format.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
   if (elapsed < DAY_MS) return format.format(-Math.floor(elapsed / HOUR_MS), 'hour');
   return format.format(-Math.floor(elapsed / DAY_MS), 'day');

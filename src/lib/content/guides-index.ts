@@ -19,7 +19,7 @@ export interface GuideCategoryGroup {
   guides: GuideCardData[];
 }
 
-const rawGuide = z.object({
+export const rawGuide = z.object({
   id: z.string(),
   title: z.string().nullish(),
   uri: z.string().nullish(),
@@ -39,7 +39,7 @@ const rawGuidesIndex = z.object({
     .nullish(),
 });
 
-function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): GuideCardData[] {
+export function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): GuideCardData[] {
   const href = raw?.uri ? toMenuHref(raw.uri) : null;
   if (!raw || !href) return [];
   return [{ id: raw.id, title: renderedText(raw.title), href, subheading: raw.guideACF?.subheading ?? '', image: toContentImage(raw.featuredImage) }];

@@ -7,6 +7,8 @@ export interface PricingError {
   HasError: true;
   StatusCode: number;
   error?: unknown;
+  /** From a 429 or 503's Retry-After (seconds), when the service said when to come back. */
+  retryAfterSeconds?: number;
 }
 
 export type PricingResult<T> = T | PricingError;
@@ -52,14 +54,15 @@ export function createPricingClient({
   baseUrl,
   timeoutMs,
   trailingSlash = false,
-  fetchImpl = fetch,
+  fetchImpl,
 }: PricingClientOptions): PricingClient {
   return {
     async request<Raw, Out = Raw>(path: string, options: PricingRequest<Raw, Out> = {}) {
       const method = options.method ?? 'GET';
       const sendsBody = method !== 'GET';
       try {
-        const response = await fetchImpl(`${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`, {
+        // The global fetch is looked up per call, so one wrapped later (instrumentation, tests) is used.
+        const response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`, {
           method,
           headers: sendsBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
           body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
@@ -71,7 +74,8 @@ export function createPricingClient({
         const answered = response.status === 200 || (method === 'GET' ? response.status === 302 : response.status === 201);
         if (!answered) {
           await response.body?.cancel();
-          return { HasError: true, StatusCode: response.status };
+          const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+          return { HasError: true, StatusCode: response.status, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
         }
         const raw = (await response.json()) as Raw;
         return options.map ? options.map(raw) : (raw as unknown as Out);

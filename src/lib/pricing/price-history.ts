@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
 import { discountPercent } from '@/lib/catalogue/price';
 import type { PricingClient, PricingResult } from './http';
 import { absentWhenUnsupported } from './unsupported';
 
-export const PRICE_HISTORY_DAYS = [30, 90, 180] as const;
-export type PriceHistoryDays = (typeof PRICE_HISTORY_DAYS)[number];
-export const DEFAULT_PRICE_HISTORY_DAYS: PriceHistoryDays = 90;
+export { DEFAULT_PRICE_HISTORY_DAYS, parseHistoryDays, PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
 
 export const rawHistoryDay = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), lowest: z.number().nullable() });
 
@@ -37,11 +36,6 @@ export interface PriceHistory {
   drop: { percent: number; since: string; reference: number } | null;
 }
 
-/** `?days=` from the URL: 30, 90 or 180; anything else is the default. */
-export function parseHistoryDays(value: unknown): PriceHistoryDays {
-  const days = Number(Array.isArray(value) ? value[0] : value);
-  return PRICE_HISTORY_DAYS.find((choice) => choice === days) ?? DEFAULT_PRICE_HISTORY_DAYS;
-}
 
 function toPriceHistory(raw: unknown): PriceHistory {
   const history = rawPriceHistory.parse(raw);

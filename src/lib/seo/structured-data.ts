@@ -50,6 +50,17 @@ export function productJsonLd(product: ProductDetail, context: SeoContext, image
               url: offer.url,
               availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               seller: { '@type': 'Organization', name: offer.storeName, url: `https://${offer.storeDomain}/` },
+              // An honest discount (the lowest price of the 30 days before), never the store's "was" price.
+              ...(offer.originalPrice !== null && offer.originalPrice > offer.price
+                ? {
+                    priceSpecification: {
+                      '@type': 'UnitPriceSpecification',
+                      priceType: 'https://schema.org/StrikethroughPrice',
+                      price: money(offer.originalPrice),
+                      priceCurrency: context.currency,
+                    },
+                  }
+                : {}),
               shippingDetails: {
                 '@type': 'OfferShippingDetails',
                 shippingRate: { '@type': 'MonetaryAmount', value: money(offer.shippingCost), currency: context.currency },

@@ -1,4 +1,4 @@
-import type { StructuredData } from '@/components/seo/JsonLd';
+import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
 import { categoryPath, parseSlugWithId } from '@/lib/catalogue/slugs';
 import { getCategoryPage, type CategoryPageData } from '@/lib/pricing/category-page';

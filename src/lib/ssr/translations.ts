@@ -3,10 +3,10 @@ import nextI18nConfig from '../../../next-i18next.config';
 
 /**
  * The strings of an area of the site, beside the shell's (`common`): a page carries only the
- * namespaces its components read, and keys keep their full path (`catalogue.sortBy`), since i18next
+ * namespaces its components read, and keys keep their full path (`listing.sortBy`), since i18next
  * looks a key up in the areas after `common` (`fallbackNS`).
  */
-export type TranslationArea = 'catalogue' | 'editorial' | 'account';
+export type TranslationArea = 'catalogue' | 'listing' | 'prices' | 'deals' | 'report' | 'editorial' | 'account' | 'about';
 
 export function loadTranslations(locale: string | undefined, areas: readonly TranslationArea[] = []) {
   return serverSideTranslations(locale ?? 'en', ['common', ...areas], nextI18nConfig);

@@ -3,6 +3,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { pathOf } from '@/components/seo/site-urls';
 import { getServerEnv } from '@/config/env';
+import { toDealsVariant } from '@/lib/catalogue/deals-query';
+import { HISTORY_VARIANTS } from '@/lib/catalogue/history-variant';
 import { productPath } from '@/lib/catalogue/slugs';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
@@ -27,7 +29,9 @@ function secretMatches(given: unknown): boolean {
 /**
  * On-demand revalidation, called by the content service when a post, page, guide or review is
  * published, updated or deleted, and by the pricing service when prices change: the named pages
- * (in every UI language) are regenerated, so they are fresh on the next request.
+ * (in every UI language) are regenerated, so they are fresh on the next request. Cached variants
+ * (price-history periods, the deals page) are named by their own paths, which src/proxy.ts serves
+ * to revalidation requests only.
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
@@ -41,7 +45,15 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (body.data.productIds?.length) {
     const products = await getProductsByIds(getServerPricingClient(), body.data.productIds);
     if (isPricingError(products)) return res.status(503).json({ error: 'The pricing service is unavailable; try again.' });
-    for (const product of products) paths.add(productPath(product.name, product.id));
+    for (const product of products) {
+      const path = productPath(product.name, product.id);
+      paths.add(path);
+      // Each price-history period is a cached page of its own (src/proxy.ts).
+      for (const variant of HISTORY_VARIANTS) paths.add(`${path}${variant}/`);
+    }
+    // A price change can make or end a price drop: the deals page's first, unfiltered page (the
+    // others refresh on their own timer).
+    paths.add(`/deals/${toDealsVariant({ category: null, page: 1 })}/`);
   }
 
   const revalidated: string[] = [];

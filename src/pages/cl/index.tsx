@@ -14,7 +14,7 @@ export default function AllCategories(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const [categories, translations] = await Promise.all([getCategoryTree(getServerPricingClient()), loadTranslations(context.locale, ['catalogue'])]);
+  const [categories, translations] = await Promise.all([getCategoryTree(getServerPricingClient()), loadTranslations(context.locale, ['catalogue', 'listing'])]);
   if (isPricingError(categories)) {
     markUnavailable(context);
     return { props: { ...translations, state: 'unavailable' } };

@@ -36,9 +36,9 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
   };
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} aria-label={t('catalogue.filters')} className={styles.form} data-testid="category-filters">
+    <form method="get" action={action} onSubmit={onSubmit} aria-label={t('listing.filters')} className={styles.form} data-testid="category-filters">
       <div className={styles.field}>
-        <label htmlFor={id('sort')} className={styles.label}>{t('catalogue.sortBy')}</label>
+        <label htmlFor={id('sort')} className={styles.label}>{t('listing.sortBy')}</label>
         <select
           id={id('sort')}
           name="sort"
@@ -47,20 +47,20 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
           onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
         >
           {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>{t(`catalogue.sort.${option}`)}</option>
+            <option key={option} value={option}>{t(`listing.sort.${option}`)}</option>
           ))}
         </select>
       </div>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('catalogue.priceRange')}</legend>
+        <legend className={styles.legend}>{t('listing.priceRange')}</legend>
         <div className={styles.prices}>
           <div className={styles.field}>
-            <label htmlFor={id('minPrice')} className={styles.small}>{t('catalogue.minPrice')}</label>
+            <label htmlFor={id('minPrice')} className={styles.small}>{t('listing.minPrice')}</label>
             <input id={id('minPrice')} name="minPrice" inputMode="decimal" className={styles.control} defaultValue={query.minPrice ?? ''}
               placeholder={facets.price.min !== null ? String(Math.floor(facets.price.min)) : ''} />
           </div>
           <div className={styles.field}>
-            <label htmlFor={id('maxPrice')} className={styles.small}>{t('catalogue.maxPrice')}</label>
+            <label htmlFor={id('maxPrice')} className={styles.small}>{t('listing.maxPrice')}</label>
             <input id={id('maxPrice')} name="maxPrice" inputMode="decimal" className={styles.control} defaultValue={query.maxPrice ?? ''}
               placeholder={facets.price.max !== null ? String(Math.ceil(facets.price.max)) : ''} />
           </div>
@@ -68,7 +68,7 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
       </fieldset>
       {facets.brands.length > 0 && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('catalogue.brand')}</legend>
+          <legend className={styles.legend}>{t('listing.brand')}</legend>
           <ul className={styles.options}>
             {facets.brands.map((brand) => (
               <li key={brand.name}>
@@ -83,7 +83,7 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
       )}
       {facets.stores.length > 0 && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('catalogue.store')}</legend>
+          <legend className={styles.legend}>{t('listing.store')}</legend>
           <ul className={styles.options}>
             {facets.stores.map((store) => (
               <li key={store.id}>
@@ -96,7 +96,7 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
           </ul>
         </fieldset>
       )}
-      <button type="submit" className={buttonClass('solid')}>{t('catalogue.applyFilters')}</button>
+      <button type="submit" className={buttonClass('solid')}>{t('listing.applyFilters')}</button>
     </form>
   );
 }

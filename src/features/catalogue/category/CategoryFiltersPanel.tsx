@@ -41,13 +41,13 @@ export function CategoryFiltersPanel(props: Omit<CategoryFiltersProps, 'idPrefix
         }}
         data-testid="open-filters"
       >
-        {t('catalogue.filters')}
+        {t('listing.filters')}
       </button>
       <div className={styles.inline}>
         <CategoryFilters {...props} idPrefix="filters" />
       </div>
       {Drawer && (
-        <Drawer isOpen={open} onClose={() => setOpen(false)} returnFocusTo={opener} title={t('catalogue.filters')} closeLabel={t('close')}>
+        <Drawer isOpen={open} onClose={() => setOpen(false)} returnFocusTo={opener} title={t('listing.filters')} closeLabel={t('close')}>
           <CategoryFilters {...props} idPrefix="drawer-filters" />
         </Drawer>
       )}

@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useTranslation } from 'react-i18next';
-import { JsonLd, type StructuredData } from '@/components/seo/JsonLd';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
 import { categoryPath } from '@/lib/catalogue/slugs';
@@ -14,10 +13,9 @@ import { CategoryFiltersPanel } from './CategoryFiltersPanel';
 export interface CategoryPageProps {
   category: CategoryPageData;
   query: CategoryQuery;
-  structuredData: StructuredData[];
 }
 
-export function CategoryPage({ category, query, structuredData }: CategoryPageProps) {
+export function CategoryPage({ category, query }: CategoryPageProps) {
   const { t } = useTranslation('common');
   const path = categoryPath(category.name, category.id);
   const hrefFor = (page: number) => {
@@ -32,17 +30,16 @@ export function CategoryPage({ category, query, structuredData }: CategoryPagePr
       {/* Sorted and filtered variants point crawlers at the plain listing (its pages kept). */}
       <PageMeta
         title={`${title} - ${t('catalogue.comparePrices')}`}
-        description={t('catalogue.categoryDescription', { name: category.title, count: category.total })}
+        description={t('listing.categoryDescription', { name: category.title, count: category.total })}
         canonicalPath={query.page > 1 ? `${path}?page=${query.page}` : path}
       />
-      <JsonLd items={structuredData} />
       <CatalogueBreadcrumbs crumbs={category.breadcrumbs} />
       <div className={styles.heading}>
         <h1>{category.title}</h1>
-        <p className={styles.muted} data-testid="result-count">{t('catalogue.productCount', { count: category.total })}</p>
+        <p className={styles.muted} data-testid="result-count">{t('listing.productCount', { count: category.total })}</p>
       </div>
       {category.subcategories.length > 0 && (
-        <nav aria-label={t('catalogue.subcategories')}>
+        <nav aria-label={t('listing.subcategories')}>
           <ul className={styles.chips}>
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
@@ -54,7 +51,7 @@ export function CategoryPage({ category, query, structuredData }: CategoryPagePr
       )}
       <div className={showFilters ? styles.withFilters : undefined}>
         {showFilters && (
-          <aside className={styles.filters} aria-label={t('catalogue.filters')}>
+          <aside className={styles.filters} aria-label={t('listing.filters')}>
             <CategoryFiltersPanel key={hrefFor(query.page)} action={path} query={query} facets={category.facets} />
           </aside>
         )}
@@ -66,9 +63,9 @@ export function CategoryPage({ category, query, structuredData }: CategoryPagePr
             </>
           ) : (
             <div className={styles.empty} data-testid="category-empty">
-              <h2>{filtered ? t('catalogue.noFilterMatches') : t('catalogue.emptyCategory')}</h2>
-              <p>{filtered ? t('catalogue.noFilterMatchesHint') : t('catalogue.emptyCategoryHint')}</p>
-              <SiteLink href={filtered ? path : '/cl/'}>{filtered ? t('catalogue.clearFilters') : t('home.allCategoriesLink')}</SiteLink>
+              <h2>{filtered ? t('listing.noFilterMatches') : t('listing.emptyCategory')}</h2>
+              <p>{filtered ? t('listing.noFilterMatchesHint') : t('listing.emptyCategoryHint')}</p>
+              <SiteLink href={filtered ? path : '/cl/'}>{filtered ? t('listing.clearFilters') : t('home.allCategoriesLink')}</SiteLink>
             </div>
           )}
         </div>

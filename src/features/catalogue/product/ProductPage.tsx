@@ -1,23 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd, type StructuredData } from '@/components/seo/JsonLd';
+
 import { PageMeta } from '@/components/seo/PageMeta';
 import { priceFormat } from '@/config/public-env';
-import { discountPercent, formatPrice } from '@/lib/catalogue/price';
+import { formatPrice } from '@/lib/catalogue/price';
+import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
-import type { ProductDetail } from '@/lib/pricing/product-detail';
+import { DEFAULT_PRICE_HISTORY_DAYS } from '@/lib/catalogue/history-periods';
 import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { useCardLabels } from '../card-labels';
 import { ProductGrid } from '../ProductGrid';
-import { OffersTable } from './OffersTable';
+import { OffersRegion } from './OffersRegion';
+import { PriceSummary } from './PriceSummary';
+import { ReportPriceController } from './report/ReportPriceController';
 import { ProductGallery } from './ProductGallery';
 import styles from './ProductPage.module.css';
+import { PriceHistoryRegion } from './price-history/PriceHistoryRegion';
+import type { ProductPageData } from './server/load-product-page';
 
-export function ProductPage({ product, structuredData }: { product: ProductDetail; structuredData: StructuredData[] }) {
+/**
+ * A period link stays on this page: the default period is the page itself, the others its
+ * `?days=` (relative, so the language prefix stays), each landing on the chart.
+ */
+const historyHref = (days: number) => (days === DEFAULT_PRICE_HISTORY_DAYS ? './#price-history' : `?days=${days}#price-history`);
+
+export function ProductPage({ data: product, history, renderedAt }: Omit<ProductPageData, 'structuredData'>) {
   const { t } = useTranslation('common');
   const labels = useCardLabels();
   const lowest = formatPrice(product.price, priceFormat);
-  const percent = discountPercent(product.price, product.originalPrice);
   const description = t('catalogue.productDescription', { name: product.name, price: lowest ?? '', count: product.offers.length });
   return (
     <div className={styles.page}>
@@ -26,38 +36,31 @@ export function ProductPage({ product, structuredData }: { product: ProductDetai
         description={description}
         type="product"
         image={product.images[0] ? pricingImageUrl(product.images[0]) : null}
+        canonicalPath={productPath(product.name, product.id)}
       />
-      <JsonLd items={structuredData} />
       <CatalogueBreadcrumbs crumbs={product.breadcrumbs} current={product.name} />
       <div className={styles.top}>
         <ProductGallery images={product.images} name={product.name} />
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brand}</p>
           <h1>{product.name}</h1>
-          <div data-testid="lowest-price">
-            {lowest ? (
-              <p className={styles.priceLine}>
-                <span className={styles.price}>{lowest}</span>
-                {percent !== null && (
-                  <>
-                    <s className={styles.muted}>{formatPrice(product.originalPrice, priceFormat)}</s>
-                    <span className={styles.badge}>{t('product.discount', { percent })}</span>
-                  </>
-                )}
-              </p>
-            ) : (
-              <p>{t('product.noPrice')}</p>
-            )}
-            <p className={styles.muted}>{t('catalogue.storeCount', { count: product.offers.length })}</p>
-          </div>
+          <PriceSummary product={product} history={history} />
           <SaveProductButton productId={product.id} productName={product.name} labels={labels} />
           {product.description && <p>{product.description}</p>}
         </div>
       </div>
       <section aria-labelledby="offers-heading" className={styles.section}>
         <h2 id="offers-heading">{t('catalogue.offers.heading')}</h2>
-        {product.offers.length > 0 ? <OffersTable offers={product.offers} productName={product.name} /> : <p>{t('catalogue.offers.none')}</p>}
+        {product.offers.length > 0 ? (
+          <OffersRegion key={`${product.id}-${renderedAt}`} offers={product.offers} productName={product.name} renderedAt={renderedAt} />
+        ) : (
+          <p>{t('catalogue.offers.none')}</p>
+        )}
       </section>
+      <ReportPriceController productName={product.name} />
+      {history?.chart && (
+        <PriceHistoryRegion key={`${product.id}-${history.days}`} model={history.chart} days={history.days} hrefForDays={historyHref} />
+      )}
       {product.specifications.length > 0 && (
         <section aria-labelledby="specs-heading" className={styles.section}>
           <h2 id="specs-heading">{t('catalogue.specifications')}</h2>

@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/seo/JsonLd';
+
 import { RichTextBody } from '../rich-text/RichTextBody';
 import { PageTitle } from '../shared/PageTitle';
 import type { ArticleModel } from '../templates/models/article-model';
@@ -20,11 +20,10 @@ import { TableOfContents } from './TableOfContents';
  * the table of contents stands beside the text.
  */
 export function ArticlePage({ model }: { model: ArticleModel }) {
-  const { article, body, extras, siteTitle, structuredData } = model;
+  const { article, body, extras, siteTitle } = model;
   return (
     <article className={styles.article} data-testid="article-page" data-kind={article.kind}>
       <PageTitle title={article.title} siteTitle={siteTitle} description={article.description} image={article.cover?.url} type="article" />
-      <JsonLd items={structuredData} />
       <ArticleHero article={article} wordCount={body.wordCount} store={extras.store} />
       <div className={styles.layout}>
         <aside className={styles.aside}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCardLabels } from '@/features/catalogue/card-labels';
+import { AffiliateDisclosure } from '@/features/catalogue/AffiliateDisclosure';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ComparisonColumn, ProductComparison } from '@/lib/content/article';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
@@ -27,6 +28,7 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
     <section aria-labelledby="product-comparison" className={styles.section} data-testid="comparison-table">
       <h2 id="product-comparison">{t('editorial.comparison.title')}</h2>
       {products.status === 'unavailable' && <p className={styles.muted}>{t('editorial.comparison.pricesUnavailable')}</p>}
+      {products.status === 'ready' && products.items.some((product) => product.storeUrl) && <AffiliateDisclosure />}
       <div className={styles.scroller} role="group" aria-labelledby="product-comparison" tabIndex={0}>
         <table className={styles.table}>
           <colgroup>

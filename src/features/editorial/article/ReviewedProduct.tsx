@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCardLabels } from '@/features/catalogue/card-labels';
+import { AffiliateDisclosure } from '@/features/catalogue/AffiliateDisclosure';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import type { ArticleProducts } from './article-extras-types';
 import styles from './article.module.css';
@@ -13,6 +14,7 @@ export function ReviewedProduct({ productId, products }: { productId: number; pr
   return (
     <section aria-labelledby="reviewed-product" className={styles.section} data-testid="reviewed-product">
       <h2 id="reviewed-product">{t('editorial.review.productTitle')}</h2>
+      {product.storeUrl && <AffiliateDisclosure />}
       <div className={styles.reviewedCard}>
         <ProductCard product={product} labels={labels} headingLevel="h3" />
       </div>

@@ -1,4 +1,4 @@
-import type { StructuredData } from '@/components/seo/JsonLd';
+import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { productPath } from '@/lib/catalogue/slugs';
 import { articleJsonLd, type SeoContext } from '@/lib/seo/structured-data';
 import type { ArticleModel } from '../templates/models/article-model';

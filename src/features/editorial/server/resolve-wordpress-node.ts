@@ -2,6 +2,7 @@ import '../../../../faust.config';
 import { getWordPressProps } from '@faustwp/core';
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { pickTemplateName } from '@/lib/content/template-candidates';
+import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { TEMPLATE_NAMES, type TemplatePage } from '../templates/models/template-page';
 import type { ContentLoadResult } from './content-page-props';
 import { serverModelContext, toTemplatePage } from './template-models';
@@ -9,6 +10,8 @@ import { serverModelContext, toTemplatePage } from './template-models';
 /** A resolved WordPress node: what to render, and which node it is (a new node is a new view). */
 export interface WordPressNodeProps {
   page: TemplatePage;
+  /** Written by the document into the head (src/lib/seo/page-structured-data.ts). */
+  structuredData: StructuredData[];
   nodeKey: string;
   uri: string | null;
 }
@@ -20,10 +23,10 @@ async function resolve(context: NodeContext): Promise<ContentLoadResult<WordPres
   if ('notFound' in result || !('props' in result)) return { notFound: true };
   const seed = result.props.__SEED_NODE__ ?? {};
   const name = pickTemplateName(seed, TEMPLATE_NAMES);
-  const page = name ? await toTemplatePage(name, result.props.__TEMPLATE_QUERY_DATA__, await serverModelContext(context.locale)) : null;
-  if (!page) return { notFound: true };
+  const built = name ? await toTemplatePage(name, result.props.__TEMPLATE_QUERY_DATA__, await serverModelContext(context.locale)) : null;
+  if (!built) return { notFound: true };
   const uri = typeof seed.uri === 'string' ? seed.uri : null;
-  return { props: { page, nodeKey: String(seed.id ?? uri ?? ''), uri } };
+  return { props: { page: built.page, structuredData: built.structuredData, nodeKey: String(seed.id ?? uri ?? ''), uri } };
 }
 
 /**

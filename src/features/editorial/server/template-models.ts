@@ -1,6 +1,7 @@
 import { publicEnv } from '@/config/public-env';
 import { contentHosts } from '@/lib/content/site-paths';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
+import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { seoContext } from '@/components/seo/seo-context';
 import { serverTranslator } from '@/lib/ssr/server-translator';
 import { articleExtrasSources, loadArticleExtras } from '../article/load-article-extras';
@@ -27,22 +28,28 @@ export async function serverModelContext(locale: string | undefined): Promise<Se
   };
 }
 
-const page = <P extends TemplatePage>(value: P['model'] | null, template: P['template']) =>
-  value ? ({ template, model: value } as P) : null;
+/** A template's model, and the structured data the page's document writes (articles only). */
+export interface ServerTemplatePage {
+  page: TemplatePage;
+  structuredData: StructuredData[];
+}
+
+const page = <P extends TemplatePage>(value: P['model'] | null, template: P['template']): ServerTemplatePage | null =>
+  value ? { page: { template, model: value } as P, structuredData: [] } : null;
 
 /**
  * A template's data made into the model its view renders: parsed once, rich text rendered, and
  * for articles the pricing and REST extras loaded. Null when the data holds nothing to show (a
  * draft, a trashed page): the route answers 404, not an empty page.
  */
-export async function toTemplatePage(name: TemplateName, data: unknown, context: ServerModelContext): Promise<TemplatePage | null> {
+export async function toTemplatePage(name: TemplateName, data: unknown, context: ServerModelContext): Promise<ServerTemplatePage | null> {
   switch (name) {
     case 'singular': {
       const model = toArticleModel(data, context);
       if (!model) return null;
       const extras = await loadArticleExtras(model.article, articleExtrasSources(getServerPricingClient(), getServerContentRest()));
       const structuredData = articleStructuredData({ article: model.article, extras }, seoContext(model.siteTitle || context.siteName));
-      return { template: 'singular', model: { ...model, extras, structuredData } };
+      return { page: { template: 'singular', model: { ...model, extras } }, structuredData };
     }
     case 'page':
       return page(toContentPageModel(data, 'page', context), 'page');

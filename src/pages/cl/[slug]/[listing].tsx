@@ -11,8 +11,8 @@ import { loadTranslations } from '@/lib/ssr/translations';
  * and its query string are rewritten here by src/proxy.ts). Generated on first request, refreshed
  * in the background; a pricing outage keeps the last good copy, or answers 503 without one.
  */
-export default function CachedCategoryRoute({ data, query, structuredData }: CategoryListing) {
-  return <CategoryPage category={data} query={query} structuredData={structuredData} />;
+export default function CachedCategoryRoute({ data, query }: CategoryListing) {
+  return <CategoryPage category={data} query={query} />;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
@@ -22,7 +22,7 @@ export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; lis
   if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
   const [result, translations] = await Promise.all([
     loadCategoryListing({ slug: params?.slug ?? '', query, locale, defaultLocale }),
-    loadTranslations(locale, ['catalogue']),
+    loadTranslations(locale, ['catalogue', 'listing']),
   ]);
   switch (result.kind) {
     case 'notFound':

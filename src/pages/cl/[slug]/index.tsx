@@ -10,15 +10,15 @@ import { loadTranslations } from '@/lib/ssr/translations';
  * A category listing rendered per request: the listings whose filters are too many to cache as a
  * page of their own (src/proxy.ts sends every other one to the cached route, `[listing].tsx`).
  */
-export default function CategoryRoute({ data, query, structuredData }: CategoryListing) {
-  return <CategoryPage category={data} query={query} structuredData={structuredData} />;
+export default function CategoryRoute({ data, query }: CategoryListing) {
+  return <CategoryPage category={data} query={query} />;
 }
 
 export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: string }> = async (context) => {
   const query = parseCategoryQuery(context.query);
   const [result, translations] = await Promise.all([
     loadCategoryListing({ slug: context.params?.slug ?? '', query, locale: context.locale, defaultLocale: context.defaultLocale }),
-    loadTranslations(context.locale, ['catalogue']),
+    loadTranslations(context.locale, ['catalogue', 'listing']),
   ]);
   switch (result.kind) {
     case 'notFound':

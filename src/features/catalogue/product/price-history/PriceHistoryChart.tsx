@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { priceFormat } from '@/config/public-env';
+import { formatDay } from '@/lib/catalogue/day-format';
 import { formatPrice } from '@/lib/catalogue/price';
-import { PRICE_HISTORY_DAYS } from '@/lib/pricing/price-history';
+import { PRICE_HISTORY_DAYS } from '@/lib/catalogue/history-periods';
 import styles from './PriceHistoryChart.module.css';
 import type { PriceChartModel } from './price-chart-model';
 
@@ -27,8 +28,7 @@ export function PriceHistoryChart({ model, days, hrefForDays = defaultHref, head
   const headingId = useId();
   if (!model) return null;
   const price = (value: number) => formatPrice(value, priceFormat) ?? '';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const shortDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+  const shortDate = (date: string) => formatDay(date, i18n.language);
   const summary = t('priceHistory.chartLabel', { count: days, min: price(model.min), max: price(model.max), current: price(model.current.price) });
   const percent = (x: number) => `${((x / model.width) * 100).toFixed(2)}%`;
   // The plot, then a row for the dates.
@@ -92,15 +92,17 @@ export function PriceHistoryChart({ model, days, hrefForDays = defaultHref, head
           <caption>{t('priceHistory.tableCaption', { count: days })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('priceHistory.date')}</th>
+              <th scope="col">{t('priceHistory.dates')}</th>
               <th scope="col">{t('priceHistory.lowest')}</th>
             </tr>
           </thead>
           <tbody>
-            {model.rows.map((row) => (
-              <tr key={row.date}>
-                <th scope="row">{shortDate(row.date)}</th>
-                <td>{row.lowest === null ? t('priceHistory.noPrice') : price(row.lowest)}</td>
+            {model.periods.map((period) => (
+              <tr key={period.from}>
+                <th scope="row">
+                  {period.from === period.to ? shortDate(period.from) : t('priceHistory.dateRange', { from: shortDate(period.from), to: shortDate(period.to) })}
+                </th>
+                <td>{period.lowest === null ? t('priceHistory.noPrice') : price(period.lowest)}</td>
               </tr>
             ))}
           </tbody>

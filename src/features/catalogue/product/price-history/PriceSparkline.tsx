@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { priceFormat } from '@/config/public-env';
 import { formatPrice } from '@/lib/catalogue/price';
 import styles from './PriceHistoryChart.module.css';

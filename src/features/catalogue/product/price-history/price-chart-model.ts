@@ -26,8 +26,15 @@ export interface PriceChartModel {
   low30: { y: number; x1: number; x2: number; price: number } | null;
   min: number;
   max: number;
-  /** Every day, for the data table that is the chart's text alternative. */
-  rows: PriceHistoryPoint[];
+  /** Runs of days at one price (or out of stock), oldest first: the data table that is the chart's text alternative. */
+  periods: PricePeriod[];
+}
+
+/** From `from` to `to` (inclusive, 'YYYY-MM-DD'), the lowest price was `lowest` (null: in stock nowhere). */
+export interface PricePeriod {
+  from: string;
+  to: string;
+  lowest: number | null;
 }
 
 export interface SparklineModel {
@@ -41,6 +48,29 @@ export interface SparklineModel {
 /** Room above the line for the current price's label, and below it for the 30-day low's. */
 const PADDING = { top: 28, bottom: 22 };
 const dayTime = (date: string): Date => new Date(`${date}T00:00:00Z`);
+/** Days at the same price as the day before say nothing new: one run each. */
+export function pricePeriods(series: readonly PriceHistoryPoint[]): PricePeriod[] {
+  const periods: PricePeriod[] = [];
+  for (const point of series) {
+    const last = periods[periods.length - 1];
+    if (last && last.lowest === point.lowest) last.to = point.date;
+    else periods.push({ from: point.date, to: point.date, lowest: point.lowest });
+  }
+  return periods;
+}
+
+/**
+ * The days a step line needs: where a price starts, the last day before a gap and the last day;
+ * the days in between would only repeat the point before them.
+ */
+function turningPoints<Point extends { lowest: number | null }>(series: readonly Point[]): Point[] {
+  return series.filter((point, index) => {
+    const previous = series[index - 1];
+    const next = series[index + 1];
+    return !previous || !next || previous.lowest !== point.lowest || (point.lowest !== null && next.lowest === null);
+  });
+}
+
 const priced = (series: readonly PriceHistoryPoint[]) => series.filter((point): point is { date: string; lowest: number } => point.lowest !== null);
 
 /** Null when no day has a price: the page then shows no chart. */
@@ -60,7 +90,8 @@ export function buildPriceChartModel(
     .defined((point) => point.lowest !== null)
     .x((point) => x(dayTime(point.date)))
     .y((point) => y(point.lowest ?? 0))
-    .curve(curveStepAfter)(series) ?? '';
+    .curve(curveStepAfter)
+    .digits(1)(turningPoints(series)) ?? '';
   const last = values[values.length - 1]!;
   const low30Start = series[Math.max(0, series.length - 30)]!.date;
   return {
@@ -73,7 +104,7 @@ export function buildPriceChartModel(
     low30: lowest30Days === null ? null : { y: y(lowest30Days), x1: x(dayTime(low30Start)), x2: width, price: lowest30Days },
     min,
     max,
-    rows: [...series],
+    periods: pricePeriods(series),
   };
 }
 
@@ -84,10 +115,12 @@ export function buildSparklineModel(series: readonly PriceHistoryPoint[], { widt
   const prices = values.map((point) => point.lowest);
   const y = scaleLinear().domain([Math.min(...prices), Math.max(...prices)]).range([height - 2, 2]);
   const x = scaleLinear().domain([0, Math.max(1, series.length - 1)]).range([1, width - 1]);
-  const path = line<PriceHistoryPoint>()
+  const days = series.map((point, index) => ({ ...point, index }));
+  const path = line<(typeof days)[number]>()
     .defined((point) => point.lowest !== null)
-    .x((_, index) => x(index))
+    .x((point) => x(point.index))
     .y((point) => y(point.lowest ?? 0))
-    .curve(curveStepAfter)(series) ?? '';
+    .curve(curveStepAfter)
+    .digits(1)(turningPoints(days)) ?? '';
   return { width, height, path, first: values[0]!.lowest, last: values[values.length - 1]!.lowest };
 }

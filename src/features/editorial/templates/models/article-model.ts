@@ -1,7 +1,6 @@
 import { parseArticle, type Article } from '@/lib/content/article';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
 import { toSiteHeader } from '@/lib/content/site-header';
-import type { StructuredData } from '@/components/seo/JsonLd';
 import type { ArticleExtras } from '../../article/article-extras-types';
 import { dataField } from '../template-data';
 import type { ModelContext } from './model-context';
@@ -12,8 +11,6 @@ export interface ArticleModel {
   body: RichTextDocument;
   siteTitle: string | null;
   extras: ArticleExtras;
-  /** Built on the server with the extras; none in a client-side preview. */
-  structuredData: StructuredData[];
 }
 
 /** Without the server's extras (a client-side preview) the article shows no cards or related list. */
@@ -23,5 +20,5 @@ export function toArticleModel(data: unknown, context: ModelContext, extras: Art
   const parsed = parseArticle(dataField(data, 'contentNode'));
   if (!parsed) return null;
   const { html, ...article } = parsed;
-  return { article, body: toRichTextDocument(html, context.richText), siteTitle: toSiteHeader(data).title || null, extras, structuredData: [] };
+  return { article, body: toRichTextDocument(html, context.richText), siteTitle: toSiteHeader(data).title || null, extras };
 }

@@ -1,0 +1,5 @@
+import { staticRegion } from '@/components/static-region/static-region';
+import SiteFooterOnServer from './SiteFooter.region';
+
+/** The footer as a static region: links (answered by ClientNavigation) and logos, nothing to hydrate. */
+export const FooterRegion = staticRegion<object>(SiteFooterOnServer, () => import('./SiteFooter').then((module) => module.SiteFooter));

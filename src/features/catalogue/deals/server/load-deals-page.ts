@@ -1,0 +1,52 @@
+import type { DealsQuery } from '@/lib/catalogue/deals-query';
+import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
+import { getDeals } from '@/lib/pricing/deals';
+import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import type { DealView } from '../deal-view';
+import { toDealViews } from './load-deals';
+
+export interface DealsPageData {
+  query: DealsQuery;
+  /** The filter's choices: the top-level categories. */
+  categories: { id: number; name: string }[];
+  /** The filtered category's name; null for every category. */
+  categoryName: string | null;
+  /** Null when the pricing service has no deals at all (an older service): the page says so. */
+  deals: { items: DealView[]; total: number; pageCount: number } | null;
+}
+
+export type DealsPageResult = { kind: 'ready'; page: DealsPageData } | { kind: 'notFound' } | { kind: 'unavailable'; detail: string };
+
+function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findCategory(node.children, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * One page of real price drops: an unknown category and a page past the last are not found; the
+ * service failing is an outage (the cached copy stays), the service lacking deals an empty page.
+ */
+export async function loadDealsPage(query: DealsQuery, client: PricingClient): Promise<DealsPageResult> {
+  const [tree, deals] = await Promise.all([getCategoryTree(client), getDeals(client, { category: query.category, page: query.page })]);
+  if (isPricingError(tree)) return { kind: 'unavailable', detail: `categories: status ${tree.StatusCode}` };
+  const category = query.category === null ? null : findCategory(tree, query.category);
+  if (query.category !== null && !category) return { kind: 'notFound' };
+  if (isPricingError(deals)) {
+    if (deals.StatusCode === 400) return { kind: 'notFound' };
+    return { kind: 'unavailable', detail: `deals: status ${deals.StatusCode}` };
+  }
+  if (deals && query.page > 1 && deals.items.length === 0) return { kind: 'notFound' };
+  return {
+    kind: 'ready',
+    page: {
+      query,
+      categories: tree.map((node) => ({ id: node.id, name: node.name })),
+      categoryName: category?.name ?? null,
+      deals: deals && { items: toDealViews(deals.items), total: deals.total, pageCount: deals.pageCount },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { GetStaticProps } from 'next';
+import { REVALIDATE_SECONDS } from '@/config/cache';
+import type { PriceHistoryDays } from '@/lib/catalogue/history-periods';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { loadTranslations } from '@/lib/ssr/translations';
+import { loadProductPage, type ProductPageData } from './load-product-page';
+
+type Params = { slug: string; history?: string };
+
+/**
+ * getStaticProps of a product page, for the period `periodOf` reads from the route (null: not a
+ * page). A pricing outage throws, so Next keeps the last good copy, or answers 503 without one.
+ */
+export function productStaticProps(periodOf: (params: Params) => PriceHistoryDays | null): GetStaticProps<ProductPageData, Params> {
+  return async ({ params, locale, defaultLocale }) => {
+    const days = params ? periodOf(params) : null;
+    if (days === null) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+    const [result, translations] = await Promise.all([
+      loadProductPage({ slug: params?.slug ?? '', days, locale, defaultLocale }, getServerPricingClient()),
+      loadTranslations(locale, ['catalogue', 'prices', 'report']),
+    ]);
+    switch (result.kind) {
+      case 'notFound':
+        return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+      case 'redirect':
+        return { redirect: { destination: result.destination, permanent: true }, revalidate: REVALIDATE_SECONDS.product };
+      case 'unavailable':
+        throw new BackendUnavailableError('pricing', result.detail);
+      case 'ready':
+        return { props: { ...translations, ...result.page }, revalidate: REVALIDATE_SECONDS.product };
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { DealsPage } from '@/features/catalogue/deals/DealsPage';
+import { loadDealsPage, type DealsPageData } from '@/features/catalogue/deals/server/load-deals-page';
+import { REVALIDATE_SECONDS } from '@/config/cache';
+import { fromDealsVariant } from '@/lib/catalogue/deals-query';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { loadTranslations } from '@/lib/ssr/translations';
+
+/**
+ * `/deals/`: the real price drops of the last week, one statically generated page per category
+ * filter and page (src/proxy.ts rewrites `/deals/?category=…&page=…` here), cached like listings.
+ */
+export default function DealsRoute(props: DealsPageData) {
+  return <DealsPage {...props} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<DealsPageData, { variant: string }> = async ({ params, locale }) => {
+  const query = fromDealsVariant(params?.variant ?? '');
+  if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+  const [result, translations] = await Promise.all([loadDealsPage(query, getServerPricingClient()), loadTranslations(locale, ['catalogue', 'prices', 'deals'])]);
+  switch (result.kind) {
+    case 'notFound':
+      return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+    case 'unavailable':
+      throw new BackendUnavailableError('pricing', result.detail);
+    case 'ready':
+      return { props: { ...translations, ...result.page }, revalidate: REVALIDATE_SECONDS.listing };
+  }
+};

@@ -1,0 +1,17 @@
+import type { GetStaticPaths } from 'next';
+import { ProductPage } from '@/features/catalogue/product/ProductPage';
+import type { ProductPageData } from '@/features/catalogue/product/server/load-product-page';
+import { productStaticProps } from '@/features/catalogue/product/server/product-static-props';
+import { fromHistoryVariant } from '@/lib/catalogue/history-variant';
+
+/**
+ * A product page showing another price-history period (`/p/{name}-{id}/?days=30`, rewritten here
+ * by src/proxy.ts), cached like the product page itself.
+ */
+export default function ProductHistoryRoute(props: ProductPageData) {
+  return <ProductPage {...props} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps = productStaticProps((params) => fromHistoryVariant(params.history ?? ''));
