@@ -76,7 +76,9 @@ export function connectGuardedRedis({ url, timeoutMs, probeIntervalMs = 1_000, l
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const late = new Promise((resolve) => {
-      timer = setTimeout(() => resolve({ value: UNAVAILABLE, failure: `no answer within ${timeoutMs} ms` }), timeoutMs);
+      // The answer may have arrived while the event loop was busy (a render): timers run before
+      // I/O in a loop turn, so give I/O that turn before calling it late.
+      timer = setTimeout(() => setImmediate(() => resolve({ value: UNAVAILABLE, failure: `no answer within ${timeoutMs} ms` })), timeoutMs);
     });
     const settled = command.then(
       (value) => ({ value }),
