@@ -142,4 +142,15 @@ export const pricingMigrations: readonly Migration[] = [
   priceHistoryMigration,
   offerReportsMigration,
   priceAlertsMigration,
+  {
+    id: 'pricing-007-facet-indexes',
+    up: (db) => {
+      db.exec(`
+        -- A listing's counts per brand and store in one pass, grouped in index order (no sort).
+        CREATE INDEX products_facets ON products(category_id, brand, store_mask, min_price);
+        -- A category's price range in two seeks when no brand or store is chosen.
+        CREATE INDEX products_category_price ON products(category_id, min_price);
+      `);
+    },
+  },
 ];
