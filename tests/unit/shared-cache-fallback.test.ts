@@ -140,6 +140,21 @@ describe('the shared cache when Redis is up', () => {
     expect((await store.get(KEY))?.value).toMatchObject({ pageData: { price: 6 } });
   });
 
+  it('gives Redis its copy back only if no other instance wrote one meanwhile', async () => {
+    const store = connect();
+    await store.set(KEY, page(12, 1_000));
+    server.strings.clear(); // Redis restarted empty
+    // Another instance re-renders the page just after this one found Redis empty.
+    server.afterCommand = ([name]) => {
+      if (name === 'GET') server.strings.set(`${PREFIX}entry:${KEY}`, serializeEntry(page(7, 5_000)));
+    };
+    expect((await store.get(KEY))?.value).toMatchObject({ pageData: { price: 12 } });
+    server.afterCommand = null;
+    await vi.waitFor(() => expect(server.commands.at(-1)?.[0]).toBe('SET'));
+    expect(server.strings.get(`${PREFIX}entry:${KEY}`)).toContain('"price":7');
+    expect((await store.get(KEY))?.value).toMatchObject({ pageData: { price: 7 } });
+  });
+
   it('drops data-cache entries whose tag another instance revalidated', async () => {
     const store = connect();
     await store.set('fetch-hash', { lastModified: 1_000, cacheControl: { revalidate: 60 }, tags: ['prices'], value: { kind: 'FETCH', data: {} } });

@@ -27,10 +27,16 @@ export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_EN
   /** Tags revalidated through this instance (ms), for outages. */
   const localTagTimes = new Map();
 
-  /** @param {string} cacheKey @param {import('./cache-entry.d.mts').StoredEntry} entry @param {string} text */
-  async function writeToRedis(cacheKey, entry, text) {
+  /**
+   * @param {string} cacheKey
+   * @param {import('./cache-entry.d.mts').StoredEntry} entry
+   * @param {string} text
+   * @param {boolean} [onlyIfAbsent] never replace a copy another instance wrote meanwhile
+   */
+  async function writeToRedis(cacheKey, entry, text, onlyIfAbsent = false) {
     if (text.length > maxEntryBytes) return;
-    await redis.run((client) => client.set(entryKey(prefix, cacheKey), text, { expiration: { type: 'EX', value: entryTtlSeconds(entry.cacheControl) } }));
+    const expiration = { type: /** @type {const} */ ('EX'), value: entryTtlSeconds(entry.cacheControl) };
+    await redis.run((client) => client.set(entryKey(prefix, cacheKey), text, onlyIfAbsent ? { expiration, condition: 'NX' } : { expiration }));
   }
 
   /** @param {string[]} tags */
@@ -56,7 +62,7 @@ export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_EN
     if (!copy) return null;
     const mine = deserializeEntry(copy.text);
     // Redis answered without this copy (restarted empty, or holding an older one): give it back.
-    if (mine && text !== UNAVAILABLE) void writeToRedis(cacheKey, mine, copy.text);
+    if (mine && text !== UNAVAILABLE) void writeToRedis(cacheKey, mine, copy.text, text === null);
     return mine;
   }
 
