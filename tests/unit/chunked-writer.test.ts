@@ -33,6 +33,9 @@ describe('chunked writer', () => {
     expect(client.received()).toBe(entries.join(''));
     // About 260 kB went through; at most one chunk past the client's own buffer ever waited.
     expect(client.mostBuffered()).toBeLessThan(16 * 1024 + 2 * 4 * 1024);
+    // It waited many times with one listener of each kind, never one per wait.
+    expect(client.stream.listenerCount('drain')).toBe(1);
+    expect(client.stream.listenerCount('close')).toBe(1);
   });
 
   it('stops the producer once the client has gone', async () => {

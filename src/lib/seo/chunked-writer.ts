@@ -1,7 +1,7 @@
 /** The part of a response the writer needs (a Node ServerResponse, or any Writable). */
 export interface WritableTarget {
   write(chunk: string): boolean;
-  once(event: 'drain' | 'close', listener: () => void): unknown;
+  on(event: 'drain' | 'close', listener: () => void): unknown;
   readonly destroyed: boolean;
 }
 
@@ -19,6 +19,16 @@ export class ClientGoneError extends Error {
  */
 export function createChunkedWriter(target: WritableTarget, chunkSize = 64 * 1024) {
   let pending = '';
+  let wake: (() => void) | null = null;
+  let listening = false;
+
+  // One listener of each for the whole response, not one per wait: Next's compression moves
+  // 'drain' listeners to its gzip stream, where `once` could never remove them.
+  const resume = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
 
   async function flush(): Promise<void> {
     if (target.destroyed) throw new ClientGoneError();
@@ -26,9 +36,13 @@ export function createChunkedWriter(target: WritableTarget, chunkSize = 64 * 102
     const accepted = target.write(pending);
     pending = '';
     if (accepted) return;
+    if (!listening) {
+      target.on('drain', resume);
+      target.on('close', resume);
+      listening = true;
+    }
     await new Promise<void>((resolve) => {
-      target.once('drain', resolve);
-      target.once('close', resolve);
+      wake = resolve;
     });
     if (target.destroyed) throw new ClientGoneError();
   }
