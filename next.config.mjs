@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { withFaust } from '@faustwp/core';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import i18nConfig from './next-i18next.config.js';
 import { loadServerEnv } from './src/config/env-schema.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/config/image-sizes.mjs';
@@ -97,4 +99,14 @@ const nextConfig = {
   },
 };
 
-export default withFaust(nextConfig);
+/**
+ * With REDIS_URL, the production server keeps its ISR pages and data cache in that Redis, shared
+ * by every instance (src/lib/shared-cache/). Without it, and always in build and dev, Next's own
+ * cache on the instance's disk.
+ */
+function sharedCache(phase) {
+  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL) return {};
+  return { cacheHandler: fileURLToPath(new URL('./src/lib/shared-cache/redis-cache-handler.mjs', import.meta.url)) };
+}
+
+export default (phase) => withFaust({ ...nextConfig, ...sharedCache(phase) });

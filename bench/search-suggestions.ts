@@ -14,35 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildCatalogueDatabase } from '../backend/src/seed/catalogue/build-database.js';
-import { generateProducts } from '../backend/src/seed/catalogue/product-generator.js';
-import { createRandom, hashSeed, type Random } from '../backend/src/seed/catalogue/random.js';
-
-const WARM_UP = 20;
-/** Names the queries are cut from: the catalogue's first products, popular and long-tail alike. */
-const NAME_SAMPLE = 50_000;
+import { buildQueries, searchPathOf, timeQuery, WARM_UP } from './lib/search-queries.js';
 
 interface Sample {
   query: string;
   words: number;
   ms: number;
   numFound: number;
-}
-
-/** A shopper typing: the first one to four words of a name, the last cut at 2+ characters. */
-function typedQuery(name: string, random: Random): { query: string; words: number } {
-  const parts = name.split(/\s+/);
-  const count = random.int(1, Math.min(4, parts.length));
-  const typed = parts.slice(0, count);
-  const last = typed[count - 1]!;
-  typed[count - 1] = last.length <= 2 ? last : last.slice(0, random.int(2, last.length));
-  const query = typed.join(' ');
-  return { query: random.chance(0.5) ? query.toLowerCase() : query, words: count };
-}
-
-function buildQueries(count: number): { query: string; words: number }[] {
-  const names = Array.from(generateProducts(NAME_SAMPLE, Math.floor(Date.now() / 1000)), (product) => product.name);
-  const random = createRandom(hashSeed('search-bench'));
-  return Array.from({ length: count + WARM_UP }, () => typedQuery(random.pick(names), random));
 }
 
 async function freePort(): Promise<number> {
@@ -74,19 +52,6 @@ async function startBackend(dataDir: string): Promise<{ url: string; child: Chil
   }
   child.kill();
   throw new Error('the backend did not become healthy within 60 s');
-}
-
-async function timeQuery(baseUrl: string, query: string): Promise<{ ms: number; numFound: number }> {
-  const started = performance.now();
-  const response = await fetch(`${baseUrl}/restapi/search/search?q=${encodeURIComponent(query)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ limit: 10 }),
-  });
-  const body = (await response.json()) as { numFound: number };
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`"${query}" answered ${response.status}: ${JSON.stringify(body)}`);
-  return { ms, numFound: body.numFound };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -141,11 +106,12 @@ async function main(): Promise<void> {
     ({ url: baseUrl, child } = await startBackend(dataDir));
   }
   try {
-    const queries = buildQueries(queryCount);
-    console.log(`Measuring ${queryCount} queries (after ${WARM_UP} warm-up) against ${baseUrl}`);
+    const queries = buildQueries(queryCount + WARM_UP);
+    const searchPath = await searchPathOf(baseUrl);
+    console.log(`Measuring ${queryCount} queries (after ${WARM_UP} warm-up) against ${baseUrl}${searchPath}`);
     const samples: Sample[] = [];
     for (const [index, { query, words }] of queries.entries()) {
-      const { ms, numFound } = await timeQuery(baseUrl, query);
+      const { ms, numFound } = await timeQuery(baseUrl, searchPath, query);
       if (index >= WARM_UP) samples.push({ query, words, ms, numFound });
     }
     printTable(samples);

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A missing browser fails the run here, with the message that says what to install; never a skip.
 let prerequisites;
 try {
-  prerequisites = await ensurePrerequisites(['e2e']);
+  prerequisites = await ensurePrerequisites(['e2e', 'cluster']);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

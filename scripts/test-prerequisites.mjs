@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The real parts the tests need (a browser; PHP, MariaDB and WordPress), found or installed before
-// any test runs. One list: each test group and the parts it needs. `PRICEWISE_NO_INSTALL=1` turns
-// installing off; a missing part then stops the run with one message naming what to install.
+// The real parts the tests need (a browser and Redis; PHP, MariaDB and WordPress), found or
+// installed before any test runs. One list: each test group and the parts it needs.
+// `PRICEWISE_NO_INSTALL=1` turns installing off; a missing part then stops the run with one
+// message naming what to install.
 //
 //   node scripts/test-prerequisites.mjs            every group
 //   node scripts/test-prerequisites.mjs e2e        one group (or several: e2e wordpress)
@@ -16,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each test group, the tests it covers (for messages) and the parts it needs. */
 export const TEST_GROUPS = {
   e2e: { tests: 'the end-to-end tests', needs: ['browser'] },
+  cluster: { tests: 'the cluster end-to-end tests (two site instances on one Redis)', needs: ['redis'] },
   wordpress: { tests: 'the WordPress plugin tests', needs: ['php', 'mariadb', 'wordpress', 'phpunit', 'phpcs'] },
 };
 
@@ -134,6 +136,14 @@ export const PARTS = {
     find: configuredOr('PRICEWISE_PHPUNIT', isExecutable, () => findProgram(['phpunit'])),
     debianPackages: ['phpunit'],
     exportAs: 'PRICEWISE_PHPUNIT',
+  },
+  redis: {
+    name: 'Redis server',
+    // The tests start their own server on a loopback port with a temporary folder, never the system service.
+    find: configuredOr('PRICEWISE_REDIS_SERVER', isExecutable, () => findProgram(['redis-server'])),
+    debianPackages: ['redis-server'],
+    exportAs: 'PRICEWISE_REDIS_SERVER',
+    hint: 'or set PRICEWISE_REDIS_SERVER to a redis-server binary',
   },
   phpcs: {
     name: 'PHP_CodeSniffer',

@@ -45,6 +45,9 @@ function listingRoute(request: NextRequest): NextResponse | null {
   return NextResponse.rewrite(target);
 }
 
+/** The security headers of the proxied answers: the environment is read once, so they are built once. */
+let proxiedHeaders: { key: string; value: string }[] | undefined;
+
 /**
  * A product page's price-history period (`/p/{name}-{id}/?days=30`) goes to the cached page of
  * that period (pages/p/[slug]/[history].tsx); the default period, or none, is the product page.
@@ -77,25 +80,30 @@ function dealsRoute(request: NextRequest): NextResponse | null {
 /**
  * `/restapi/*` is the pricing service, same-origin for the browser: proxied here (not as a
  * next.config rewrite) so its answers carry the security headers too and the target is read at
- * run time. The trailing slash the site's paths have is dropped for the service. Generated files
- * (robots.txt, sitemaps, the logo sprite) are rewritten here too: rewrites in next.config would
- * ship their matching code to every browser.
+ * run time. The trailing slash the site's paths have is dropped for the service.
  */
-export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const file = generatedFile(pathname);
-  if (file) return NextResponse.rewrite(new URL(`${file}${search}`, request.url));
-  const page = listingRoute(request) ?? productRoute(request) ?? dealsRoute(request);
-  if (page) return page;
+function pricingProxy(pathname: string, search: string): NextResponse {
   const env = getServerEnv();
-  const target = new URL(`${env.PRICING_API_URL}${pathname.replace(/\/+$/, '')}${search}`);
-  const response = NextResponse.rewrite(target);
-  const headers = securityHeaders({
+  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${pathname.replace(/\/+$/, '')}${search}`));
+  proxiedHeaders ??= securityHeaders({
     contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
     development: env.NODE_ENV === 'development',
   });
-  for (const header of headers) response.headers.set(header.key, header.value);
+  for (const header of proxiedHeaders) response.headers.set(header.key, header.value);
   return response;
+}
+
+/**
+ * The pricing proxy first (search suggestions are its busiest path), then generated files
+ * (robots.txt, sitemaps, the logo sprite: rewrites in next.config would ship their matching code
+ * to every browser) and the cached pages of listings, product history periods and deals.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith('/restapi/')) return pricingProxy(pathname, search);
+  const file = generatedFile(pathname);
+  if (file) return NextResponse.rewrite(new URL(`${file}${search}`, request.url));
+  return listingRoute(request) ?? productRoute(request) ?? dealsRoute(request) ?? NextResponse.next();
 }
 
 export const config = {
@@ -106,7 +114,8 @@ export const config = {
     '/deals/:path*',
     // Product pages only when they ask for a period or a path under them: the rest skip the proxy.
     { source: '/p/:slug', has: [{ type: 'query', key: 'days' }] },
-    '/p/:slug/:rest+',     '/robots.txt',
+    '/p/:slug/:rest+',
+    '/robots.txt',
     '/sitemap.xml',
     '/sitemaps/:path*',
     '/brand-marks.svg',

@@ -51,25 +51,39 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
     });
 }
 
-/** A second production server of the built site, with its own environment (e.g. a dead backend URL). */
-export async function startSite(env: Record<string, string>): Promise<RunningProcess> {
-  const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/favicon.ico`);
-  return { url, stop: stopper(child) };
+export interface RunningSite extends RunningProcess {
+  /** What the server has printed so far (stdout and stderr). */
+  output: () => string;
 }
 
-/** A local backend on a given port, over a fresh database in a temporary folder unless one is given. */
-export async function startBackend(port: number, existingDataDir?: string): Promise<RunningProcess> {
+/** A second production server of the built site, with its own environment (e.g. a dead backend URL). */
+export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
+  const sitePort = port ?? (await freePort());
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${sitePort}`;
+  await waitForUrl(`${url}/favicon.ico`);
+  return { url, stop: stopper(child), output: () => output };
+}
+
+/**
+ * A local backend on a given port, over a fresh database in a temporary folder unless one is
+ * given; `env` adds to its environment (where to send revalidations, say).
+ */
+export async function startBackend(port: number, existingDataDir?: string, env: Record<string, string> = {}): Promise<RunningProcess> {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'warn' },
+    env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -87,4 +101,52 @@ export function generateCatalogue(products: number): string {
   });
   if (result.status !== 0) throw new Error(`catalogue generator exited with ${result.status}`);
   return dataDir;
+}
+
+export interface RunningRedis extends RunningProcess {
+  port: number;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing is answered. */
+  pause: () => void;
+  resume: () => void;
+}
+
+/** Whether a Redis on loopback answers PING. */
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1_000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    for (const event of ['error', 'timeout']) socket.once(event, () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/**
+ * A real redis-server (PRICEWISE_REDIS_SERVER, found or installed by scripts/test-prerequisites.mjs)
+ * on a loopback port, keeping nothing on disk: started again on the same port, it is empty.
+ */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  const redisPort = port ?? (await freePort());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-redis-'));
+  const binary = process.env.PRICEWISE_REDIS_SERVER || 'redis-server';
+  const args = ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'];
+  const child = spawn(binary, args, { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (!(await redisAnswers(redisPort))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${binary} did not start on port ${redisPort}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `redis://127.0.0.1:${redisPort}`,
+    port: redisPort,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+    stop: () => {
+      child.kill('SIGCONT'); // a paused server would not act on SIGTERM
+      return stopper(child, () => fs.rmSync(dir, { recursive: true, force: true }))();
+    },
+  };
 }

@@ -16,6 +16,8 @@ export interface ServerEnv {
   NEXTAUTH_URL?: string;
   NEXT_PUBLIC_SESSION_POLL_SECONDS: number;
   NODE_ENV: 'development' | 'production' | 'test';
+  REDIS_URL?: string;
+  REDIS_TIMEOUT_MS: number;
 }
 
 export declare function loadServerEnv(source?: Record<string, string | undefined>): ServerEnv;

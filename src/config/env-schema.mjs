@@ -22,6 +22,14 @@ export const serverEnvSchema = z.object({
   NEXTAUTH_URL: url('NEXTAUTH_URL').optional(),
   NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The shared page cache of several instances; unset, each instance caches pages on its own disk.
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\/[^/]/.test(value) && URL.canParse(value), 'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(200, 'REDIS_TIMEOUT_MS must be at most 200: a request never waits longer for the cache').default(200),
 }).superRefine((env, context) => {
   // Sessions are signed with it: without one in production, next-auth would fail on every sign-in.
   if (env.NODE_ENV === 'production' && !env.NEXTAUTH_SECRET) {

@@ -142,4 +142,19 @@ export const pricingMigrations: readonly Migration[] = [
   priceHistoryMigration,
   offerReportsMigration,
   priceAlertsMigration,
+  {
+    id: 'pricing-007-facet-indexes',
+    up: (db) => {
+      db.exec(`
+        -- A listing's counts per brand and store in one pass, grouped in index order (no sort).
+        CREATE INDEX products_facets ON products(category_id, brand, store_mask, min_price);
+        -- A category's price range in two seeks when no brand or store is chosen, and its
+        -- products in price order, filters checked in the index, for price-sorted pages.
+        CREATE INDEX products_category_price ON products(category_id, min_price, brand, store_mask);
+        -- The same in popularity order (still what a product page's related products read).
+        DROP INDEX products_category_popularity;
+        CREATE INDEX products_category_popularity ON products(category_id, popularity DESC, min_price, brand, store_mask);
+      `);
+    },
+  },
 ];

@@ -13,7 +13,8 @@ usage: npm run seed -- --products 1000000 [--data-dir DIR] [--as-of YYYY-MM-DD] 
                    give identical rows
   --force          replace an existing database there
 
-Then serve it with: BACKEND_DATA_DIR=DIR npm run backend`;
+Then serve the site on it with: BACKEND_DATA_DIR=DIR npm start
+(or the backend alone: BACKEND_DATA_DIR=DIR npm run backend)`;
 
 function main(): void {
   const { values } = parseArgs({
@@ -42,7 +43,8 @@ function main(): void {
   console.log(`Building ${products.toLocaleString('en-GB')} products in ${dataDir}`);
   const result = buildCatalogueDatabase({ dataDir, products, asOf, log: (line) => console.log(`  ${line}`) });
   console.log(`Wrote ${result.databaseFile} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`);
-  console.log(`Serve it with: BACKEND_DATA_DIR=${dataDir} npm run backend`);
+  const relative = path.relative(process.cwd(), dataDir);
+  console.log(`Serve the site on it with: BACKEND_DATA_DIR=${relative && !relative.startsWith('..') ? relative : dataDir} npm start`);
 }
 
 try {

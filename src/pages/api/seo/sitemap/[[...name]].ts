@@ -3,10 +3,14 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { absoluteUrl } from '@/components/seo/site-urls';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { RETRY_AFTER_SECONDS } from '@/lib/ssr/unavailable';
+import { ClientGoneError, createChunkedWriter } from '@/lib/seo/chunked-writer';
 import { categoryUrls, contentUrls, productSitemapCount, productUrls, type SitemapUrl } from '@/lib/seo/sitemap-sources';
 import {
   INDEX_CLOSE, INDEX_OPEN, parseSitemapName, sitemapEntry, URLSET_CLOSE, URLSET_OPEN, urlEntry,
 } from '@/lib/seo/sitemap-xml';
+
+// Children stream (50,000 URLs are about 6 MB), so Next's 4 MB warning for API routes does not apply.
+export const config = { api: { responseLimit: false } };
 
 /** Home and the site's own index pages; everything else comes from the two backends. */
 const STATIC_PATHS = ['/', '/cl/', '/g/', '/n/'];
@@ -52,20 +56,23 @@ export default async function sitemap(req: NextApiRequest, res: NextApiResponse)
     const client = getServerPricingClient();
     const urls =
       child.kind === 'products' ? productUrls(client, child.part) : child.kind === 'pages' ? pageUrls() : categoryUrls(client, today);
+    const out = createChunkedWriter(res);
     for await (const url of urls) {
       if (!started) {
         begin(res);
-        res.write(URLSET_OPEN);
+        await out.write(URLSET_OPEN);
         started = true;
       }
-      res.write(urlEntry(absoluteUrl(url.path), url.lastmod));
+      await out.write(urlEntry(absoluteUrl(url.path), url.lastmod));
     }
     if (!started) {
       begin(res);
-      res.write(URLSET_OPEN);
+      await out.write(URLSET_OPEN);
     }
+    await out.flush();
     res.end(URLSET_CLOSE);
   } catch (error) {
+    if (error instanceof ClientGoneError) return;
     console.error(`sitemap ${name ?? 'index'} failed:`, error instanceof Error ? error.message : error);
     if (started) {
       res.destroy();

@@ -1,0 +1,91 @@
+// The local backend for commands that run the site (scripts/with-backend.mjs,
+// scripts/start-cluster.mjs). When NEXT_PUBLIC_WORDPRESS_URL and PRICING_API_URL are set
+// (environment or .env files) nothing is started; otherwise the local backend starts on loopback,
+// and the missing variables and the local-only secrets are filled in process.env.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A random secret kept beside the local database, so it survives restarts (sessions, webhooks). */
+function localSecret(name) {
+  const dataDir = path.resolve(root, process.env.BACKEND_DATA_DIR || '.data');
+  const file = path.join(dataDir, `local-${name}`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Local-only defaults: secrets that protect nothing but this machine's demo backend. */
+const LOCAL_DEFAULTS = {
+  FAUST_SECRET_KEY: () => 'local-faust-secret',
+  NEXTAUTH_SECRET: () => localSecret('nextauth-secret'),
+  REVALIDATE_SECRET: () => localSecret('revalidate-secret'),
+  // The port differs between `npm start` (3000) and the tests; next-auth then trusts the Host header.
+  AUTH_TRUST_HOST: () => 'true',
+};
+
+async function waitForHealth(child, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/**
+ * Loads `.env*` like Next does, then starts the local backend if a backend URL is missing.
+ * `sitePort` is where the backend sends its revalidation calls (unless SITE_REVALIDATE_URL is set).
+ * Returns the backend process (null when none was needed); exits the process if it never gets healthy.
+ * @param {{ sitePort: number, dev?: boolean }} options
+ */
+export async function ensureLocalBackend({ sitePort, dev = false }) {
+  nextEnv.loadEnvConfig(root, dev);
+  const needsContent = !process.env.NEXT_PUBLIC_WORDPRESS_URL;
+  const needsPricing = !process.env.PRICING_API_URL;
+  if (!needsContent && !needsPricing) return null;
+
+  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value();
+  const port = Number(process.env.BACKEND_PORT || 4000);
+  const backendUrl = `http://127.0.0.1:${port}`;
+  const site = `http://127.0.0.1:${sitePort}`;
+  const backend = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'backend', 'src', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BACKEND_PORT: String(port),
+      // The backend tells the site when content or prices change, so cached pages refresh at once.
+      SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
+      SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
+      CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
+    },
+    stdio: ['ignore', process.env.BACKEND_QUIET ? 'ignore' : 'inherit', 'inherit'],
+  });
+  if (!(await waitForHealth(backend, backendUrl, 120_000))) {
+    console.error(
+      backend.exitCode !== null
+        ? `The local backend exited (code ${backend.exitCode}) before it was ready; see its message above.`
+        : `The local backend did not become healthy at ${backendUrl}/health within 120 s.`,
+    );
+    backend.kill('SIGTERM');
+    process.exit(1);
+  }
+  if (needsContent) process.env.NEXT_PUBLIC_WORDPRESS_URL = backendUrl;
+  if (needsPricing) process.env.PRICING_API_URL = backendUrl;
+  console.log(`Local backend ready at ${backendUrl} (content: ${needsContent}, pricing: ${needsPricing}).`);
+  return backend;
+}

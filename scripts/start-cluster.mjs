@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: the production build as two instances of the site (ports 3001 and
+// 3002, or CLUSTER_SITE_PORTS) sharing one Redis for their cached pages, and the local backend
+// (unless backend URLs are configured) shared by both. Without REDIS_URL it starts redis-server
+// from the PATH on a loopback port with its data in .data/redis/. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import process from 'node:process';
+import { ensureLocalBackend, root } from './local-backend.mjs';
+import { onPath } from './test-prerequisites.mjs';
+
+const sitePorts = (process.env.CLUSTER_SITE_PORTS || '3001,3002').split(',').map(Number);
+if (sitePorts.length < 2 || sitePorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
+  console.error(`CLUSTER_SITE_PORTS must list two or more ports, like 3001,3002 (got "${process.env.CLUSTER_SITE_PORTS}").`);
+  process.exit(2);
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  // The sites first (the last started), so none writes to a Redis that is already gone.
+  for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  const exit = () => (children.every((child) => child.exitCode !== null) ? process.exit(code) : setTimeout(exit, 100));
+  exit();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+function watch(child, name) {
+  children.push(child);
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`${name} stopped (code ${code}); stopping the cluster.`);
+    stopAll(code || 1);
+  });
+  return child;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function answersPing(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => (socket.destroy(), resolve(data.toString().startsWith('+PONG'))));
+    for (const event of ['error', 'timeout']) socket.once(event, () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** redis-server from the PATH on a loopback port, its data kept in .data/redis/ between runs. */
+async function startRedis() {
+  const binary = onPath('redis-server');
+  if (!binary) {
+    console.error(
+      'start:cluster needs redis-server on the PATH (or REDIS_URL pointing at a Redis).\n' +
+        'Install it with: apt-get install -y redis-server (Debian/Ubuntu), brew install redis (macOS).',
+    );
+    process.exit(1);
+  }
+  const port = Number(process.env.CLUSTER_REDIS_PORT) || (await freePort());
+  const dir = path.join(root, '.data', 'redis');
+  fs.mkdirSync(dir, { recursive: true });
+  const redis = watch(
+    spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '60 1', '--appendonly', 'no',
+      // Bounded like a production cache: the least recently used pages leave first.
+      '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'], { stdio: ['ignore', 'ignore', 'inherit'] }),
+    'redis-server',
+  );
+  for (let attempt = 0; !(await answersPing(port)); attempt++) {
+    if (redis.exitCode !== null || attempt > 100) {
+      console.error(`redis-server did not start on 127.0.0.1:${port}.`);
+      stopAll(1);
+      return null;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.log(`Redis ready at 127.0.0.1:${port} (data in .data/redis/).`);
+  return `redis://127.0.0.1:${port}`;
+}
+
+if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('No production build: run `npm run build` first (npm run start:cluster does).');
+  process.exit(1);
+}
+// The backend's change notifications go to the first instance, as a webhook reaches one instance
+// behind a load balancer; the shared cache brings the fresh page to the others.
+const backend = await ensureLocalBackend({ sitePort: sitePorts[0] });
+if (backend) watch(backend, 'The local backend');
+process.env.REDIS_URL ||= (await startRedis()) ?? '';
+process.env.NEXT_TELEMETRY_DISABLED ||= '1';
+
+for (const port of sitePorts) {
+  watch(spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], { cwd: root, env: process.env, stdio: 'inherit' }), `The instance on port ${port}`);
+}
+console.log(`Pricewise runs as ${sitePorts.length} instances: ${sitePorts.map((port) => `http://localhost:${port}`).join(', ')}.`);
