@@ -38,7 +38,7 @@ describe('pricing migrations', () => {
       INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at)
         VALUES (7, 1, 25000, 35000, 0, 1, 'https://voltmarket.example/p/7', '2025-05-01T10:00:00.000Z');
     `);
-    expect(migrate(db, pricingMigrations)).toEqual(['pricing-004-price-history', 'pricing-005-offer-reports', 'pricing-006-price-alerts']);
+    expect(migrate(db, pricingMigrations)).toEqual(['pricing-004-price-history', 'pricing-005-offer-reports', 'pricing-006-price-alerts', 'pricing-007-alert-contacts']);
     expect(db.prepare('SELECT checked_at FROM offers').pluck().get()).toBe(Date.parse('2025-05-01T10:00:00.000Z') / 1000);
     expect(db.prepare('SELECT min_price, min_price_original, min_price_reference, discount FROM products').get()).toEqual({
       min_price: 25000, min_price_original: 35000, min_price_reference: null, discount: 0,
