@@ -38,7 +38,7 @@ export function createOutbox(db: Db) {
     `INSERT INTO mail_outbox (kind, alert_id, account_id, to_address, subject, text_body, html_body, headers, created_at, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const dropUnsent = db.prepare('DELETE FROM mail_outbox WHERE account_id = ? AND sent_at IS NULL');
+  const forget = db.prepare('DELETE FROM mail_outbox WHERE account_id = ?');
 
   return {
     /** Queues one message, due at once; inside the caller's transaction when there is one. */
@@ -59,9 +59,12 @@ export function createOutbox(db: Db) {
       setImmediate(() => queued.emit('queued'));
       return Number(lastInsertRowid);
     },
-    /** Drops an account's mail that has not gone out yet; returns how many messages. */
-    dropUnsentFor(accountId: number): number {
-      return dropUnsent.run(accountId).changes;
+    /**
+     * Forgets an account's mail, queued or sent (a sent message's row is a copy of personal
+     * data); returns how many messages went. What is queued is then never sent.
+     */
+    forgetAccount(accountId: number): number {
+      return forget.run(accountId).changes;
     },
   };
 }

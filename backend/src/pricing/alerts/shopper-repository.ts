@@ -31,9 +31,10 @@ export function createShopperRepository(db: Db) {
     `SELECT id, alert_id AS alertId, product_id AS productId, price, created_at AS createdAt, read_at AS readAt
      FROM alert_notifications WHERE shopper_id = ? ORDER BY created_at DESC, id DESC`,
   );
-  // Alert emails not yet sent: those about the shopper's alerts, and any queued under their account.
-  const dropQueuedMail = db.prepare(
-    `DELETE FROM mail_outbox WHERE sent_at IS NULL AND kind = 'alert'
+  // Alert emails, queued (never to be sent now) or sent (a copy of personal data): those about
+  // the shopper's alerts, and any under their account.
+  const dropMail = db.prepare(
+    `DELETE FROM mail_outbox WHERE kind = 'alert'
        AND (account_id = ? OR alert_id IN (SELECT id FROM price_alerts WHERE shopper_id = ?))`,
   );
   const dropNotifications = db.prepare('DELETE FROM alert_notifications WHERE shopper_id = ?');
@@ -55,14 +56,14 @@ export function createShopperRepository(db: Db) {
     notifications(shopperId: number): StoredNotification[] {
       return notifications.all(shopperId) as StoredNotification[];
     },
-    /** Everything about the shopper, in one transaction; returns what went. */
-    removeAll(shopperId: number): { alerts: number; notifications: number; queuedMail: number } {
+    /** Everything about the shopper, in one transaction; returns what went (`mail`: alert emails, queued or sent). */
+    removeAll(shopperId: number): { alerts: number; notifications: number; mail: number } {
       return db.transaction(() => {
-        const queuedMail = dropQueuedMail.run(shopperId, shopperId).changes;
+        const mail = dropMail.run(shopperId, shopperId).changes;
         const removedNotifications = dropNotifications.run(shopperId).changes;
         const alerts = dropAlerts.run(shopperId).changes;
         dropContact.run(shopperId);
-        return { alerts, notifications: removedNotifications, queuedMail };
+        return { alerts, notifications: removedNotifications, mail };
       })();
     },
   };
