@@ -38,7 +38,8 @@ describe('what shoppers type', () => {
   it('accepts practical addresses, trimmed, and refuses the rest', () => {
     expect(normalEmail('  sam.carter+deals@shop.example ')).toBe('sam.carter+deals@shop.example');
     expect(normalEmail('a_b%c-d@sub-domain.shop.co.uk')).toBe('a_b%c-d@sub-domain.shop.co.uk');
-    for (const bad of ['', 'sam', 'sam@shop', '@shop.example', 'sam@-shop.example', 'sam@shop-.example', 'sa m@shop.example', "o'brien@shop.example", 'sam@shop..example', `${'a'.repeat(65)}@shop.example`, `a@${'b'.repeat(250)}.example`, 42, null]) {
+    expect(normalEmail('\u00a0sam@shop.example\n')).toBe('sam@shop.example');
+    for (const bad of ['', 'sam', 'sam@shop', '@shop.example', 'sam@-shop.example', 'sam@shop-.example', 'sa m@shop.example', "o'brien@shop.example", 'sam@shop..example', `${'a'.repeat(65)}@shop.example`, `a@${'b'.repeat(250)}.example`, 'sam@shop.example\nx', 42, null]) {
       expect(normalEmail(bad), String(bad)).toBeNull();
     }
   });
