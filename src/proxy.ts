@@ -55,6 +55,7 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders({
     contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
     development: env.NODE_ENV === 'development',
+    identityProviderOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null,
   });
   for (const header of headers) response.headers.set(header.key, header.value);
   return response;

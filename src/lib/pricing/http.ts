@@ -7,16 +7,22 @@ export interface PricingError {
   HasError: true;
   StatusCode: number;
   error?: unknown;
+  /** The service's own `{ error }` message of a 4xx answer, when asked for and sent. */
+  message?: string;
 }
 
 export type PricingResult<T> = T | PricingError;
 
-export type PricingMethod = 'GET' | 'POST' | 'PUT';
+export type PricingMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface PricingRequest<Raw, Out> {
   method?: PricingMethod;
-  /** Sent as JSON for POST and PUT; ignored for GET. */
+  /** Sent as JSON for POST, PUT and PATCH; ignored for GET and DELETE. */
   body?: unknown;
+  /** Extra request headers (a shopper's `Authorization`, from the site's server only). */
+  headers?: Record<string, string>;
+  /** Keep the service's `{ error }` message of a 4xx answer as the error's `message`. */
+  readErrorMessage?: boolean;
   /** Turns (and validates) the raw JSON into what the caller wants; a throw becomes an error value. */
   map?: (raw: Raw) => Out;
 }
@@ -48,6 +54,16 @@ function withTrailingSlash(path: string): string {
   return pathname.endsWith('/') ? path : `${pathname}/${query}`;
 }
 
+async function errorMessageOf(response: Response): Promise<string | undefined> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createPricingClient({
   baseUrl,
   timeoutMs,
@@ -57,11 +73,11 @@ export function createPricingClient({
   return {
     async request<Raw, Out = Raw>(path: string, options: PricingRequest<Raw, Out> = {}) {
       const method = options.method ?? 'GET';
-      const sendsBody = method !== 'GET';
+      const sendsBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
       try {
         const response = await fetchImpl(`${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`, {
           method,
-          headers: sendsBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+          headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...options.headers },
           body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
           // A GET must not follow redirects: a 302 carries the answer itself (spec §7).
           redirect: method === 'GET' ? 'manual' : 'follow',
@@ -70,8 +86,9 @@ export function createPricingClient({
         // A write may answer 201 Created (a stored report) with its JSON.
         const answered = response.status === 200 || (method === 'GET' ? response.status === 302 : response.status === 201);
         if (!answered) {
-          await response.body?.cancel();
-          return { HasError: true, StatusCode: response.status };
+          const message = options.readErrorMessage && response.status >= 400 && response.status < 500 ? await errorMessageOf(response) : undefined;
+          if (message === undefined) await response.body?.cancel().catch(() => undefined);
+          return { HasError: true, StatusCode: response.status, ...(message === undefined ? {} : { message }) };
         }
         const raw = (await response.json()) as Raw;
         return options.map ? options.map(raw) : (raw as unknown as Out);
