@@ -52,8 +52,8 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
 }
 
 /** A second production server of the built site, with its own environment (e.g. a dead backend URL). */
-export async function startSite(env: Record<string, string>): Promise<RunningProcess> {
-  const port = await freePort();
+export async function startSite(env: Record<string, string>, port?: number): Promise<RunningProcess> {
+  port ??= await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -65,16 +65,16 @@ export async function startSite(env: Record<string, string>): Promise<RunningPro
 }
 
 /** A local backend on a given port, over a fresh database in a temporary folder unless one is given. */
-export async function startBackend(port: number, existingDataDir?: string): Promise<RunningProcess> {
+export async function startBackend(port: number, existingDataDir?: string, env: Record<string, string> = {}): Promise<RunningProcess & { dataDir: string }> {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'warn' },
+    env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000);
-  return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, dataDir, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 /** Writes a generated catalogue of the given size with the project's own generator command. */
