@@ -47,6 +47,14 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   postJson(`${site.url}/wp-json/pricewise/v1/${path}`, body, { 'x-faustwp-secret': FAUST_SECRET, 'x-pricewise-client-ip': `mail-${Date.now()}-${Math.random()}`, ...headers });
 
 const rowsTo = async (email: string) => (await wpCommand<QueueRow[]>(site, 'mail-queue-rows')).filter((row) => row.to_address === email);
+const to = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+const mailTo = (email: string, subject: string) => received.find((mail) => to(mail) === email && mail.subject === subject);
+
+/** Runs the mail hook, as WP-Cron would, until `done` (other tests' mail may be queued first). */
+async function deliverUntil(done: () => Promise<boolean>): Promise<void> {
+  for (let run = 0; run < 30 && !(await done()); run++) await wpCommand(site, 'run-hook', { hook: 'pricewise_send_mail' });
+  expect(await done()).toBe(true);
+}
 
 /** Lets WP-Cron run what is due, as a visit to the site would. */
 async function runCron(until: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -76,10 +84,9 @@ describe('account mail', () => {
     const answer = await post('signup', { email, password: PASSWORD, name: 'Mae Ling', locale: 'en' });
     expect(answer.status).toBe(202);
     expect(await rowsTo(email)).toHaveLength(1);
-    await runCron(async () => received.some((mail) => mail.subject === 'Confirm your email address for Pricewise'));
+    await runCron(async () => mailTo(email, 'Confirm your email address for Pricewise') !== undefined, 30_000);
 
-    const mail = received.find((message) => message.subject === 'Confirm your email address for Pricewise')!;
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
+    const mail = mailTo(email, 'Confirm your email address for Pricewise')!;
     expect(mail.text).toContain('Hello Mae Ling,');
     const link = /https:\/\/shop\.example\/signup\/verify\/\?token=([\w.-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
@@ -95,7 +102,7 @@ describe('account mail', () => {
     await signUp(email);
     expect((await post('password/forgot', { email })).status).toBe(202);
     // What WP-Cron runs when the event is due (run here, so no other visit's cron lock can delay it).
-    await wpCommand(site, 'run-hook', { hook: 'pricewise_send_mail' });
+    await deliverUntil(async () => (await rowsTo(email)).every((row) => Number(row.attempts) >= 1));
     const failed = await rowsTo(email);
     expect(failed.map((row) => [Number(row.attempts), row.sent_at])).toEqual([[1, null], [1, null]]);
     expect(failed[0]!.last_error).toBeTruthy();
@@ -107,9 +114,9 @@ describe('account mail', () => {
     await wpCommand(site, 'run-hook', { hook: 'pricewise_send_mail' });
     expect((await rowsTo(email)).every((row) => row.sent_at === null)).toBe(true);
     await wpCommand(site, 'make-mail-due');
-    await wpCommand(site, 'run-hook', { hook: 'pricewise_send_mail' });
-    expect((await rowsTo(email)).map((row) => [Number(row.attempts), row.sent_at !== null])).toEqual([[2, true], [2, true]]);
-    const subjects = received.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === email).map((mail) => mail.subject);
+    await deliverUntil(async () => (await rowsTo(email)).every((row) => row.sent_at !== null));
+    expect((await rowsTo(email)).map((row) => Number(row.attempts))).toEqual([2, 2]);
+    const subjects = received.filter((mail) => to(mail) === email).map((mail) => mail.subject);
     expect(subjects.sort()).toEqual(['Confirm your email address for Pricewise', 'Reset your Pricewise password']);
   });
 
