@@ -7,6 +7,8 @@ import { clientAddress } from '@/lib/auth/client-address';
 import { csrfTokenFor } from '@/lib/auth/csrf-token';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { formNotice } from '@/lib/auth/form-notice';
+import { oidcProvider, oidcProviderName } from '@/lib/auth/oidc-provider';
+import type { ServerEnv } from '@/config/env-schema.mjs';
 import type { ShopperData } from '@/lib/pricing/shopper';
 
 describe('formNotice', () => {
@@ -107,5 +109,24 @@ describe('buildAccountExport', () => {
       priceAlerts: { alertEmailsTo: pricing.contact, alerts: pricing.alerts, notifications: pricing.notifications },
     });
     expect(buildAccountExport({ ...account, savedProducts: [] }, { contact: null, alerts: [], notifications: [] }).priceAlerts).toEqual({ alertEmailsTo: null, alerts: [], notifications: [] });
+  });
+});
+
+describe('the identity provider', () => {
+  const base = { OIDC_NAME: 'Google' } as ServerEnv;
+
+  it('is next-auth\'s standard OIDC provider from three settings, and absent without them', () => {
+    expect(oidcProvider(base)).toBeNull();
+    expect(oidcProviderName(base)).toBeNull();
+    const env = { ...base, OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    expect(oidcProvider(env)).toMatchObject({
+      id: 'oidc',
+      type: 'oauth',
+      wellKnown: 'https://accounts.google.com/.well-known/openid-configuration',
+      idToken: true,
+      checks: ['pkce', 'state'],
+      authorization: { params: { scope: 'openid email profile' } },
+    });
+    expect(oidcProviderName(env)).toBe('Google');
   });
 });
