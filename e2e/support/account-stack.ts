@@ -10,6 +10,8 @@ import { freePort, startBackend, startSite, type RunningProcess } from './proces
  */
 export interface AccountStack {
   siteUrl: string;
+  /** The backend: pricing and accounts (its admin endpoint changes prices). */
+  backendUrl: string;
   mail: MailCatcher;
   /** Runs SQL against the backend's database (to age a link, or to see that data is gone). */
   sql: <T = unknown>(query: string, ...params: unknown[]) => T[];
@@ -28,6 +30,7 @@ export async function startAccountStack(): Promise<AccountStack> {
     const file = path.join(backend.dataDir, 'backend.sqlite');
     return {
       siteUrl,
+      backendUrl: backend.url,
       mail,
       sql: (query, ...params) => {
         const db = new Database(file);

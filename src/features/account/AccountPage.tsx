@@ -11,7 +11,9 @@ import { ProductGrid } from '../catalogue/ProductGrid';
 import styles from './account.module.css';
 import { useAccountSession } from './account-session';
 import { FormNoticeAlert } from './forms/FormNoticeAlert';
+import { AlertsSection, type AlertsProps } from './manage/AlertsSection';
 import { DataSection } from './manage/DataSection';
+import { NotificationsSection, type NotificationsProps } from './manage/NotificationsSection';
 import { SecuritySection } from './manage/SecuritySection';
 import { VerifyBanner } from './manage/VerifyBanner';
 import { useSavedProducts } from './SavedProductsProvider';
@@ -28,6 +30,8 @@ export interface AccountPageProps {
   providerLinkedOn: string | null;
   /** The session is a provider sign-in of the last 10 minutes. */
   providerFresh: boolean;
+  alerts: Omit<AlertsProps, 'locale'>;
+  notifications: Omit<NotificationsProps, 'locale'>;
 }
 
 export function AccountPage(props: AccountPageProps) {
@@ -77,6 +81,8 @@ export function AccountPage(props: AccountPageProps) {
       )}
       <ChakraScope>
         <Stack spacing={10}>
+          <AlertsSection locale={form.locale} {...props.alerts} />
+          <NotificationsSection locale={form.locale} {...props.notifications} />
           <SecuritySection form={form} hasPassword={props.hasPassword} providerLinkedOn={props.providerLinkedOn} providerFresh={props.providerFresh} />
           <DataSection form={form} hasPassword={props.hasPassword} providerFresh={props.providerFresh} />
         </Stack>

@@ -19,6 +19,12 @@ const STATUSES: Record<string, FormNotice['tone']> = {
   provider_unlinked: 'success',
   verified: 'success',
   signed_out_everywhere: 'info',
+  alert_set: 'success',
+  alert_updated: 'success',
+  alert_paused: 'success',
+  alert_resumed: 'success',
+  alert_deleted: 'success',
+  notifications_read: 'success',
 };
 
 const ERRORS = new Set([
@@ -34,6 +40,10 @@ const ERRORS = new Set([
   'export_unavailable',
   'not_deletable',
   'confirm_required',
+  'alert_invalid',
+  'alert_limit',
+  'alert_not_found',
+  'alert_unavailable',
 ]);
 
 const FIELDS = new Set(['email', 'name', 'password', 'newPassword', 'currentPassword', 'locale', 'token']);

@@ -17,6 +17,8 @@ export interface FormOutcome {
   retryAfter?: number | null;
   /** The browser's session changed (signed out): a scripted form loads the page afresh. */
   reload?: boolean;
+  /** More for a scripted caller (a dialog that stays open): sent with `redirect` in the JSON. */
+  body?: Record<string, unknown>;
 }
 
 export function localeOf(req: NextApiRequest): UiLocale {
@@ -64,7 +66,7 @@ export function sendOutcome(req: NextApiRequest, res: NextApiResponse, locale: U
   const to = `${prefixOf(locale)}${outcome.to}`;
   if (outcome.retryAfter) res.setHeader('Retry-After', String(outcome.retryAfter));
   if ((req.headers.accept ?? '').includes('application/json')) {
-    res.status(outcome.status).json({ redirect: to, ...(outcome.reload ? { reload: true } : {}) });
+    res.status(outcome.status).json({ ...outcome.body, redirect: to, ...(outcome.reload ? { reload: true } : {}) });
     return;
   }
   res.redirect(303, to);

@@ -10,7 +10,7 @@ import { shopperAuthorization } from './shopper-token';
  */
 const money = z.number().nullable();
 
-const alertSchema = z.object({
+export const alertSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   target: z.object({ kind: z.enum(['price', 'low90']), price: money }),
@@ -21,7 +21,7 @@ const alertSchema = z.object({
   createdAt: z.string(),
 });
 
-const notificationSchema = z.object({
+export const notificationSchema = z.object({
   id: z.number().int(),
   alertId: z.number().int(),
   productId: z.number().int(),
@@ -38,7 +38,10 @@ const shopperDataSchema = z.object({
 
 export type ShopperData = z.infer<typeof shopperDataSchema>;
 
-const as = (shopperId: number) => ({ Authorization: shopperAuthorization(getServerEnv().PRICING_SHOPPER_SECRET, shopperId) });
+export type PriceAlert = z.infer<typeof alertSchema>;
+export type AlertNotification = z.infer<typeof notificationSchema>;
+
+export const as = (shopperId: number) => ({ Authorization: shopperAuthorization(getServerEnv().PRICING_SHOPPER_SECRET, shopperId) });
 
 export function getShopperData(client: PricingClient, shopperId: number): Promise<PricingResult<ShopperData>> {
   return client.request('/restapi/shopper/data', { headers: as(shopperId), map: (raw) => shopperDataSchema.parse(raw) });

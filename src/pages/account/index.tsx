@@ -5,12 +5,14 @@ import { getServerEnv } from '@/config/env';
 import { AccountPage, type AccountPageProps } from '@/features/account/AccountPage';
 import { ErrorState } from '@/features/errors/ErrorState';
 import { getAccount } from '@/lib/auth/account-client';
+import { alertRows, notificationRows, productLinks } from '@/lib/auth/account-alerts';
 import { accountFormProps, localized } from '@/lib/auth/account-page-props';
 import { getSavedProductIds } from '@/lib/auth/accounts-client';
 import { loginPathFor } from '@/lib/auth/callback-url';
 import { formNotice } from '@/lib/auth/form-notice';
 import { authOptions } from '@/lib/auth/options';
 import { endSession } from '@/lib/auth/session-cookie';
+import { getNotifications, listAlerts } from '@/lib/pricing/alerts';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -44,7 +46,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     markUnavailable(context);
     return { props: { ...translations, state: 'unavailable' } };
   }
-  const products = await getProductsByIds(getServerPricingClient(), saved.productIds);
+  const client = getServerPricingClient();
+  const shopperId = account.body.user.id;
+  const [alerts, notifications] = await Promise.all([listAlerts(client, shopperId), getNotifications(client, shopperId)]);
+  const alertItems = isPricingError(alerts) ? [] : alerts;
+  const notificationItems = isPricingError(notifications) ? [] : notifications.items;
+  const ids = [...new Set([...saved.productIds, ...alertItems.map((alert) => alert.productId), ...notificationItems.map((item) => item.productId)])];
+  const products = await getProductsByIds(client, ids);
+  const known = isPricingError(products) ? [] : products;
+  const product = productLinks(known);
+  const savedCards = known.filter((card) => saved.productIds.includes(card.id));
   const linked = account.body.providers[0];
   const dates = new Intl.DateTimeFormat(form.locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
   const now = Math.floor(Date.now() / 1000);
@@ -53,7 +64,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       ...translations,
       state: 'ready',
       name: account.body.user.name,
-      products: isPricingError(products) ? [] : products,
+      products: saved.productIds.map((id) => savedCards.find((card) => card.id === id)).filter((card) => card !== undefined),
       pricesAvailable: !isPricingError(products),
       // Coming back from linking the provider (next-auth's callback) says so.
       form: { ...form, notice: form.notice ?? (context.query.linked === 'provider' ? formNotice({ status: 'provider_linked' }) : null) },
@@ -61,6 +72,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       hasPassword: account.body.hasPassword,
       providerLinkedOn: linked ? dates.format(new Date(linked.linkedAt)) : null,
       providerFresh: token.method === 'provider' && now - (token.signedInAt ?? 0) <= FRESH_PROVIDER_SIGN_IN_SECONDS,
+      alerts: { available: !isPricingError(alerts), alerts: alertRows(alertItems, product, dates), saved: saved.productIds.map(product).filter((link) => link.path !== '') },
+      notifications: {
+        available: !isPricingError(notifications),
+        unread: isPricingError(notifications) ? 0 : notifications.unread,
+        items: notificationRows(notificationItems, product, dates),
+      },
     },
   };
 };

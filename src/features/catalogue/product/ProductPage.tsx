@@ -5,6 +5,7 @@ import { priceFormat } from '@/config/public-env';
 import { discountPercent, formatPrice } from '@/lib/catalogue/price';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import type { ProductDetail } from '@/lib/pricing/product-detail';
+import { AlertMeButton } from '../../account/alerts/AlertMeButton';
 import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { ProductGrid } from '../ProductGrid';
@@ -49,6 +50,7 @@ export function ProductPage({ product, structuredData }: { product: ProductDetai
             <p className={styles.muted}>{t('catalogue.storeCount', { count: product.offers.length })}</p>
           </div>
           <SaveProductButton productId={product.id} productName={product.name} />
+          <AlertMeButton productId={product.id} productName={product.name} lowestPrice={product.price} />
           {product.description && <p>{product.description}</p>}
         </div>
       </div>
