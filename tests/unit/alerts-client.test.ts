@@ -41,9 +41,9 @@ describe('alerts through the site’s pricing client', () => {
     expect(await alerts.listAlerts(client, SAM)).toEqual([]);
   });
 
-  it('words the refusals the dialog shows', async () => {
+  it('answers refusals with the statuses the dialog words', async () => {
     const bad = await alerts.createAlert(client, SAM, { productId: 330, target: { kind: 'price', price: -1 }, email: 'sam@shop.example', locale: 'en', emailVerified: true });
-    expect(bad).toMatchObject({ HasError: true, StatusCode: 400, message: expect.stringContaining('positive') });
+    expect(bad).toMatchObject({ HasError: true, StatusCode: 400 });
     const gone = await alerts.createAlert(client, SAM, { productId: 99_999_999, target: { kind: 'low90' }, email: 'sam@shop.example', locale: 'en', emailVerified: true });
     expect(gone).toMatchObject({ HasError: true, StatusCode: 404 });
   });

@@ -6,14 +6,12 @@ import { DisclosureMenu, DisclosureMenuItem } from '@/components/ui/DisclosureMe
 import { loginPathFor } from '@/lib/auth/callback-url';
 import { useAccountSession } from './account-session';
 import styles from './AccountMenu.module.css';
-import { useUnreadNotifications } from './unread-notifications';
 
 /** Sign in, or the signed-in shopper's name (with their unread alert notifications), their account and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const { status, user, signOut } = useAccountSession();
-  const unread = useUnreadNotifications(status === 'authenticated');
+  const { status, user, unread, signOut } = useAccountSession();
   if (status !== 'authenticated' || !user) {
     const back = router.pathname === '/login' ? '/account/' : router.asPath;
     return (
@@ -34,7 +32,7 @@ export function AccountMenu() {
         <SiteLink href="/account/">{t('account.savedProducts')}</SiteLink>
       </DisclosureMenuItem>
       <DisclosureMenuItem>
-        <SiteLink href="/account/#notifications">{t('account.notificationsLink')}{count}</SiteLink>
+        <SiteLink href="/account/#notifications">{t('account.notificationsLink')}</SiteLink>
       </DisclosureMenuItem>
       <DisclosureMenuItem>
         <button type="button" onClick={signOut}>{t('account.signOut')}</button>

@@ -5,8 +5,8 @@ import { alertSchema, as, notificationSchema, type PriceAlert } from './shopper'
 /**
  * A signed-in shopper's price alerts and their notifications (backend/openapi.yaml
  * `/restapi/alerts`), asked by the site's server for that shopper. Server-only. A refusal comes
- * back as the error value with the service's message (400: what was wrong; 409: the 50-alert
- * limit; 404: not this shopper's alert).
+ * back as the error value with the service's status (400: malformed; 409: the 50-alert limit;
+ * 404: not this shopper's alert, or no such product).
  */
 export type AlertTarget = { kind: 'price'; price: number } | { kind: 'low90' };
 
@@ -30,13 +30,13 @@ export const listAlerts = (client: PricingClient, shopperId: number): Promise<Pr
   client.request('/restapi/alerts', { headers: as(shopperId), map: (raw) => list.parse(raw).items });
 
 export const createAlert = (client: PricingClient, shopperId: number, alert: NewAlert): Promise<PricingResult<PriceAlert>> =>
-  client.request('/restapi/alerts', { method: 'POST', body: alert, headers: as(shopperId), readErrorMessage: true, map: (raw) => alertSchema.parse(raw) });
+  client.request('/restapi/alerts', { method: 'POST', body: alert, headers: as(shopperId), map: (raw) => alertSchema.parse(raw) });
 
 export const updateAlert = (client: PricingClient, shopperId: number, id: number, change: { target?: AlertTarget; paused?: boolean }): Promise<PricingResult<PriceAlert>> =>
-  client.request(`/restapi/alerts/${id}`, { method: 'PATCH', body: change, headers: as(shopperId), readErrorMessage: true, map: (raw) => alertSchema.parse(raw) });
+  client.request(`/restapi/alerts/${id}`, { method: 'PATCH', body: change, headers: as(shopperId), map: (raw) => alertSchema.parse(raw) });
 
 export const deleteAlert = (client: PricingClient, shopperId: number, id: number): Promise<PricingResult<{ id: number; deleted: true }>> =>
-  client.request(`/restapi/alerts/${id}`, { method: 'DELETE', headers: as(shopperId), readErrorMessage: true, map: (raw) => deleted.parse(raw) });
+  client.request(`/restapi/alerts/${id}`, { method: 'DELETE', headers: as(shopperId), map: (raw) => deleted.parse(raw) });
 
 export const getNotifications = (client: PricingClient, shopperId: number): Promise<PricingResult<AlertNotifications>> =>
   client.request('/restapi/alerts/notifications', { headers: as(shopperId), map: (raw) => notifications.parse(raw) });

@@ -7,8 +7,6 @@ export interface PricingError {
   HasError: true;
   StatusCode: number;
   error?: unknown;
-  /** The service's own `{ error }` message of a 4xx answer, when asked for and sent. */
-  message?: string;
 }
 
 export type PricingResult<T> = T | PricingError;
@@ -21,8 +19,6 @@ export interface PricingRequest<Raw, Out> {
   body?: unknown;
   /** Extra request headers (a shopper's `Authorization`, from the site's server only). */
   headers?: Record<string, string>;
-  /** Keep the service's `{ error }` message of a 4xx answer as the error's `message`. */
-  readErrorMessage?: boolean;
   /** Turns (and validates) the raw JSON into what the caller wants; a throw becomes an error value. */
   map?: (raw: Raw) => Out;
 }
@@ -54,16 +50,6 @@ function withTrailingSlash(path: string): string {
   return pathname.endsWith('/') ? path : `${pathname}/${query}`;
 }
 
-async function errorMessageOf(response: Response): Promise<string | undefined> {
-  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error.slice(0, 300) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createPricingClient({
   baseUrl,
   timeoutMs,
@@ -86,9 +72,8 @@ export function createPricingClient({
         // A write may answer 201 Created (a stored report) with its JSON.
         const answered = response.status === 200 || (method === 'GET' ? response.status === 302 : response.status === 201);
         if (!answered) {
-          const message = options.readErrorMessage && response.status >= 400 && response.status < 500 ? await errorMessageOf(response) : undefined;
-          if (message === undefined) await response.body?.cancel().catch(() => undefined);
-          return { HasError: true, StatusCode: response.status, ...(message === undefined ? {} : { message }) };
+          await response.body?.cancel();
+          return { HasError: true, StatusCode: response.status };
         }
         const raw = (await response.json()) as Raw;
         return options.map ? options.map(raw) : (raw as unknown as Out);
