@@ -94,6 +94,7 @@ const nextConfig = {
     const headers = securityHeaders({
       contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
       development: env.NODE_ENV === 'development',
+      identityProviderOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null,
     });
     return [{ source: '/:path*', headers }];
   },

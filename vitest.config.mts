@@ -8,6 +8,7 @@ const siteTestEnv = {
   PRICING_API_URL: 'http://127.0.0.1:59997',
   FAUST_SECRET_KEY: 'test-faust-secret',
   REVALIDATE_SECRET: 'test-revalidate-secret',
+  NEXTAUTH_SECRET: 'test-nextauth-secret-for-sessions',
 };
 
 export default defineConfig({

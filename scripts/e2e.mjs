@@ -19,13 +19,22 @@ try {
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-e2e-'));
+const sitePort = process.env.E2E_SITE_PORT || '3100';
+// The identity provider the sign-in journeys start on loopback (e2e/support/oidc-test-provider.ts).
+// Its origin must be known when the site is built: it joins the CSP's form-action.
+const oidcPort = process.env.E2E_OIDC_PORT || String(Number(sitePort) + 1);
 const env = {
   ...process.env,
   ...prerequisites,
   BACKEND_DATA_DIR: dataDir,
   BACKEND_PORT: process.env.E2E_BACKEND_PORT || '4100',
   // The backend notifies the site under test of content and price changes.
-  E2E_SITE_PORT: process.env.E2E_SITE_PORT || '3100',
+  E2E_SITE_PORT: sitePort,
+  E2E_OIDC_PORT: oidcPort,
+  OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+  OIDC_CLIENT_ID: 'pricewise-e2e',
+  OIDC_CLIENT_SECRET: 'pricewise-e2e-client-secret',
+  OIDC_NAME: 'Test ID',
   BACKEND_QUIET: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -28,6 +28,8 @@ const LOCAL_DEFAULTS = {
   FAUST_SECRET_KEY: () => 'local-faust-secret',
   NEXTAUTH_SECRET: () => localSecret('nextauth-secret'),
   REVALIDATE_SECRET: () => localSecret('revalidate-secret'),
+  // Shared with the local pricing service, which reads it from the same environment.
+  PRICING_SHOPPER_SECRET: () => localSecret('pricing-shopper-secret'),
   // The port differs between `npm start` (3000) and the tests; next-auth then trusts the Host header.
   AUTH_TRUST_HOST: () => 'true',
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the WordPress plugin's installable zip (Plugins > Add New > Upload): the files of
-// wordpress/pricewise under a `pricewise/` folder, without the development-only files.
+// wordpress/pricewise under a `pricewise/` folder, without the development-only files, and the
+// common-password list generated from its npm package (scripts/common-passwords.mjs).
 //
 //   npm run wordpress:zip                      dist/pricewise-<version>.zip
 //   node scripts/wordpress-zip.mjs --out f.zip  elsewhere
@@ -9,11 +10,12 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { COMMON_PASSWORDS_PATH, commonPasswordList } from './common-passwords.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pluginDir = path.join(root, 'wordpress', 'pricewise');
-/** Development files that a site does not need. */
-const LEFT_OUT = new Set(['phpcs.xml']);
+/** Development files that a site does not need, and the generated list (added fresh instead). */
+const LEFT_OUT = new Set(['phpcs.xml', COMMON_PASSWORDS_PATH]);
 
 /** Relative paths of the plugin's files, sorted, so the zip is the same for the same sources. */
 export function pluginFiles(dir = pluginDir, prefix = '') {
@@ -99,9 +101,16 @@ export function zipArchive(entries) {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+/** What the zip holds: the plugin's files and the generated common-password list. */
+export function pluginZipEntries() {
+  const entries = pluginFiles().map((file) => ({ name: `pricewise/${file}`, data: fs.readFileSync(path.join(pluginDir, file)) }));
+  entries.push({ name: `pricewise/${COMMON_PASSWORDS_PATH}`, data: Buffer.from(commonPasswordList(), 'utf8') });
+  return entries;
+}
+
 /** Writes the plugin's zip and returns its path. */
 export function buildPluginZip(out = path.join(root, 'dist', `pricewise-${pluginVersion()}.zip`)) {
-  const entries = pluginFiles().map((file) => ({ name: `pricewise/${file}`, data: fs.readFileSync(path.join(pluginDir, file)) }));
+  const entries = pluginZipEntries();
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, zipArchive(entries));
   return out;

@@ -88,6 +88,7 @@ function pricingProxy(pathname: string, search: string): NextResponse {
   proxiedHeaders ??= securityHeaders({
     contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
     development: env.NODE_ENV === 'development',
+    identityProviderOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null,
   });
   for (const header of proxiedHeaders) response.headers.set(header.key, header.value);
   return response;

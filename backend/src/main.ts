@@ -4,14 +4,17 @@ import { migrate } from './db/migrate.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
 import nodemailer from 'nodemailer';
+import { loadMailConfig } from './mail/mail-config.js';
+import { createMailWorker } from './mail/mail-worker.js';
 import { alertConfig } from './pricing/alerts/alert-config.js';
-import { createMailWorker } from './pricing/alerts/mail-worker.js';
 import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
 import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadBackendConfig();
-  const alerts = alertConfig();
+  // Read at start so a bad value stops the process with the variable's name.
+  alertConfig();
+  const mail = loadMailConfig();
   const db = openDatabase(config.databaseFile);
   const migrated = migrate(db, allMigrations);
   const seeded = seedDatabase(db);
@@ -22,12 +25,13 @@ async function main(): Promise<void> {
   const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
   app.log.info({ databaseFile: config.databaseFile, migrated, seeded, refreshedPriceFacts }, 'database ready');
 
-  // Without SMTP_URL the outbox keeps alert emails and the site shows the notifications.
-  const mailWorker = alerts.smtpUrl
-    ? createMailWorker({ db, transport: nodemailer.createTransport(alerts.smtpUrl), from: alerts.mailFrom, log: app.log })
+  // Without SMTP_URL the outbox keeps every email (alerts and account mail) and the site shows
+  // alert notifications.
+  const mailWorker = mail.smtpUrl
+    ? createMailWorker({ db, transport: nodemailer.createTransport(mail.smtpUrl), from: mail.mailFrom, log: app.log })
     : null;
   mailWorker?.start();
-  app.log.info({ alertMail: mailWorker ? 'smtp' : 'outbox only (SMTP_URL unset)' }, 'alert mail');
+  app.log.info({ mail: mailWorker ? 'smtp' : 'outbox only (SMTP_URL unset)' }, 'mail');
 
   let closing = false;
   const shutdown = async (signal: string) => {

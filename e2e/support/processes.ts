@@ -79,7 +79,7 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
  * A local backend on a given port, over a fresh database in a temporary folder unless one is
  * given; `env` adds to its environment (where to send revalidations, say).
  */
-export async function startBackend(port: number, existingDataDir?: string, env: Record<string, string> = {}): Promise<RunningProcess> {
+export async function startBackend(port: number, existingDataDir?: string, env: Record<string, string> = {}): Promise<RunningProcess & { dataDir: string }> {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
     cwd: root,
@@ -88,7 +88,7 @@ export async function startBackend(port: number, existingDataDir?: string, env: 
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000);
-  return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, dataDir, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 /** Writes a generated catalogue of the given size with the project's own generator command. */

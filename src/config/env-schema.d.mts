@@ -15,6 +15,12 @@ export interface ServerEnv {
   REVALIDATE_SECRET: string;
   NEXTAUTH_URL?: string;
   NEXT_PUBLIC_SESSION_POLL_SECONDS: number;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  OIDC_NAME: string;
+  PRICING_SHOPPER_SECRET: string;
+  TRUSTED_PROXY_COUNT: number;
   NODE_ENV: 'development' | 'production' | 'test';
   REDIS_URL?: string;
   REDIS_TIMEOUT_MS: number;

@@ -41,6 +41,7 @@ describe('credentials', () => {
           email: 'shopper@pricewise.example',
           role: 'subscriber',
           avatarUrl: `${backend.config.publicUrl}/wp-content/uploads/avatars/sam-carter.svg`,
+          emailVerified: true,
         },
         accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
         accessTokenExpiration: clock.seconds() + 30 * 24 * 60 * 60,

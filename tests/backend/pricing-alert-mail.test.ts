@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOPPER_SECRET } from '../../backend/src/pricing/alerts/alert-config.js';
 import { shopperToken } from '../../backend/src/pricing/alerts/alert-auth.js';
-import { createMailWorker } from '../../backend/src/pricing/alerts/mail-worker.js';
+import { createMailWorker } from '../../backend/src/mail/mail-worker.js';
 import { nowSeconds } from '../../backend/src/pricing/history/time.js';
 import { startTestBackend, type TestBackend } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAlert, EMAIL_GAP_SECONDS, type AlertState } from '../../backend/src/pricing/alerts/alert-rules.js';
-import { retryDelaySeconds } from '../../backend/src/pricing/alerts/mail-worker.js';
+import { retryDelaySeconds } from '../../backend/src/mail/mail-worker.js';
 
 const HOUR = 3_600;
 

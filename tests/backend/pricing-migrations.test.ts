@@ -43,6 +43,7 @@ describe('pricing migrations', () => {
       'pricing-005-offer-reports',
       'pricing-006-price-alerts',
       'pricing-007-facet-indexes',
+      'pricing-008-alert-contacts',
     ]);
     expect(db.prepare('SELECT checked_at FROM offers').pluck().get()).toBe(Date.parse('2025-05-01T10:00:00.000Z') / 1000);
     expect(db.prepare('SELECT min_price, min_price_original, min_price_reference, discount FROM products').get()).toEqual({

@@ -21,6 +21,7 @@ function startServer(): Promise<http.Server> {
           return json(200, {
             method: request.method,
             contentType: request.headers['content-type'] ?? null,
+            authorization: request.headers.authorization ?? null,
             body: body === '' ? null : JSON.parse(body),
           });
         case '/created':
@@ -70,6 +71,7 @@ describe('pricing request helper', () => {
     expect(await client.request('/echo', { method: 'POST', body: { limit: 10 } })).toEqual({
       method: 'POST',
       contentType: 'application/json',
+      authorization: null,
       body: { limit: 10 },
     });
     expect(await client.request('/echo', { method: 'PUT', body: { ids: [1] } })).toMatchObject({ method: 'PUT', body: { ids: [1] } });
@@ -88,6 +90,16 @@ describe('pricing request helper', () => {
   it('answers any other status with HasError and the status code', async () => {
     expect(await client.request('/missing')).toEqual({ HasError: true, StatusCode: 404 });
     expect(await client.request('/broken')).toEqual({ HasError: true, StatusCode: 500 });
+  });
+
+  it('sends extra headers, and DELETE without a body', async () => {
+    expect(await client.request('/echo', { method: 'DELETE', headers: { Authorization: 'Bearer x' } })).toEqual({
+      method: 'DELETE',
+      contentType: null,
+      authorization: 'Bearer x',
+      body: null,
+    });
+    expect(await client.request('/echo', { method: 'PATCH', body: { paused: true } })).toMatchObject({ method: 'PATCH', contentType: 'application/json', body: { paused: true } });
   });
 
   it('answers invalid JSON with HasError 500 and the error', async () => {

@@ -20,6 +20,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self' https://cms.example");
   });
 
+  it('lets forms post only here, and to the identity provider when one is configured', () => {
+    expect(policy).toContain("form-action 'self';");
+    expect(contentSecurityPolicy({ contentOrigin: 'http://x', development: false, identityProviderOrigin: 'https://id.example' })).toContain(
+      "form-action 'self' https://id.example;",
+    );
+  });
+
   it('relaxes scripts only in development, for hot reloading', () => {
     expect(contentSecurityPolicy({ contentOrigin: 'http://x', development: true })).toContain("'unsafe-eval'");
   });

@@ -9,6 +9,8 @@ const pricing = inject('pricing');
 const shopper = { login: 'client-shopper', password: 'client-Password-1', name: 'Alex Client' };
 let shopperId: number;
 let client: typeof import('@/lib/auth/accounts-client');
+let selfService: typeof import('@/lib/auth/self-service-client');
+let account: typeof import('@/lib/auth/account-client');
 let authorize: (credentials: Record<string, string>) => Promise<unknown>;
 
 beforeAll(async () => {
@@ -20,6 +22,8 @@ beforeAll(async () => {
     REVALIDATE_SECRET: 'accounts-client-test-revalidate-secret',
   });
   client = await import('@/lib/auth/accounts-client');
+  selfService = await import('@/lib/auth/self-service-client');
+  account = await import('@/lib/auth/account-client');
   const { authOptions } = await import('@/lib/auth/options');
   const credentials = authOptions.providers.find((provider) => provider.id === 'credentials') as unknown as {
     options: { authorize: (credentials: Record<string, string>, request: object) => Promise<unknown> };
@@ -54,5 +58,28 @@ describe('the site’s accounts client against WordPress', () => {
   it('tells a wrong password from an outage', async () => {
     expect(await client.loginWithPassword(shopper.login, 'wrong-password')).toEqual({ ok: false, reason: 'invalid_credentials' });
     expect(await client.getSavedProductIds('not-a-token')).toEqual({ ok: false, status: 401 });
+  });
+});
+
+describe('the site’s self-service and account clients against WordPress', () => {
+  it('read every answer the plugin gives: sign-up, provider sign-in, the account, its export, closing it', async () => {
+    const email = `client-${Date.now()}@shop.example`;
+    expect(await selfService.signUp({ email, password: 'violet-kettle-harbour', name: 'Cli Ent', locale: 'uk' }, '198.51.100.77')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
+    expect(await selfService.forgotPassword(email, 'en', '198.51.100.77')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
+    const clash = await selfService.providerLogin({ issuer: 'https://id.example', subject: `s-${email}`, email, emailVerified: true, locale: 'en' });
+    expect(clash).toMatchObject({ ok: false, status: 409, code: 'account_not_linked' });
+
+    const login = await client.loginWithPassword(email, 'violet-kettle-harbour');
+    if (!login.ok) throw new Error('sign-in failed');
+    expect(login.user).toMatchObject({ email, emailVerified: false, role: 'shopper' });
+    expect(await selfService.linkProvider(login.accessToken, { issuer: 'https://id.example', subject: `s-${email}` })).toMatchObject({ ok: true, body: { providers: [{ issuer: 'https://id.example' }] } });
+    const overview = await account.getAccount(login.accessToken);
+    expect(overview).toMatchObject({ ok: true, body: { hasPassword: true, providers: [{ issuer: 'https://id.example' }], user: { email } } });
+    await client.setProductSaved(login.accessToken, pricing.knownProductIds[1]!, true);
+    const data = await account.exportAccount(login.accessToken);
+    expect(data).toMatchObject({ ok: true, body: { profile: { email, locale: 'uk', hasPassword: true }, savedProducts: [{ productId: pricing.knownProductIds[1] }] } });
+    expect(await account.deleteAccount(login.accessToken, 'not-the-password')).toMatchObject({ ok: false, status: 403, code: 'incorrect_password' });
+    expect(await account.deleteAccount(login.accessToken, 'violet-kettle-harbour')).toEqual({ ok: true, status: 200, body: { status: 'deleted' } });
+    expect(await account.getAccount(login.accessToken)).toMatchObject({ ok: false, status: 401 });
   });
 });

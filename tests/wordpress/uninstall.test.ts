@@ -42,7 +42,9 @@ describe('uninstalling the plugin', () => {
     const token = login.json<{ accessToken: string }>().accessToken;
     expect((await call(`${site.url}/wp-json/pricewise/v1/saved-products/${pricing.knownProductIds[0]}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     await wpCommand(site, 'set-option', { name: 'pricewise_revalidation_log', value: [{ event: 'content.updated' }] });
-    expect(await wpCommand(site, 'table-exists', { name: 'pricewise_saved_products' })).toBe(true);
+    for (const table of ['pricewise_saved_products', 'pricewise_link_tokens', 'pricewise_provider_links', 'pricewise_mail_queue']) {
+      expect(await wpCommand(site, 'table-exists', { name: table }), table).toBe(true);
+    }
     expect(Object.keys(await wpCommand<object>(site, 'user-meta', { id: shopperId, key: 'pricewise_token_hashes' }))).toHaveLength(1);
     // The guide's revalidation call is queued (its site does not answer, so it waits for a retry).
     expect((await wpCommand<unknown[]>(site, 'cron-events', { hook: 'pricewise_revalidate' })).length).toBeGreaterThan(0);
@@ -53,7 +55,9 @@ describe('uninstalling the plugin', () => {
       expect(await wpCommand(site, 'get-option', { name }), name).toBeNull();
     }
     expect(await wpCommand(site, 'user-meta', { id: shopperId, key: 'pricewise_token_hashes' })).toBe('');
-    expect(await wpCommand(site, 'table-exists', { name: 'pricewise_saved_products' })).toBe(false);
+    for (const table of ['pricewise_saved_products', 'pricewise_link_tokens', 'pricewise_provider_links', 'pricewise_mail_queue']) {
+      expect(await wpCommand(site, 'table-exists', { name: table }), table).toBe(false);
+    }
     expect(await wpCommand(site, 'cron-events', { hook: 'pricewise_revalidate' })).toEqual([]);
     expect(await wpCommand(site, 'post-meta', { id: guide.body.id, key: 'pricewise_guide_acf' })).toMatchObject({ subheading: 'Still here' });
     expect(await wpCommand(site, 'get-option', { name: 'faustwp_settings' })).toEqual({ secret_key: FAUST_SECRET });

@@ -2,8 +2,9 @@
 
 /**
  * Uninstalling removes what the plugin keeps for itself: its settings, the revalidation log and
- * queue, shoppers' tokens and saved products, its transients. Content is never touched: posts,
- * terms and their fields stay, and so do the users and their `shopper` role.
+ * queue, shoppers' tokens, saved products, email links, provider links, the mail queue and its
+ * transients. Content is never touched: posts, terms and their fields stay, and so do the users
+ * and their `shopper` role.
  */
 
 declare(strict_types=1);
@@ -17,9 +18,21 @@ global $wpdb;
 foreach (['pricewise_settings', 'pricewise_revalidation_log', 'pricewise_db_version'] as $pricewiseOption) {
     delete_option($pricewiseOption);
 }
-delete_metadata('user', 0, 'pricewise_token_hashes', '', true);
+$pricewiseUserMeta = [
+    'pricewise_token_hashes',
+    'pricewise_provider_signin',
+    'pricewise_email_verified',
+    'pricewise_locale',
+    'pricewise_no_password',
+];
+foreach ($pricewiseUserMeta as $pricewiseMeta) {
+    delete_metadata('user', 0, $pricewiseMeta, '', true);
+}
 wp_unschedule_hook('pricewise_revalidate');
-$wpdb->query("DROP TABLE IF EXISTS {$wpdb->prefix}pricewise_saved_products");
+wp_unschedule_hook('pricewise_send_mail');
+foreach (['pricewise_saved_products', 'pricewise_link_tokens', 'pricewise_provider_links', 'pricewise_mail_queue'] as $pricewiseTable) {
+    $wpdb->query("DROP TABLE IF EXISTS {$wpdb->prefix}{$pricewiseTable}");
+}
 $wpdb->query(
     "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_pricewise\\_%'"
     . " OR option_name LIKE '\\_transient\\_timeout\\_pricewise\\_%'"

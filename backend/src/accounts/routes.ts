@@ -6,7 +6,11 @@ import { systemClock, type Clock } from './clock.js';
 import type { AccountsContext } from './context.js';
 import { createCredentialChecker } from './login/check-credentials.js';
 import { createLoginThrottle, type LoginThrottleOptions } from './login/login-throttle.js';
+import { createOutbox } from '../mail/outbox.js';
+import { createShopperTokens } from './pricewise/shopper-tokens.js';
 import { registerAccountRestRoutes } from './rest/index.js';
+import { createRateLimiter } from './rules/rate-limits.js';
+import { deriveLinkKey } from './tokens/token-codec.js';
 import { createTokenService } from './tokens/token-service.js';
 import { createUsedTokenLedger } from './tokens/used-token-ledger.js';
 import { registerBrowserLoginRoutes } from './wp-login/index.js';
@@ -26,7 +30,8 @@ export interface AccountRoutes {
 
 /**
  * The accounts area: FaustWP's token flow (`/generate`, `/wp-login.php`, `faustwp/v1/*`) and the
- * shopper endpoints (`pricewise/v1/*`). Routes are added in encapsulated scopes (their body parsers
+ * shopper endpoints (`pricewise/v1/*`: sign-in, sign-up, email links, passwords, identity
+ * providers, the account itself, saved products). Routes are added in encapsulated scopes (their body parsers
  * and error pages stay theirs) when the server starts; the viewer resolver is ready at once.
  */
 export function registerAccountRoutes(app: FastifyInstance, db: Db, options: AccountRouteOptions = {}): AccountRoutes {
@@ -39,6 +44,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, options: Acc
     now,
     tokens,
     checkCredentials: createCredentialChecker(db, createLoginThrottle({ ...options.throttle, now })),
+    shopperTokens: createShopperTokens(db, tokens, now),
+    limiter: createRateLimiter(now),
+    linkKey: deriveLinkKey(config.faustSecret),
+    outbox: createOutbox(db),
   };
   app.register(async (scope) => registerAccountRestRoutes(scope, ctx));
   app.register(async (scope) => registerBrowserLoginRoutes(scope, ctx));

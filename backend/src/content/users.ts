@@ -50,7 +50,10 @@ export function verifyPassword(db: Db, login: string, password: string): Verifie
     .get(login, login, login) as
     | { id: number; login: string; email: string; display_name: string; role: UserRole; password_hash: string }
     | undefined;
-  const ok = matches(password, row?.password_hash ?? (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))));
-  if (!row || !ok) return null;
+  // An unknown login, and an account without a password (it signs in through an identity
+  // provider), are checked against a dummy hash: every failure takes the same time.
+  const stored = row?.password_hash.startsWith('scrypt$') ? row.password_hash : undefined;
+  const ok = matches(password, stored ?? (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+  if (!row || !stored || !ok) return null;
   return { id: row.id, login: row.login, email: row.email, displayName: row.display_name, role: row.role };
 }

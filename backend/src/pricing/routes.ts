@@ -12,6 +12,7 @@ import { registerPriceHistoryRoutes } from './routes/price-history-routes.js';
 import { registerProductRoutes } from './routes/product-routes.js';
 import { registerReportRoutes } from './routes/report-routes.js';
 import { registerSearchRoutes } from './routes/search-routes.js';
+import { registerShopperRoutes } from './routes/shopper-routes.js';
 import { registerStoreRoutes } from './routes/store-routes.js';
 
 /** The pricing REST contract (backend/openapi.yaml), all under /restapi. */
@@ -35,5 +36,6 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db, options: Pri
   const alerts = options.alerts ?? alertConfig();
   registerAlertRoutes(app, db, alerts);
   registerAlertNotificationRoutes(app, db, alerts);
+  registerShopperRoutes(app, db, alerts);
   registerAdminOfferRoutes(app, db, { config: admin, notifier: options.notifier ?? disabledNotifier });
 }

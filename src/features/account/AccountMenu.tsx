@@ -5,12 +5,13 @@ import { buttonClass } from '@/components/ui/button';
 import { DisclosureMenu, DisclosureMenuItem } from '@/components/ui/DisclosureMenu';
 import { loginPathFor } from '@/lib/auth/callback-url';
 import { useAccountSession } from './account-session';
+import styles from './AccountMenu.module.css';
 
-/** Sign in, or the signed-in shopper's name with their saved products and sign out. */
+/** Sign in, or the signed-in shopper's name (with their unread alert notifications), their account and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const { status, user, signOut } = useAccountSession();
+  const { status, user, unread, signOut } = useAccountSession();
   if (status !== 'authenticated' || !user) {
     const back = router.pathname === '/login' ? '/account/' : router.asPath;
     return (
@@ -19,10 +20,19 @@ export function AccountMenu() {
       </SiteLink>
     );
   }
+  const count = unread > 0 && (
+    <span className={styles.count} data-testid="unread-count">
+      {unread}
+      <span className="visually-hidden"> {t('account.unread', { count: unread })}</span>
+    </span>
+  );
   return (
-    <DisclosureMenu summary={user.name} align="end" testId="account-menu" listLabel={t('account.menu')}>
+    <DisclosureMenu summary={<>{user.name}{count}</>} align="end" testId="account-menu" listLabel={t('account.menu')}>
       <DisclosureMenuItem>
         <SiteLink href="/account/">{t('account.savedProducts')}</SiteLink>
+      </DisclosureMenuItem>
+      <DisclosureMenuItem>
+        <SiteLink href="/account/#notifications">{t('account.notificationsLink')}</SiteLink>
       </DisclosureMenuItem>
       <DisclosureMenuItem>
         <button type="button" onClick={signOut}>{t('account.signOut')}</button>

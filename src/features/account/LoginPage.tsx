@@ -4,12 +4,21 @@ import { useRouter } from 'next/router';
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authErrorMessageKey } from '@/lib/auth/error-codes';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { authErrorMessage } from '@/lib/auth/error-codes';
+import type { FormNotice } from '@/lib/auth/form-notice';
 import { ChakraScope } from '@/theme/chakra/ChakraScope';
+import { FormNoticeAlert } from './forms/FormNoticeAlert';
+import { ProviderSignInForm } from './forms/ProviderSignInForm';
 
 export interface LoginPageProps {
   callbackUrl: string;
   initialError: string | null;
+  /** next-auth's CSRF token, so the forms post without JavaScript too. */
+  csrfToken: string;
+  /** The identity provider's name when one is configured. */
+  providerName: string | null;
+  notice: FormNotice | null;
 }
 
 /** The sign-in page: the account forms are built with Chakra, rendered on the server. */
@@ -21,12 +30,12 @@ export function LoginPage(props: LoginPageProps) {
   );
 }
 
-function LoginForm({ callbackUrl, initialError }: LoginPageProps) {
+function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice }: LoginPageProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [error, setError] = useState<string | null>(initialError);
   const [submitting, setSubmitting] = useState(false);
-  const messageKey = authErrorMessageKey(error);
+  const message = authErrorMessage(error);
 
   const onSubmit = async (event: FormEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -54,12 +63,15 @@ function LoginForm({ callbackUrl, initialError }: LoginPageProps) {
       </Head>
       <Heading as="h1" size="xl">{t('account.signInTitle')}</Heading>
       <Text>{t('account.signInLead')}</Text>
-      {messageKey && (
+      <FormNoticeAlert notice={notice} />
+      {message && (
         <Alert status={error === 'SessionRequired' ? 'info' : 'error'} variant="left-accent" role="alert" data-testid="login-error">
-          {t(messageKey)}
+          {t(message.key, message.values)}
         </Alert>
       )}
-      <Stack as="form" spacing={4} onSubmit={onSubmit} method="post" aria-label={t('account.signInTitle')}>
+      <Stack as="form" spacing={4} onSubmit={onSubmit} action="/api/auth/callback/credentials/" method="post" aria-label={t('account.signInTitle')}>
+        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <FormControl isRequired>
           <FormLabel htmlFor="username">{t('account.username')}</FormLabel>
           <Input id="username" name="username" autoComplete="username" />
@@ -72,6 +84,13 @@ function LoginForm({ callbackUrl, initialError }: LoginPageProps) {
           {t('account.signIn')}
         </Button>
       </Stack>
+      <SiteLink href="/login/forgot/" data-testid="forgot-link">{t('account.signInExtra.forgot')}</SiteLink>
+      {providerName && (
+        <ProviderSignInForm csrfToken={csrfToken} callbackUrl={callbackUrl} label={t('account.signInExtra.withProvider', { name: providerName })} testId="provider-sign-in" />
+      )}
+      <Text>
+        {t('account.signInExtra.noAccount')} <SiteLink href="/signup/">{t('account.signInExtra.create')}</SiteLink>
+      </Text>
     </Stack>
   );
 }

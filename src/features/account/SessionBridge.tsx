@@ -3,6 +3,7 @@ import { SessionProvider, signOut, useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { publicEnv } from '@/config/public-env';
 import type { AccountSession } from './account-session';
+import { useUnreadNotifications } from './unread-notifications';
 
 export interface SessionBridgeProps {
   session?: Session | null;
@@ -11,10 +12,12 @@ export interface SessionBridgeProps {
 
 function Reporter({ onChange }: Pick<SessionBridgeProps, 'onChange'>) {
   const { data, status } = useSession();
+  // Asked here, in the chunk that loads after hydration, so the header's count costs no first-load script.
+  const unread = useUnreadNotifications(status === 'authenticated');
   useEffect(() => {
     const user = data?.user ? { name: data.user.name ?? '', email: data.user.email ?? null } : null;
-    onChange({ status, user, signOut: () => void signOut({ callbackUrl: '/' }) });
-  }, [data, status, onChange]);
+    onChange({ status, user, unread, signOut: () => void signOut({ callbackUrl: '/' }) });
+  }, [data, status, unread, onChange]);
   return null;
 }
 

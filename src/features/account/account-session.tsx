@@ -5,6 +5,8 @@ import type { SessionBridgeProps } from './SessionBridge';
 export interface AccountSession {
   status: 'loading' | 'authenticated' | 'unauthenticated';
   user: { name: string; email: string | null } | null;
+  /** Alert notifications the signed-in shopper has not read (asked by the lazily loaded bridge). */
+  unread: number;
   signOut: () => void;
 }
 
@@ -14,7 +16,7 @@ async function signOutNow() {
   await signOut({ callbackUrl: '/' });
 }
 
-const LOADING: AccountSession = { status: 'loading', user: null, signOut: () => void signOutNow() };
+const LOADING: AccountSession = { status: 'loading', user: null, unread: 0, signOut: () => void signOutNow() };
 
 const AccountSessionContext = createContext<AccountSession>(LOADING);
 

@@ -1,52 +1,31 @@
 import { z } from 'zod';
 import { getServerEnv } from '@/config/env';
+import { accountsRequest, loginSchema, type AccountUser } from './accounts-http';
 
 /**
- * The content backend's account endpoints (a WordPress plugin namespace in production, the
- * local backend here). Server-side only: the login call carries the Faust secret.
+ * The content backend's sign-in and saved products (a WordPress plugin namespace in production,
+ * the local backend here). Server-side only: the login call carries the Faust secret.
  */
 const TIMEOUT_MS = 5000;
 
-const accountUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  avatarUrl: z.string().nullable().optional(),
-});
-
-const loginResponse = z.object({
-  user: accountUser,
-  accessToken: z.string().min(1),
-  accessTokenExpiration: z.number().int(),
-});
-
 const savedList = z.object({ items: z.array(z.object({ productId: z.number().int(), savedAt: z.string() })) });
 
-export type AccountUser = z.infer<typeof accountUser>;
+export type { AccountUser };
 export type LoginResult =
   | { ok: true; user: AccountUser; accessToken: string; accessTokenExpiration: number }
-  | { ok: false; reason: 'invalid_credentials' | 'throttled' | 'unavailable' };
+  | { ok: false; reason: 'invalid_credentials' | 'unavailable' }
+  | { ok: false; reason: 'throttled'; retryAfter: number };
+
+export async function loginWithPassword(username: string, password: string, clientIp: string | null = null): Promise<LoginResult> {
+  const answer = await accountsRequest('/login', loginSchema, { body: { username, password }, site: { clientIp } });
+  if (answer.ok) return { ok: true, ...answer.body };
+  if (answer.status === 429) return { ok: false, reason: 'throttled', retryAfter: answer.retryAfter ?? 900 };
+  if (answer.status === 401 || answer.status === 400) return { ok: false, reason: 'invalid_credentials' };
+  return { ok: false, reason: 'unavailable' };
+}
 
 function endpoint(path: string): string {
   return `${getServerEnv().NEXT_PUBLIC_WORDPRESS_URL}/wp-json/pricewise/v1${path}`;
-}
-
-export async function loginWithPassword(username: string, password: string): Promise<LoginResult> {
-  try {
-    const response = await fetch(endpoint('/login'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-faustwp-secret': getServerEnv().FAUST_SECRET_KEY },
-      body: JSON.stringify({ username, password }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (response.status === 401 || response.status === 400) return { ok: false, reason: 'invalid_credentials' };
-    if (response.status === 429) return { ok: false, reason: 'throttled' };
-    if (!response.ok) return { ok: false, reason: 'unavailable' };
-    return { ok: true, ...loginResponse.parse(await response.json()) };
-  } catch {
-    return { ok: false, reason: 'unavailable' };
-  }
 }
 
 export type SavedProductsResult = { ok: true; productIds: number[] } | { ok: false; status: number };

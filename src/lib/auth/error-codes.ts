@@ -1,5 +1,5 @@
 /**
- * next-auth error codes (spec §8) and the sign-in page's own, mapped to the message a person
+ * next-auth's error codes and the sign-in page's own, mapped to the message a person
  * reads. Unknown codes get the generic message rather than echoing the code.
  */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -22,6 +22,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   OAuthCallback: 'account.errors.oauth',
   OAuthAccountNotLinked: 'account.errors.notLinked',
   AccountNotLinkedError: 'account.errors.notLinked',
+  OAuthProviderEmail: 'account.errors.providerEmail',
   CLIENT_FETCH_ERROR: 'account.errors.unavailable',
   CLIENT_SESSION_ERROR: 'account.errors.unavailable',
   Callback: 'account.errors.default',
@@ -29,7 +30,20 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 
 export function authErrorMessageKey(code: unknown): string | null {
+  return authErrorMessage(code)?.key ?? null;
+}
+
+/** The message key and its values: a sign-in locked for a while says for how many minutes. */
+export function authErrorMessage(code: unknown): { key: string; values: Record<string, number> } | null {
   const text = Array.isArray(code) ? code[0] : code;
   if (typeof text !== 'string' || text === '') return null;
-  return MESSAGE_KEYS[text] ?? 'account.errors.default';
+  const locked = /^TooManyAttempts_(\d{1,4})$/.exec(text);
+  if (locked) return { key: 'account.errors.throttledFor', values: { count: Number(locked[1]) } };
+  return { key: MESSAGE_KEYS[text] ?? 'account.errors.default', values: {} };
 }
+
+/** Codes whose page explains how to link the provider to the existing account. */
+export const isAccountNotLinked = (code: unknown) => {
+  const text = Array.isArray(code) ? code[0] : code;
+  return text === 'AccountNotLinkedError' || text === 'OAuthAccountNotLinked';
+};

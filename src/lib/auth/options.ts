@@ -1,64 +1,104 @@
+import type { NextApiRequest } from 'next';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getServerEnv } from '@/config/env';
 import { loginWithPassword } from './accounts-client';
+import { AUTH_ERROR_PAGE_PATH, LOGIN_PAGE_PATH } from './auth-paths';
+import { clientAddress } from './client-address';
+import { oidcProvider, OIDC_PROVIDER_ID } from './oidc-provider';
+import { providerSignIn } from './provider-sign-in';
+import { refreshSessionToken } from './session-refresh';
+import { SESSION_MAX_AGE, useSecureCookies } from './session-cookie';
 
-export const LOGIN_PAGE_PATH = '/login/';
-export const AUTH_ERROR_PAGE_PATH = '/auth/error/';
+export { AUTH_ERROR_PAGE_PATH, LOGIN_PAGE_PATH };
 
 /**
- * JWT sessions (no database on the site); the password check is the content backend's
- * (decisions.md "Accounts and preview"). The backend's user token lives only inside the
- * encrypted session cookie and is never sent to the browser.
+ * JWT sessions (no database on the site); accounts, passwords and identity-provider links are the
+ * content backend's (docs/contracts/accounts.md). The backend's user token lives only inside the
+ * encrypted session cookie and is never sent to the browser. Built per request when the request
+ * matters (the password's client address, the provider's link intent); `authOptions` serves
+ * getServerSession, which only reads sessions.
  */
-export const authOptions: NextAuthOptions = {
-  secret: getServerEnv().NEXTAUTH_SECRET,
-  session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
-  pages: { signIn: LOGIN_PAGE_PATH, error: AUTH_ERROR_PAGE_PATH },
-  providers: [
-    CredentialsProvider({
-      id: 'credentials',
-      name: 'Pricewise',
-      credentials: {
-        username: { label: 'Username or email', type: 'text' },
-        password: { label: 'Password', type: 'password' },
+export function buildAuthOptions(req?: NextApiRequest): NextAuthOptions {
+  const env = getServerEnv();
+  const oidc = oidcProvider(env);
+  return {
+    secret: env.NEXTAUTH_SECRET,
+    useSecureCookies: useSecureCookies(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+    pages: { signIn: LOGIN_PAGE_PATH, error: AUTH_ERROR_PAGE_PATH },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'Pricewise',
+        credentials: {
+          username: { label: 'Username or email', type: 'text' },
+          password: { label: 'Password', type: 'password' },
+        },
+        async authorize(credentials) {
+          const username = credentials?.username?.trim() ?? '';
+          const password = credentials?.password ?? '';
+          if (!username || !password) return null;
+          const result = await loginWithPassword(username, password, req ? clientAddress(req, env.TRUSTED_PROXY_COUNT) : null);
+          if (!result.ok) {
+            // null means "wrong credentials" to next-auth; an outage must not read as a wrong password.
+            if (result.reason === 'invalid_credentials') return null;
+            // The wait, in minutes, travels in the error code so the page can say it in words.
+            throw new Error(result.reason === 'throttled' ? `TooManyAttempts_${Math.ceil(result.retryAfter / 60)}` : 'BackendUnavailable');
+          }
+          return {
+            id: String(result.user.id),
+            name: result.user.name,
+            email: result.user.email,
+            role: result.user.role,
+            addressVerified: result.user.emailVerified,
+            backendToken: result.accessToken,
+            backendTokenExpiration: result.accessTokenExpiration,
+          };
+        },
+      }),
+      ...(oidc ? [oidc] : []),
+    ],
+    callbacks: {
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== OIDC_PROVIDER_ID) return true;
+        return req ? providerSignIn(req, user, account, profile) : false;
       },
-      async authorize(credentials) {
-        const username = credentials?.username?.trim() ?? '';
-        const password = credentials?.password ?? '';
-        if (!username || !password) return null;
-        const result = await loginWithPassword(username, password);
-        if (!result.ok) {
-          // null means "wrong credentials" to next-auth; an outage must not read as a wrong password.
-          if (result.reason === 'invalid_credentials') return null;
-          throw new Error(result.reason === 'throttled' ? 'TooManyAttempts' : 'BackendUnavailable');
+      async jwt({ token, user, account }) {
+        if (user) {
+          const now = Math.floor(Date.now() / 1000);
+          return {
+            ...token,
+            role: user.role,
+            addressVerified: user.addressVerified,
+            backendToken: user.backendToken,
+            backendTokenExpiration: user.backendTokenExpiration,
+            method: account?.provider === OIDC_PROVIDER_ID ? 'provider' : 'password',
+            signedInAt: now,
+            checkedAt: now,
+          };
         }
-        return {
-          id: String(result.user.id),
-          name: result.user.name,
-          email: result.user.email,
-          role: result.user.role,
-          backendToken: result.accessToken,
-          backendTokenExpiration: result.accessTokenExpiration,
-        };
+        return refreshSessionToken(token);
       },
-    }),
-  ],
-  callbacks: {
-    async jwt({ token, user }) {
-      if (user) {
-        token.role = user.role;
-        token.backendToken = user.backendToken;
-        token.backendTokenExpiration = user.backendTokenExpiration;
-      }
-      return token;
+      async session({ session, token }) {
+        if (session.user) {
+          session.user.id = token.sub ?? '';
+          session.user.role = token.role ?? 'subscriber';
+          session.user.name = token.name ?? session.user.name;
+        }
+        return session;
+      },
     },
-    async session({ session, token }) {
-      if (session.user) {
-        session.user.id = token.sub ?? '';
-        session.user.role = token.role ?? 'subscriber';
-      }
-      return session;
+    logger: {
+      error(code, metadata) {
+        // A session the backend ended (sign out everywhere) is signed out here: expected, not an error.
+        if (code === 'JWT_SESSION_ERROR' && metadata instanceof Error && metadata.message === 'SessionEnded') return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn: (code) => console.warn(`[next-auth][warn][${code}]`),
+      debug: () => undefined,
     },
-  },
-};
+  };
+}
+
+export const authOptions: NextAuthOptions = buildAuthOptions();

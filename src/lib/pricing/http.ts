@@ -13,12 +13,14 @@ export interface PricingError {
 
 export type PricingResult<T> = T | PricingError;
 
-export type PricingMethod = 'GET' | 'POST' | 'PUT';
+export type PricingMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface PricingRequest<Raw, Out> {
   method?: PricingMethod;
-  /** Sent as JSON for POST and PUT; ignored for GET. */
+  /** Sent as JSON for POST, PUT and PATCH; ignored for GET and DELETE. */
   body?: unknown;
+  /** Extra request headers (a shopper's `Authorization`, from the site's server only). */
+  headers?: Record<string, string>;
   /** Turns (and validates) the raw JSON into what the caller wants; a throw becomes an error value. */
   map?: (raw: Raw) => Out;
 }
@@ -59,12 +61,12 @@ export function createPricingClient({
   return {
     async request<Raw, Out = Raw>(path: string, options: PricingRequest<Raw, Out> = {}) {
       const method = options.method ?? 'GET';
-      const sendsBody = method !== 'GET';
+      const sendsBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
       try {
         // The global fetch is looked up per call, so one wrapped later (instrumentation, tests) is used.
         const response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`, {
           method,
-          headers: sendsBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+          headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...options.headers },
           body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
           // A GET must not follow redirects: a 302 carries the answer itself (spec §7).
           redirect: method === 'GET' ? 'manual' : 'follow',

@@ -6,7 +6,7 @@ import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script.mjs';
  * mode script, allowed by its hash; Next's JSON data and JSON-LD blocks are not scripts.
  * Development adds what hot reloading needs.
  */
-export function contentSecurityPolicy({ contentOrigin, development }) {
+export function contentSecurityPolicy({ contentOrigin, development, identityProviderOrigin = null }) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", COLOR_MODE_SCRIPT_HASH, ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
@@ -17,7 +17,9 @@ export function contentSecurityPolicy({ contentOrigin, development }) {
     'connect-src': ["'self'", contentOrigin, ...(development ? ['ws:'] : [])],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    // Signing in with the identity provider posts a form that next-auth redirects to the provider,
+    // and browsers hold that redirect to form-action too.
+    'form-action': ["'self'", ...(identityProviderOrigin ? [identityProviderOrigin] : [])],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };

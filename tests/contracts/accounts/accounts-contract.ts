@@ -1,7 +1,12 @@
 import { beforeAll, expect } from 'vitest';
+import { describeAccountContract } from './account-contract.js';
 import { contractClient } from './client.js';
+import { describeLimitsContract } from './limits-contract.js';
 import { describeLoginContract } from './login-contract.js';
+import { describePasswordContract } from './password-contract.js';
+import { describeProviderContract } from './provider-contract.js';
 import { describeSavedProductsContract } from './saved-products-contract.js';
+import { describeSignupContract } from './signup-contract.js';
 import type { AccountsTarget } from './target.js';
 
 /**
@@ -16,4 +21,9 @@ export function describeAccountsContract(getTarget: () => AccountsTarget): void 
   });
   describeLoginContract(client);
   describeSavedProductsContract(client);
+  describeSignupContract(client);
+  describePasswordContract(client);
+  describeProviderContract(client);
+  describeAccountContract(client);
+  describeLimitsContract(client);
 }

@@ -13,11 +13,12 @@ export function contractClient() {
 
   const login = (body: unknown, secret: string | null = target.faustSecret, path = LOGIN) =>
     postJson(url(path), body, secret === null ? {} : { 'x-faustwp-secret': secret });
-  const signIn = async (account: ContractAccount): Promise<string> => {
-    const response = await login({ username: account.login, password: account.password });
+  const signInAs = async (username: string, password: string): Promise<string> => {
+    const response = await login({ username, password });
     expect(response.status, response.text).toBe(200);
     return response.json<{ accessToken: string }>().accessToken;
   };
+  const signIn = (account: ContractAccount) => signInAs(account.login, account.password);
   const saved = (method: 'GET' | 'PUT' | 'DELETE', path: string, token: string | null) =>
     call(url(path), { method, headers: token === null ? {} : { authorization: `Bearer ${token}` } });
   const list = async (token: string) => {
@@ -35,6 +36,7 @@ export function contractClient() {
     url,
     login,
     signIn,
+    signInAs,
     saved,
     list,
     ids,

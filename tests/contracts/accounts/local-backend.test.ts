@@ -3,7 +3,7 @@ import { loadContentConfig } from '../../../backend/src/content/config.js';
 import { hashPassword } from '../../../backend/src/content/users.js';
 import { startTestBackend, type TestBackend } from '../../backend/helpers.js';
 import { describeAccountsContract } from './accounts-contract.js';
-import type { AccountsTarget, ContractAccount } from './target.js';
+import type { AccountsTarget, ContractAccount, ContractMail } from './target.js';
 
 /** The accounts contract against the local backend (the real server, fresh seeded database). */
 
@@ -27,16 +27,30 @@ beforeAll(async () => {
   backend = await startTestBackend();
   const productIds = backend.db.prepare('SELECT id FROM products ORDER BY id LIMIT 8').pluck().all() as number[];
   const maxId = backend.db.prepare('SELECT MAX(id) FROM products').pluck().get() as number;
+  const config = loadContentConfig();
+  const userOf = (email: string) => backend.db.prepare('SELECT id FROM wp_users WHERE email = ?').pluck().get(email) as number | undefined;
   target = {
     baseUrl: backend.baseUrl,
-    faustSecret: loadContentConfig().faustSecret,
+    faustSecret: config.faustSecret,
     accounts: {
       first: { id: 5, login: 'shopper', email: 'shopper@pricewise.example', password: 'pricewise-shopper', name: 'Sam Carter', role: 'subscriber' },
       second: addShopper('second-shopper', 'Robin Second'),
       locked: addShopper('locked-shopper', 'Lee Locked'),
+      staff: { id: 4, login: 'editor', email: 'editor@pricewise.example', password: 'pricewise-editor', name: 'Eleanor Marsh', role: 'editor' },
     },
     knownProductIds: productIds,
     unknownProductId: maxId + 1,
+    siteUrl: config.frontendUrl,
+    mailTo: async (email) =>
+      backend.db
+        .prepare('SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id')
+        .all(email) as ContractMail[],
+    expireLinks: async (email) => {
+      backend.db.prepare('UPDATE wp_pricewise_link_tokens SET expires_at = unixepoch() - 1 WHERE user_id = ?').run(userOf(email));
+    },
+    ageTokens: async (email, seconds) => {
+      backend.db.prepare('UPDATE wp_pricewise_tokens SET issued_at = issued_at - ? WHERE user_id = ?').run(seconds, userOf(email));
+    },
   };
 });
 

@@ -16,7 +16,14 @@ export function describeLoginContract(c: ContractClient): void {
           expectNoStore(response);
           const body = response.json();
           expect(body).toEqual({
-            user: { id: account.id, name: account.name, email: account.email, role: account.role, avatarUrl: expect.stringMatching(/^https?:\/\/\S+$/) },
+            user: {
+              id: account.id,
+              name: account.name,
+              email: account.email,
+              role: account.role,
+              avatarUrl: expect.stringMatching(/^https?:\/\/\S+$/),
+              emailVerified: true,
+            },
             accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
             accessTokenExpiration: expect.any(Number),
           });

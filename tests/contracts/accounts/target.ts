@@ -18,9 +18,26 @@ export interface AccountsTarget {
     second: ContractAccount;
     /** Only the throttling tests use it: they leave it locked. */
     locked: ContractAccount;
+    /** A staff account (an editor), which may sign in on the shop but never closes itself there. */
+    staff: ContractAccount;
   };
   /** At least eight ids the catalogue has. */
   knownProductIds: number[];
   /** An id the catalogue does not have. */
   unknownProductId: number;
+  /** The site's origin, which the links in account emails point to. */
+  siteUrl: string;
+  /** The emails queued to an address, oldest first (the implementation's outbox or mail queue). */
+  mailTo: (email: string) => Promise<ContractMail[]>;
+  /** Ages every link sent to an address past its expiry, as if its lifetime had gone by. */
+  expireLinks: (email: string) => Promise<void>;
+  /** Ages every token of an account by `seconds`, as if they had been issued that long ago. */
+  ageTokens: (email: string, seconds: number) => Promise<void>;
+}
+
+/** One queued email. */
+export interface ContractMail {
+  subject: string;
+  text: string;
+  html: string;
 }

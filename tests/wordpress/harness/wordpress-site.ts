@@ -141,10 +141,11 @@ if (!defined('ABSPATH')) {
 require_once ABSPATH . 'wp-settings.php';
 `,
   );
-  // There is no mail server: WordPress's mails (new user, password changed) are dropped.
+  // Mail goes to the SMTP server a test starts on loopback (its port in the option
+  // pricewise_test_smtp_port); with none, WordPress's mails (new user, password changed) are dropped.
   const muPlugins = path.join(siteDir, 'wp-content', 'mu-plugins');
   fs.mkdirSync(muPlugins, { recursive: true });
-  fs.writeFileSync(path.join(muPlugins, 'no-mail.php'), "<?php\nadd_filter('pre_wp_mail', '__return_true');\n");
+  fs.copyFileSync(path.join(harnessDir, 'test-mail.php'), path.join(muPlugins, 'test-mail.php'));
 }
 
 /** Starts a fresh WordPress with the plugin from `pluginZip` installed and active. */

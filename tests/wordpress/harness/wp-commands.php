@@ -59,6 +59,28 @@ function pricewise_test_command(string $command, array $args): mixed
             return pricewise_test_content_registrations();
         case 'graphql-resolve':
             return pricewise_test_graphql_resolve((int) $args['id']);
+        case 'queued-mail':
+            return pricewise_test_queued_mail((string) $args['email']);
+        case 'expire-links':
+            $user = get_user_by('email', (string) $args['email']);
+            if ($user) {
+                \Pricewise\Accounts\Store\LinkTokens::expireAllOf($user->ID);
+            }
+            return (bool) $user;
+        case 'age-provider-signin':
+            return pricewise_test_age_provider_signin((string) $args['email'], (int) $args['seconds']);
+        case 'mail-queue-rows':
+            global $wpdb;
+            return $wpdb->get_results('SELECT id, user_id, to_address, attempts, next_attempt_at, sent_at, last_error FROM '
+                . $wpdb->prefix . 'pricewise_mail_queue ORDER BY id', ARRAY_A);
+        case 'run-hook':
+            // What WP-Cron does for a due event of this hook, run here instead of through wp-cron.php.
+            do_action((string) $args['hook']);
+            return true;
+        case 'make-mail-due':
+            global $wpdb;
+            $table = $wpdb->prefix . 'pricewise_mail_queue';
+            return $wpdb->query($wpdb->prepare("UPDATE {$table} SET next_attempt_at = %d WHERE sent_at IS NULL", time()));
         case 'create-term':
             return pricewise_test_result(wp_insert_term((string) $args['name'], (string) $args['taxonomy']))['term_id'];
         default:
@@ -72,6 +94,34 @@ function pricewise_test_result(mixed $value): mixed
         throw new RuntimeException($value->get_error_message());
     }
     return $value;
+}
+
+/**
+ * The account mail the plugin queued to an address (sent or not), oldest first.
+ *
+ * @return list<array{subject: string, text: string, html: string}>
+ */
+function pricewise_test_queued_mail(string $email): array
+{
+    global $wpdb;
+    $rows = $wpdb->get_results($wpdb->prepare(
+        'SELECT subject, text_body AS text, html_body AS html FROM ' . $wpdb->prefix . 'pricewise_mail_queue'
+            . ' WHERE LOWER(to_address) = LOWER(%s) ORDER BY id',
+        $email,
+    ), ARRAY_A);
+    return is_array($rows) ? $rows : [];
+}
+
+/** Moves the account's newest provider sign-in back in time, as if that much time had passed. */
+function pricewise_test_age_provider_signin(string $email, int $seconds): bool
+{
+    $user = get_user_by('email', $email);
+    $signIn = $user ? get_user_meta($user->ID, \Pricewise\Accounts\TokenStore::PROVIDER_SIGNIN_KEY, true) : null;
+    if (!is_array($signIn)) {
+        return false;
+    }
+    $signIn['at'] -= $seconds;
+    return (bool) update_user_meta($user->ID, \Pricewise\Accounts\TokenStore::PROVIDER_SIGNIN_KEY, $signIn);
 }
 
 /** A fresh site with pretty permalinks, and the plugin installed from its zip like an upload. */

@@ -6,8 +6,9 @@ namespace Pricewise;
 
 use Pricewise\Accounts\AccountsApi;
 use Pricewise\Accounts\LoginGuard;
-use Pricewise\Accounts\SavedProductsRepository;
+use Pricewise\Accounts\Mail\MailQueue;
 use Pricewise\Accounts\ShopperRole;
+use Pricewise\Accounts\Store\Schema;
 use Pricewise\Accounts\TokenStore;
 use Pricewise\Admin\SettingsPage;
 use Pricewise\Admin\ShopSessions;
@@ -36,7 +37,8 @@ final class Plugin
         (new LoginGuard())->register();
         (new TokenStore())->register();
         (new AccountsApi())->register();
-        add_action('plugins_loaded', [SavedProductsRepository::class, 'installIfOutdated']);
+        (new MailQueue())->register();
+        add_action('plugins_loaded', [Schema::class, 'installIfOutdated']);
 
         (new ChangeCollector())->register();
         (new Sender())->register();
@@ -50,15 +52,17 @@ final class Plugin
     public static function activate(): void
     {
         ShopperRole::ensureRole();
-        SavedProductsRepository::install();
+        Schema::install();
         ContentModel::registerTypes();
         flush_rewrite_rules();
     }
 
     public static function deactivate(): void
     {
-        // Queued revalidation calls would fire against a plugin that no longer handles them.
+        // Queued revalidation calls and mail runs would fire against a plugin that no longer handles them;
+        // the mail waits in its table and goes out once the plugin is active again.
         wp_unschedule_hook(Sender::HOOK);
+        wp_unschedule_hook(MailQueue::HOOK);
         flush_rewrite_rules();
     }
 }

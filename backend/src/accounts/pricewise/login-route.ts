@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { createAccountUserReader, type AccountUser } from '../account-user.js';
+import { createAccountUserReader } from '../account-user.js';
 import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
 import type { RestRoute } from '../rest/rest-router.js';
 import { restInvalidParams, restMissingParams, WpRestError } from '../rest/wp-rest-error.js';
-
-export interface ShopperLogin {
-  user: AccountUser;
-  /** A `ut` token for the pricewise/v1 endpoints. */
-  accessToken: string;
-  /** Epoch seconds. */
-  accessTokenExpiration: number;
-}
+import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { clientOf, signIn, tooManyLoginAttempts } from './self-service.js';
 
 const credentialsSchema = z.object({
   // Username or email, as WordPress's login form accepts either.
@@ -20,16 +14,6 @@ const credentialsSchema = z.object({
 });
 
 const invalidCredentials = () => new WpRestError(401, 'invalid_credentials', 'Incorrect username or password.');
-
-const tooManyAttempts = (retryAfterSeconds: number) => {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new WpRestError(
-    429,
-    'too_many_login_attempts',
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { status: 429, retryAfter: retryAfterSeconds },
-  ).withHeaders({ 'retry-after': String(retryAfterSeconds) });
-};
 
 /**
  * `POST pricewise/v1/login`, body `{ username, password }`: the site's next-auth Credentials
@@ -51,13 +35,18 @@ export function shopperLoginRoute(ctx: AccountsContext): RestRoute {
       if (!parsed.success) {
         throw restInvalidParams(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       }
+      // Failures are also counted per client address, so one address cannot guess across accounts.
+      const clientKey = `login:client:${clientOf(call)}`;
+      const clientWait = ctx.limiter.retryAfter(clientKey, ACCOUNT_LIMITS.loginFailures.perClient);
+      if (clientWait !== null) throw tooManyLoginAttempts(clientWait);
       const check = ctx.checkCredentials(parsed.data.username, parsed.data.password);
-      if (check.outcome === 'throttled') throw tooManyAttempts(check.retryAfterSeconds);
+      if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
       const user = check.outcome === 'ok' ? readUser(check.user.id) : null;
-      if (!user) throw invalidCredentials();
-      const token = ctx.tokens.issue('ut', user.id);
-      const body: ShopperLogin = { user, accessToken: token.token, accessTokenExpiration: token.expiresAt };
-      return { body };
+      if (!user) {
+        ctx.limiter.hit(clientKey, ACCOUNT_LIMITS.loginFailures.perClient);
+        throw invalidCredentials();
+      }
+      return { body: signIn(ctx, user, 'password') };
     },
   };
 }

@@ -14,6 +14,11 @@ export function createSavedProductRepository(db: Db) {
      WHERE s.user_id = ? AND EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)
      ORDER BY s.created_at DESC, s.rowid DESC`,
   );
+  // The shopper's data export lists every saved id, known to the catalogue or not.
+  const listAll = db.prepare(
+    `SELECT product_id AS productId, created_at AS savedAt FROM wp_pricewise_saved_products
+     WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`,
+  );
   // The primary key plus OR IGNORE keeps one row per pair however many saves race, and keeps the
   // first save's time, so saving again does not move a product to the top.
   const save = db.prepare('INSERT OR IGNORE INTO wp_pricewise_saved_products (user_id, product_id, created_at) VALUES (?, ?, ?)');
@@ -23,6 +28,9 @@ export function createSavedProductRepository(db: Db) {
   return {
     list(userId: number): SavedProduct[] {
       return list.all(userId) as SavedProduct[];
+    },
+    listAll(userId: number): SavedProduct[] {
+      return listAll.all(userId) as SavedProduct[];
     },
     save(userId: number, productId: number, savedAt: string): void {
       save.run(userId, productId, savedAt);

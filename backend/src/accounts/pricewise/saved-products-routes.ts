@@ -1,8 +1,8 @@
 import type { AccountsContext } from '../context.js';
-import { bearerToken } from '../rest/bearer.js';
 import type { RestCall, RestRoute } from '../rest/rest-router.js';
-import { restInvalidParams, restNotLoggedIn, WpRestError } from '../rest/wp-rest-error.js';
+import { restInvalidParams, WpRestError } from '../rest/wp-rest-error.js';
 import { createSavedProductRepository, type SavedProduct } from './saved-products-repository.js';
+import { shopperSession } from './self-service.js';
 
 export interface SavedProductList {
   items: SavedProduct[];
@@ -30,14 +30,7 @@ function productIdOf(call: RestCall): number {
  */
 export function savedProductRoutes(ctx: AccountsContext): RestRoute[] {
   const saved = createSavedProductRepository(ctx.db);
-  const userExists = ctx.db.prepare('SELECT 1 FROM wp_users WHERE id = ?').pluck();
-
-  const shopperId = (call: RestCall): number => {
-    const token = bearerToken(call.headers);
-    const claims = token === null ? null : ctx.tokens.verify('ut', token);
-    if (!claims || !userExists.get(claims.userId)) throw restNotLoggedIn();
-    return claims.userId;
-  };
+  const shopperId = (call: RestCall): number => shopperSession(ctx, call).userId;
 
   return [
     {

@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from '../context.js';
 import { authorizeRoute } from '../faustwp/authorize-route.js';
 import { validatePublicWordPressUrlRoute, validateSecretKeyRoute } from '../faustwp/health-routes.js';
+import { accountRoutes } from '../pricewise/account-routes.js';
 import { shopperLoginRoute } from '../pricewise/login-route.js';
+import { passwordRoutes } from '../pricewise/password-routes.js';
+import { providerRoutes } from '../pricewise/provider-routes.js';
 import { savedProductRoutes } from '../pricewise/saved-products-routes.js';
+import { signupRoutes } from '../pricewise/signup-routes.js';
+import { verifyEmailRoute } from '../pricewise/verify-route.js';
 import { mountRestRoutes } from './rest-router.js';
 
 /** The REST namespaces of the accounts area, in their own Fastify scope (body parsers, error shape). */
@@ -17,6 +22,11 @@ export async function registerAccountRestRoutes(scope: FastifyInstance, ctx: Acc
       validatePublicWordPressUrlRoute(ctx),
       shopperLoginRoute(ctx),
       ...savedProductRoutes(ctx),
+      ...signupRoutes(ctx),
+      verifyEmailRoute(ctx),
+      ...passwordRoutes(ctx),
+      ...providerRoutes(ctx),
+      ...accountRoutes(ctx),
     ],
   });
 }

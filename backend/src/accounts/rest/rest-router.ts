@@ -14,6 +14,8 @@ export interface RestCall {
   /** Query-string parameters, `rest_route` excluded. */
   query: Record<string, unknown>;
   headers: IncomingHttpHeaders;
+  /** The connecting client's address (Fastify's request.ip). */
+  ip: string;
   log: FastifyBaseLogger;
 }
 
@@ -88,6 +90,7 @@ export function mountRestRoutes(scope: FastifyInstance, options: RestMountOption
           body: isRecord(request.body) ? request.body : {},
           query,
           headers: request.headers,
+          ip: request.ip,
           log: request.log,
         };
         if (candidate.permission && !candidate.permission(call)) throw restForbidden();

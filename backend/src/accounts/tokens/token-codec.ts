@@ -30,6 +30,11 @@ export function deriveTokenKeys(secret: string): TokenKeys {
   return { encryption: derive('token-encryption'), signature: derive('token-signature') };
 }
 
+/** The key that signs the links of account emails (rules/link-token.ts), also from the FaustWP secret. */
+export function deriveLinkKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'pricewise-accounts', 'link-token', 32));
+}
+
 const sign = (keys: TokenKeys, body: Buffer) => createHmac('sha256', keys.signature).update(body).digest();
 
 export function sealToken(keys: TokenKeys, payload: string): string {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { createOutbox } from '../../mail/outbox.js';
 import { DAY_SECONDS } from '../history/time.js';
 import { currentLowest, lowestTotalBetween, type LowestStep } from '../history/timeline.js';
 import { alertConfig, type AlertConfig } from './alert-config.js';
@@ -65,13 +66,13 @@ export function evaluateAlerts(db: Db, productId: number, steps: readonly Lowest
   const setArmed = db.prepare('UPDATE price_alerts SET armed = ? WHERE id = ?');
   const fired = db.prepare('UPDATE price_alerts SET armed = 0, last_fired_at = ?, last_emailed_at = ? WHERE id = ?');
   const notify = db.prepare('INSERT INTO alert_notifications (alert_id, shopper_id, product_id, price, created_at) VALUES (?, ?, ?, ?, ?)');
-  const queue = db.prepare(
-    `INSERT INTO mail_outbox (alert_id, to_address, subject, text_body, html_body, headers, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const outbox = createOutbox(db);
+  // An address the shopper has not verified gets no alert email (the notification is still made).
+  const mayEmail = db.prepare('SELECT email_verified FROM alert_contacts WHERE shopper_id = ?').pluck();
   for (const alert of alerts) {
     const target = alert.target_kind === 'price' ? alert.target_price : low90;
-    const decision = decideAlert({ armed: alert.armed === 1, lastEmailedAt: alert.last_emailed_at }, lowest, target, now);
+    const decided = decideAlert({ armed: alert.armed === 1, lastEmailedAt: alert.last_emailed_at }, lowest, target, now);
+    const decision = decided.email && mayEmail.get(alert.shopper_id) === 0 ? { ...decided, email: false } : decided;
     if (!decision.fire) {
       if (decision.armed !== (alert.armed === 1)) setArmed.run(decision.armed ? 1 : 0, alert.id);
       continue;
@@ -89,6 +90,6 @@ export function evaluateAlerts(db: Db, productId: number, steps: readonly Lowest
       unsubscribeUrl: unsubscribe,
     });
     const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    queue.run(alert.id, alert.email, mail.subject, mail.text, mail.html, JSON.stringify(headers), now, now);
+    outbox.enqueue({ kind: 'alert', alertId: alert.id, accountId: alert.shopper_id, to: alert.email, ...mail, headers, now });
   }
 }

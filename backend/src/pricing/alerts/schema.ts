@@ -59,3 +59,22 @@ export const priceAlertsMigration: Migration = {
     `);
   },
 };
+
+/**
+ * What the site last told the pricing service about a shopper's address: alert emails go only to
+ * a verified one. A shopper with no row predates this record and was vouched for when the alert
+ * was set.
+ */
+export const alertContactsMigration: Migration = {
+  id: 'pricing-008-alert-contacts',
+  up: (db) => {
+    db.exec(`
+      CREATE TABLE alert_contacts (
+        shopper_id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL,
+        email_verified INTEGER NOT NULL CHECK (email_verified IN (0, 1)),
+        updated_at INTEGER NOT NULL
+      );
+    `);
+  },
+};

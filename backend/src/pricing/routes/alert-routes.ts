@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
-import { freshLowest } from '../alerts/alert-evaluation.js';
 import { createAlertRepository, MAX_ALERTS_PER_SHOPPER, type StoredAlert } from '../alerts/alert-repository.js';
+import { alertView } from '../alerts/alert-view.js';
+import { createShopperRepository } from '../alerts/shopper-repository.js';
 import { refreshPriceFacts } from '../history/price-facts.js';
-import { isoTime, nowSeconds } from '../history/time.js';
+import { nowSeconds } from '../history/time.js';
 import { HttpError, notFound, parseOrBadRequest } from '../http/errors.js';
 import { idPathParams } from '../http/request-schemas.js';
-import { toPence, toPoundsOrNull } from '../money.js';
+import { toPence } from '../money.js';
 
 const pounds = z
   .number()
@@ -29,6 +30,8 @@ const createBody = z
     target,
     email: z.email().max(254),
     locale: z.enum(['en', 'uk']),
+    // Whether the shopper's account has verified `email`; alert emails wait until it has.
+    emailVerified: z.boolean().optional(),
   })
   .strict();
 
@@ -48,16 +51,8 @@ export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertC
   const alerts = createAlertRepository(db);
   const productExists = db.prepare('SELECT 1 FROM products WHERE id = ?').pluck();
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
-  const view = (alert: StoredAlert, now: number) => ({
-    id: alert.id,
-    productId: alert.productId,
-    target: alert.target.kind === 'price' ? { kind: 'price', price: alert.target.price / 100 } : { kind: 'low90', price: null },
-    paused: alert.paused,
-    status: alert.triggered ? 'triggered' : 'waiting',
-    triggeredAt: alert.triggered && alert.lastFiredAt !== null ? isoTime(alert.lastFiredAt) : null,
-    currentLowest: toPoundsOrNull(freshLowest(db, alert.productId, now)),
-    createdAt: isoTime(alert.createdAt),
-  });
+  const shoppers = createShopperRepository(db);
+  const view = (alert: StoredAlert, now: number) => alertView(db, alert, now);
   const owned = (request: FastifyRequest) => {
     const shopperId = shopper(request);
     const { id } = parseOrBadRequest(idPathParams, request.params, 'alert id');
@@ -79,6 +74,7 @@ export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertC
       if (alerts.count(shopperId) >= MAX_ALERTS_PER_SHOPPER) {
         throw new HttpError(409, `A shopper may have at most ${MAX_ALERTS_PER_SHOPPER} alerts`);
       }
+      if (body.emailVerified !== undefined) shoppers.setContact(shopperId, { email: body.email, emailVerified: body.emailVerified }, now);
       const created = alerts.create({ shopperId, email: body.email, locale: body.locale, productId: body.productId, target: toPenceTarget(body.target), now });
       refreshPriceFacts(db, [body.productId], now);
       return created;

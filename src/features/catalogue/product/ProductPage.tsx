@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/catalogue/price';
 import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { DEFAULT_PRICE_HISTORY_DAYS } from '@/lib/catalogue/history-periods';
+import { AlertMeButton } from '../../account/alerts/AlertMeButton';
 import { SaveProductButton } from '../../account/SaveProductButton';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { useCardLabels } from '../card-labels';
@@ -46,6 +47,7 @@ export function ProductPage({ data: product, history, renderedAt }: Omit<Product
           <h1>{product.name}</h1>
           <PriceSummary product={product} history={history} />
           <SaveProductButton productId={product.id} productName={product.name} labels={labels} />
+          <AlertMeButton productId={product.id} productName={product.name} lowestPrice={product.price} />
           {product.description && <p>{product.description}</p>}
         </div>
       </div>

@@ -1,4 +1,8 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
-import { authOptions } from '@/lib/auth/options';
+import { buildAuthOptions } from '@/lib/auth/options';
 
-export default NextAuth(authOptions);
+/** next-auth's routes, with options that can see the request (client address, provider link intent). */
+export default function auth(req: NextApiRequest, res: NextApiResponse) {
+  return NextAuth(req, res, buildAuthOptions(req));
+}

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { absoluteUrl } from '@/components/seo/site-urls';
 
 /** Private and per-visitor pages: nothing there for a search engine, in either language. */
-const PRIVATE_PATHS = ['/preview/', '/account/', '/login/', '/auth/', '/search/', '/api/'];
+const PRIVATE_PATHS = ['/preview/', '/account/', '/login/', '/signup/', '/auth/', '/search/', '/api/'];
 
 export default function robots(_req: NextApiRequest, res: NextApiResponse) {
   const disallowed = PRIVATE_PATHS.flatMap((path) => [path, `/uk${path}`]);

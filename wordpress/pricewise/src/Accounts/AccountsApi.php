@@ -4,6 +4,12 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts;
 
+use Pricewise\Accounts\SelfService\AccountEndpoint;
+use Pricewise\Accounts\SelfService\EmailEndpoint;
+use Pricewise\Accounts\SelfService\PasswordEndpoint;
+use Pricewise\Accounts\SelfService\ProviderEndpoint;
+use Pricewise\Accounts\SelfService\SignupEndpoint;
+use Pricewise\Accounts\Store\Schema;
 use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -20,7 +26,7 @@ final class AccountsApi
     {
         add_action('rest_api_init', [$this, 'registerRoutes']);
         add_filter('rest_post_dispatch', [$this, 'neverCache'], 10, 3);
-        add_action('deleted_user', [SavedProductsRepository::class, 'removeAllOf']);
+        add_action('deleted_user', [Schema::class, 'forgetUser']);
     }
 
     public function registerRoutes(): void
@@ -43,6 +49,32 @@ final class AccountsApi
             'callback' => [$saved, 'change'],
             'permission_callback' => '__return_true',
         ]);
+        $siteOnly = [LoginEndpoint::class, 'hasFaustSecret'];
+        $routes = [
+            // Only the site's server calls these (FaustWP's secret).
+            '/signup' => ['POST', [SignupEndpoint::class, 'signup'], $siteOnly],
+            '/email/verify' => ['POST', [EmailEndpoint::class, 'verify'], $siteOnly],
+            '/email/resend' => ['POST', [SignupEndpoint::class, 'resend'], $siteOnly],
+            '/password/forgot' => ['POST', [PasswordEndpoint::class, 'forgot'], $siteOnly],
+            '/password/reset' => ['POST', [PasswordEndpoint::class, 'reset'], $siteOnly],
+            '/provider/login' => ['POST', [ProviderEndpoint::class, 'login'], $siteOnly],
+            // The site vouches for the subject and the token names the account.
+            '/provider/link' => ['POST', [ProviderEndpoint::class, 'link'], $siteOnly],
+            // The shopper's token, checked in the handler (rest_not_logged_in).
+            '/provider/unlink' => ['POST', [ProviderEndpoint::class, 'unlink'], '__return_true'],
+            '/account' => ['GET', [AccountEndpoint::class, 'show'], '__return_true'],
+            '/account/export' => ['GET', [AccountEndpoint::class, 'export'], '__return_true'],
+            '/account/password' => ['POST', [PasswordEndpoint::class, 'change'], '__return_true'],
+            '/account/delete' => ['POST', [AccountEndpoint::class, 'delete'], '__return_true'],
+            '/sessions/revoke' => ['POST', [AccountEndpoint::class, 'revoke'], '__return_true'],
+        ];
+        foreach ($routes as $route => [$method, $callback, $permission]) {
+            register_rest_route(self::NAMESPACE, $route, [
+                'methods' => $method,
+                'callback' => $callback,
+                'permission_callback' => $permission,
+            ]);
+        }
     }
 
     /**

@@ -4,6 +4,11 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts;
 
+use Pricewise\Accounts\SelfService\Answers;
+use Pricewise\Accounts\SelfService\Caller;
+use Pricewise\Accounts\SelfService\Params;
+use Pricewise\Accounts\Store\AccountState;
+use Pricewise\Accounts\Store\RateLimiter;
 use Pricewise\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -26,7 +31,7 @@ final class LoginEndpoint
 
     public static function handle(WP_REST_Request $request): WP_REST_Response
     {
-        $body = self::body($request);
+        $body = Params::body($request);
         $missing = array_values(array_filter(['username', 'password'], static fn (string $name): bool => !array_key_exists($name, $body)));
         if ($missing !== []) {
             return RestAnswer::missingParams($missing);
@@ -43,6 +48,12 @@ final class LoginEndpoint
         }
         $login = trim($body['username']);
 
+        // Failures are also counted per client address, so one address cannot guess across accounts.
+        $client = Caller::client($request);
+        $clientWait = RateLimiter::retryAfter('login:client', $client);
+        if ($clientWait !== null) {
+            return Answers::tooManyLoginAttempts($clientWait);
+        }
         $retryAfter = LoginGuard::retryAfter($login);
         if ($retryAfter !== null) {
             return self::throttled($retryAfter);
@@ -53,9 +64,11 @@ final class LoginEndpoint
         if (is_wp_error($user)) {
             $data = $user->get_error_data();
             $retryAfter = is_array($data) && is_int($data['retryAfter'] ?? null) ? $data['retryAfter'] : null;
-            return $retryAfter !== null && $user->get_error_code() === LoginGuard::THROTTLED
-                ? self::throttled($retryAfter)
-                : RestAnswer::error(401, 'invalid_credentials', 'Incorrect username or password.');
+            if ($retryAfter !== null && $user->get_error_code() === LoginGuard::THROTTLED) {
+                return self::throttled($retryAfter);
+            }
+            RateLimiter::hit('login:client', $client);
+            return RestAnswer::error(401, 'invalid_credentials', 'Incorrect username or password.');
         }
         (new LoginGuard())->recordSuccess($login);
         $token = TokenStore::issue($user->ID);
@@ -69,7 +82,7 @@ final class LoginEndpoint
     /**
      * A user as the accounts endpoints show them to the user themselves: never the password hash.
      *
-     * @return array{id: int, name: string, email: string, role: string, avatarUrl: string}
+     * @return array{id: int, name: string, email: string, role: string, avatarUrl: string, emailVerified: bool}
      */
     public static function accountUser(WP_User $user): array
     {
@@ -79,23 +92,8 @@ final class LoginEndpoint
             'email' => $user->user_email,
             'role' => (string) (array_values($user->roles)[0] ?? ''),
             'avatarUrl' => (string) get_avatar_url($user->ID),
+            'emailVerified' => AccountState::isVerified($user->ID),
         ];
-    }
-
-    /**
-     * The JSON (or form) body when it is an object; anything else is no parameters, as WordPress
-     * treats it. Query-string parameters never count: a password must not travel in a URL.
-     *
-     * @return array<string, mixed>
-     */
-    private static function body(WP_REST_Request $request): array
-    {
-        $json = $request->get_json_params();
-        if (is_array($json)) {
-            return array_is_list($json) && $json !== [] ? [] : $json;
-        }
-        $form = $request->get_body_params();
-        return is_array($form) ? $form : [];
     }
 
     private static function throttled(int $retryAfter): WP_REST_Response

@@ -9,17 +9,14 @@ namespace Pricewise\Accounts;
  */
 final class SavedProductsRepository
 {
-    public const SCHEMA_VERSION = '1';
-    private const VERSION_OPTION = 'pricewise_db_version';
-
     public static function table(): string
     {
         global $wpdb;
         return $wpdb->prefix . 'pricewise_saved_products';
     }
 
-    /** Creates or updates the table; cheap to call again (WordPress's dbDelta). */
-    public static function install(): void
+    /** Creates or updates the table (Store\Schema installs it with the plugin's other tables). */
+    public static function createTable(): void
     {
         global $wpdb;
         require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -34,15 +31,6 @@ final class SavedProductsRepository
   UNIQUE KEY user_product (user_id,product_id),
   KEY user_saved (user_id,saved_at)
 ) {$charset};");
-        update_option(self::VERSION_OPTION, self::SCHEMA_VERSION, false);
-    }
-
-    /** For sites that updated the plugin without re-activating it. */
-    public static function installIfOutdated(): void
-    {
-        if (get_option(self::VERSION_OPTION) !== self::SCHEMA_VERSION) {
-            self::install();
-        }
     }
 
     /**
@@ -84,11 +72,5 @@ final class SavedProductsRepository
     {
         global $wpdb;
         $wpdb->delete(self::table(), ['user_id' => $userId, 'product_id' => $productId], ['%d', '%d']);
-    }
-
-    public static function removeAllOf(int $userId): void
-    {
-        global $wpdb;
-        $wpdb->delete(self::table(), ['user_id' => $userId], ['%d']);
     }
 }

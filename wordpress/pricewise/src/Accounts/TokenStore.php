@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts;
 
+use Pricewise\Accounts\Store\AccountState;
+
 /**
  * Issues, checks and revokes shoppers' access tokens for the `pricewise/v1` endpoints. The ledger
  * lives in user meta, so deleting the account ends its tokens with it.
@@ -11,25 +13,34 @@ namespace Pricewise\Accounts;
 final class TokenStore
 {
     public const META_KEY = 'pricewise_token_hashes';
+    /** The newest provider sign-in's token hash and time, so it can stand in for the password. */
+    public const PROVIDER_SIGNIN_KEY = 'pricewise_provider_signin';
     /** Matches the site's session length, so a signed-in shopper is never half signed out. */
     public const LIFETIME_SECONDS = 30 * DAY_IN_SECONDS;
 
     public function register(): void
     {
-        // A new password ends every session of the shop, as it does WordPress's own.
-        add_action('after_password_reset', static fn (\WP_User $user) => self::revokeAll($user->ID));
+        // A new password ends every session of the shop, as it does WordPress's own; an account that
+        // signed in through a provider only now has a password of its own.
+        add_action('after_password_reset', static function (\WP_User $user): void {
+            self::revokeAll($user->ID);
+            AccountState::passwordSet($user->ID);
+        });
         add_action('profile_update', static function (int $userId, \WP_User $before): void {
             $after = get_userdata($userId);
             if ($after instanceof \WP_User && $after->user_pass !== $before->user_pass) {
                 self::revokeAll($userId);
+                AccountState::passwordSet($userId);
             }
         }, 10, 2);
     }
 
     /**
+     * A new token; `$method` says how the shopper signed in (password, provider, link).
+     *
      * @return array{token: string, expiresAt: int}
      */
-    public static function issue(int $userId): array
+    public static function issue(int $userId, string $method = 'password'): array
     {
         $now = time();
         $lifetime = (int) apply_filters('pricewise_access_token_lifetime', self::LIFETIME_SECONDS, $userId);
@@ -38,6 +49,9 @@ final class TokenStore
         $ledger = get_user_meta($userId, self::META_KEY, true);
         $ledger = TokenLedger::withToken(is_array($ledger) ? $ledger : [], TokenLedger::hash($token), $expiresAt, $now);
         update_user_meta($userId, self::META_KEY, $ledger);
+        if ($method === 'provider') {
+            update_user_meta($userId, self::PROVIDER_SIGNIN_KEY, ['hash' => TokenLedger::hash($token), 'at' => $now]);
+        }
         return ['token' => $token, 'expiresAt' => $expiresAt];
     }
 
@@ -59,6 +73,26 @@ final class TokenStore
     public static function revokeAll(int $userId): void
     {
         delete_user_meta($userId, self::META_KEY);
+        delete_user_meta($userId, self::PROVIDER_SIGNIN_KEY);
+    }
+
+    /** Signs the user out of the shop everywhere but the session of `$keep`. */
+    public static function revokeAllExcept(int $userId, string $keep): void
+    {
+        $ledger = get_user_meta($userId, self::META_KEY, true);
+        $hash = TokenLedger::hash($keep);
+        $kept = is_array($ledger) && is_int($ledger[$hash] ?? null) ? [$hash => $ledger[$hash]] : [];
+        update_user_meta($userId, self::META_KEY, $kept);
+    }
+
+    /** When `$token` was issued by a provider sign-in (the newest one), else null. */
+    public static function providerSignInTime(int $userId, string $token): ?int
+    {
+        $signIn = get_user_meta($userId, self::PROVIDER_SIGNIN_KEY, true);
+        if (!is_array($signIn) || !is_string($signIn['hash'] ?? null) || !is_int($signIn['at'] ?? null)) {
+            return null;
+        }
+        return hash_equals($signIn['hash'], TokenLedger::hash($token)) ? $signIn['at'] : null;
     }
 
     private static function codec(): TokenCodec

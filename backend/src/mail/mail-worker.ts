@@ -1,5 +1,6 @@
-import type { Db } from '../../db/connection.js';
-import { nowSeconds } from '../history/time.js';
+import type { Db } from '../db/connection.js';
+import { nowSeconds } from '../pricing/history/time.js';
+import { onMailQueued } from './outbox.js';
 
 /** What the worker needs of a mail transport (nodemailer's `Transporter` fits). */
 export interface MailTransport {
@@ -35,8 +36,8 @@ export interface MailWorkerOptions {
 
 /**
  * Delivers the outbox: due messages are leased, sent one by one, and marked sent, or put back
- * with a later attempt and the error. It runs apart from price changes, which only queue mail,
- * so an SMTP outage never blocks or undoes one. Delivery is at least once.
+ * with a later attempt and the error. It runs apart from the requests and price changes that
+ * queue mail, so an SMTP outage never blocks or undoes one. Delivery is at least once.
  */
 export function createMailWorker({ db, transport, from, now = nowSeconds, batchSize = 20, log }: MailWorkerOptions) {
   const due = db.prepare(
@@ -73,17 +74,23 @@ export function createMailWorker({ db, transport, from, now = nowSeconds, batchS
         const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
         failed.run(attempts, now() + retryDelaySeconds(attempts), message.slice(0, 500), row.id);
-        log?.warn({ outboxId: row.id, attempts, err: message }, 'alert email not sent; will retry');
+        log?.warn({ outboxId: row.id, attempts, err: message }, 'email not sent; will retry');
         result.failed++;
       }
     }
     return result;
   }
 
+  let stopListening: (() => void) | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
+
   return {
     deliverDue,
-    /** Checks the outbox every `intervalMs` until stopped. */
-    start(intervalMs = 15_000): void {
+    /**
+     * Checks the outbox every `intervalMs` until stopped, and soon after mail is queued (a short
+     * pause gathers a burst of messages into one round).
+     */
+    start(intervalMs = 15_000, wakeDelayMs = 200): void {
       const tick = () => {
         running = deliverDue().catch((error: unknown) => log?.warn({ err: String(error) }, 'mail worker failed'));
         void running.then(() => {
@@ -91,8 +98,21 @@ export function createMailWorker({ db, transport, from, now = nowSeconds, batchS
         });
       };
       timer = setTimeout(tick, 0);
+      stopListening = onMailQueued(() => {
+        if (!timer || wakeTimer) return;
+        wakeTimer = setTimeout(() => {
+          wakeTimer = undefined;
+          void running.then(() => {
+            if (!timer) return;
+            clearTimeout(timer);
+            timer = setTimeout(tick, 0);
+          });
+        }, wakeDelayMs);
+      });
     },
     async stop(): Promise<void> {
+      stopListening?.();
+      clearTimeout(wakeTimer);
       clearTimeout(timer);
       timer = undefined;
       await running;

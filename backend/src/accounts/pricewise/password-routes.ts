@@ -1,0 +1,116 @@
+import { hashPassword } from '../../content/users.js';
+import { createUserRepository } from '../../content/repositories/users.js';
+import { epochSeconds } from '../clock.js';
+import type { AccountsContext } from '../context.js';
+import { hasFaustSecret } from '../rest/faust-secret.js';
+import type { RestCall, RestRoute } from '../rest/rest-router.js';
+import { WpRestError } from '../rest/wp-rest-error.js';
+import { isSignedLinkToken } from '../rules/link-token.js';
+import { passwordProblem } from '../rules/password-rule.js';
+import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { createAccountRepository } from '../store/account-repository.js';
+import { createLinkTokenRepository } from '../store/link-token-repository.js';
+import { createAccountMailer } from './account-mailer.js';
+import { readParams } from './params.js';
+import { accepted, clientOf, FRESH_SIGN_IN_SECONDS, linkError, shopperSession, tooManyLoginAttempts, tooManyRequests, weakPassword } from './self-service.js';
+
+const checkStrength = (password: string) => {
+  const problem = passwordProblem(password);
+  if (problem === 'too_short' || problem === 'too_common') throw weakPassword(problem);
+};
+
+export const incorrectPassword = () => new WpRestError(403, 'incorrect_password', 'The current password is not correct.');
+export const reauthenticationRequired = () =>
+  new WpRestError(403, 'reauthentication_required', 'Confirm it is you: give your password, or sign in with your identity provider again.');
+
+/**
+ * Forgotten and changed passwords:
+ * - `POST pricewise/v1/password/forgot` (site only): 202 whether or not the address has an account;
+ *   an account gets a reset link valid once, for an hour.
+ * - `POST pricewise/v1/password/reset` (site only): the link's token and a new password; every
+ *   token of the account ends, and the address counts as confirmed (the link reached it).
+ * - `POST pricewise/v1/account/password` (the shopper's token): the current password (or, for an
+ *   account without one, a fresh provider sign-in) and a new one; every other session ends.
+ */
+export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
+  const accounts = createAccountRepository(ctx.db);
+  const users = createUserRepository(ctx.db);
+  const links = createLinkTokenRepository(ctx.db);
+  const mailer = createAccountMailer(ctx);
+  const siteOnly = (call: RestCall) => hasFaustSecret(call.headers, ctx.config.faustSecret);
+
+  return [
+    {
+      methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/password\/forgot$/i,
+      permission: siteOnly,
+      handle: (call) => {
+        const { email, locale } = readParams(call, ['email', 'locale']);
+        const limits = ACCOUNT_LIMITS.forgot;
+        const wait = ctx.limiter.take([
+          [`forgot:client:${clientOf(call)}`, limits.perClient],
+          [`forgot:email:${email.toLowerCase()}`, limits.perEmail],
+        ]);
+        if (wait !== null) throw tooManyRequests(wait);
+        const known = accounts.idByEmail(email);
+        if (known !== null) {
+          const user = users.get(known)!;
+          mailer.sendLink('reset', { userId: known, email: user.email, name: user.display_name, locale });
+        }
+        return accepted();
+      },
+    },
+    {
+      methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/password\/reset$/i,
+      permission: siteOnly,
+      handle: (call) => {
+        const { token, password } = readParams(call, ['token', 'password']);
+        const wait = ctx.limiter.take([[`link:client:${clientOf(call)}`, ACCOUNT_LIMITS.link.perClient]]);
+        if (wait !== null) throw tooManyRequests(wait);
+        const now = epochSeconds(ctx.now);
+        if (!isSignedLinkToken(ctx.linkKey, 'reset', token)) throw linkError('invalid');
+        const found = links.check(token, 'reset', now);
+        if (found.outcome !== 'valid') throw linkError(found.outcome);
+        // A weak password leaves the link unused, so the shopper can try a better one.
+        checkStrength(password);
+        const passwordHash = hashPassword(password);
+        ctx.db.transaction(() => {
+          const used = links.redeem(token, 'reset', now);
+          if (used.outcome !== 'valid') throw linkError(used.outcome);
+          accounts.setPasswordHash(used.userId, passwordHash);
+          accounts.markVerified(used.userId, now);
+          ctx.shopperTokens.revoke(used.userId);
+        })();
+        return { body: { status: 'password_changed' } };
+      },
+    },
+    {
+      methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/account\/password$/i,
+      handle: (call) => {
+        const session = shopperSession(ctx, call);
+        const { currentPassword, newPassword } = readParams(call, ['currentPassword', 'newPassword']);
+        const state = accounts.state(session.userId)!;
+        if (state.hasPassword) {
+          if (currentPassword === undefined) throw reauthenticationRequired();
+          const check = ctx.checkCredentials(users.get(session.userId)!.login, currentPassword);
+          if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
+          if (check.outcome === 'invalid') throw incorrectPassword();
+        } else if (!isFreshProviderSignIn(session, epochSeconds(ctx.now))) {
+          throw reauthenticationRequired();
+        }
+        checkStrength(newPassword);
+        const passwordHash = hashPassword(newPassword);
+        ctx.db.transaction(() => {
+          accounts.setPasswordHash(session.userId, passwordHash);
+          ctx.shopperTokens.revoke(session.userId, session.token);
+        })();
+        return { body: { status: 'password_changed' } };
+      },
+    },
+  ];
+}
+
+export const isFreshProviderSignIn = (session: { method: string; issuedAt: number }, now: number) =>
+  session.method === 'provider' && now - session.issuedAt <= FRESH_SIGN_IN_SECONDS;

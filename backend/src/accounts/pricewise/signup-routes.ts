@@ -1,0 +1,76 @@
+import { hashPassword } from '../../content/users.js';
+import { createUserRepository } from '../../content/repositories/users.js';
+import { epochSeconds } from '../clock.js';
+import type { AccountsContext } from '../context.js';
+import { hasFaustSecret } from '../rest/faust-secret.js';
+import type { RestRoute } from '../rest/rest-router.js';
+import { passwordProblem } from '../rules/password-rule.js';
+import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { createAccountRepository } from '../store/account-repository.js';
+import { createAccountMailer } from './account-mailer.js';
+import { readParams } from './params.js';
+import { accepted, clientOf, tooManyRequests, weakPassword } from './self-service.js';
+
+/**
+ * `POST pricewise/v1/signup` and `POST pricewise/v1/email/resend`: a shopper opens an account and
+ * gets the link that confirms their address. Both answer 202 `check_email` whether or not the
+ * address has an account, and do the same work either way (the password is hashed even when it
+ * is thrown away), so neither the answer nor its timing tells who is registered: a known address
+ * is sent "you already have an account" instead.
+ */
+export function signupRoutes(ctx: AccountsContext): RestRoute[] {
+  const accounts = createAccountRepository(ctx.db);
+  const users = createUserRepository(ctx.db);
+  const mailer = createAccountMailer(ctx);
+  const siteOnly = (call: Parameters<NonNullable<RestRoute['permission']>>[0]) => hasFaustSecret(call.headers, ctx.config.faustSecret);
+
+  const limit = (call: Parameters<RestRoute['handle']>[0], action: 'signup' | 'resend', email: string) => {
+    const limits = ACCOUNT_LIMITS[action];
+    const wait = ctx.limiter.take([
+      [`${action}:client:${clientOf(call)}`, limits.perClient],
+      [`${action}:email:${email.toLowerCase()}`, limits.perEmail],
+    ]);
+    if (wait !== null) throw tooManyRequests(wait);
+  };
+
+  return [
+    {
+      methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/signup$/i,
+      permission: siteOnly,
+      handle: (call) => {
+        const { email, password, name, locale } = readParams(call, ['email', 'password', 'name', 'locale']);
+        limit(call, 'signup', email);
+        const problem = passwordProblem(password);
+        if (problem === 'too_short' || problem === 'too_common') throw weakPassword(problem);
+        const passwordHash = hashPassword(password);
+        const known = accounts.idByEmail(email);
+        if (known !== null) {
+          const user = users.get(known)!;
+          mailer.sendAlreadyRegistered({ userId: known, email: user.email, name: user.display_name, locale });
+          return accepted();
+        }
+        const userId = accounts.create({ email, name, passwordHash, locale, emailVerified: false, now: epochSeconds(ctx.now) });
+        mailer.sendLink('verify', { userId, email, name, locale });
+        return accepted();
+      },
+    },
+    {
+      methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/email\/resend$/i,
+      permission: siteOnly,
+      handle: (call) => {
+        const { email, locale } = readParams(call, ['email', 'locale']);
+        limit(call, 'resend', email);
+        const known = accounts.idByEmail(email);
+        const state = known === null ? null : accounts.state(known);
+        // Only an address still waiting for confirmation gets a new link; the answer is the same.
+        if (known !== null && state && !state.emailVerified) {
+          const user = users.get(known)!;
+          mailer.sendLink('verify', { userId: known, email: user.email, name: user.display_name, locale });
+        }
+        return accepted();
+      },
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import { createAccountUserReader } from '../account-user.js';
+import { epochSeconds } from '../clock.js';
+import type { AccountsContext } from '../context.js';
+import { hasFaustSecret } from '../rest/faust-secret.js';
+import type { RestRoute } from '../rest/rest-router.js';
+import { isSignedLinkToken } from '../rules/link-token.js';
+import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { createAccountRepository } from '../store/account-repository.js';
+import { createLinkTokenRepository } from '../store/link-token-repository.js';
+import { readParams } from './params.js';
+import { clientOf, linkError, signIn, tooManyRequests, type ShopperLogin } from './self-service.js';
+
+/**
+ * `POST pricewise/v1/email/verify`, body `{ token }` (site only): the link of a verification email.
+ * It confirms the address and signs the shopper in, as a sign-in would answer; the link works
+ * once. An altered or unknown link is 400 `invalid_link`, an expired or used one 410.
+ */
+export function verifyEmailRoute(ctx: AccountsContext): RestRoute {
+  const accounts = createAccountRepository(ctx.db);
+  const links = createLinkTokenRepository(ctx.db);
+  const readUser = createAccountUserReader(ctx.db, ctx.config.publicUrl);
+
+  return {
+    methods: ['POST'],
+    pattern: /^\/pricewise\/v1\/email\/verify$/i,
+    permission: (call) => hasFaustSecret(call.headers, ctx.config.faustSecret),
+    handle: (call) => {
+      const { token } = readParams(call, ['token']);
+      const wait = ctx.limiter.take([[`link:client:${clientOf(call)}`, ACCOUNT_LIMITS.link.perClient]]);
+      if (wait !== null) throw tooManyRequests(wait);
+      if (!isSignedLinkToken(ctx.linkKey, 'verify', token)) throw linkError('invalid');
+      const now = epochSeconds(ctx.now);
+      const body = ctx.db.transaction((): ShopperLogin => {
+        const used = links.redeem(token, 'verify', now);
+        if (used.outcome !== 'valid') throw linkError(used.outcome);
+        accounts.markVerified(used.userId, now);
+        return signIn(ctx, readUser(used.userId)!, 'link');
+      })();
+      return { body };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const mailEnvSchema = z
+  .object({
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Pricewise <alerts@pricewise.example>'),
+  })
+  .refine((env) => !/[\r\n]/.test(env.MAIL_FROM), { message: 'must be one line', path: ['MAIL_FROM'] });
+
+export interface MailConfig {
+  /** Unset: no mail is sent; the outbox keeps every message (alerts still show on the site). */
+  smtpUrl: string | null;
+  mailFrom: string;
+}
+
+/** Reads the mail settings once; a bad value stops start-up with the variable's name. */
+export function loadMailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig {
+  const parsed = mailEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid mail configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { smtpUrl: parsed.data.SMTP_URL ?? null, mailFrom: parsed.data.MAIL_FROM };
+}

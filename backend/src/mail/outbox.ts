@@ -1,0 +1,72 @@
+import { EventEmitter } from 'node:events';
+import type { Db } from '../db/connection.js';
+
+/**
+ * The mail outbox every area of the backend queues through: price alerts (queued in the price
+ * write's transaction) and account mail (verification, password reset, "you already have an
+ * account"). A request only ever writes a row; the worker (mail-worker.ts) sends it later, so an
+ * SMTP outage delays mail without losing it or slowing the request down.
+ */
+export type MailKind = 'alert' | 'account';
+
+export interface QueuedMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** The alert an alert email is about. */
+  alertId?: number | null;
+  /** The account the mail belongs to, so deleting the account drops what is still queued. */
+  accountId?: number | null;
+  /** Epoch seconds. */
+  now: number;
+}
+
+/** Tells a running worker that mail is waiting, so it need not wait for its next round. */
+const queued = new EventEmitter();
+queued.setMaxListeners(0);
+
+export function onMailQueued(listener: () => void): () => void {
+  queued.on('queued', listener);
+  return () => queued.off('queued', listener);
+}
+
+export function createOutbox(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO mail_outbox (kind, alert_id, account_id, to_address, subject, text_body, html_body, headers, created_at, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const forget = db.prepare('DELETE FROM mail_outbox WHERE account_id = ?');
+
+  return {
+    /** Queues one message, due at once; inside the caller's transaction when there is one. */
+    enqueue(mail: QueuedMail): number {
+      const { lastInsertRowid } = insert.run(
+        mail.kind,
+        mail.alertId ?? null,
+        mail.accountId ?? null,
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.headers ?? {}),
+        mail.now,
+        mail.now,
+      );
+      // After the current synchronous work (and so after the caller's transaction commits).
+      setImmediate(() => queued.emit('queued'));
+      return Number(lastInsertRowid);
+    },
+    /**
+     * Forgets an account's mail, queued or sent (a sent message's row is a copy of personal
+     * data); returns how many messages went. What is queued is then never sent.
+     */
+    forgetAccount(accountId: number): number {
+      return forget.run(accountId).changes;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/connection.js';
+import { isoTime } from '../history/time.js';
+import { toPoundsOrNull } from '../money.js';
+import { freshLowest } from './alert-evaluation.js';
+import type { StoredAlert } from './alert-repository.js';
+
+/** An alert as the contract shows it (`PriceAlert` in openapi.yaml): pounds and ISO times. */
+export function alertView(db: Db, alert: StoredAlert, now: number) {
+  return {
+    id: alert.id,
+    productId: alert.productId,
+    target: alert.target.kind === 'price' ? { kind: 'price', price: alert.target.price / 100 } : { kind: 'low90', price: null },
+    paused: alert.paused,
+    status: alert.triggered ? 'triggered' : 'waiting',
+    triggeredAt: alert.triggered && alert.lastFiredAt !== null ? isoTime(alert.lastFiredAt) : null,
+    currentLowest: toPoundsOrNull(freshLowest(db, alert.productId, now)),
+    createdAt: isoTime(alert.createdAt),
+  };
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startAccountStack, type AccountStack } from './support/account-stack';
+
+/**
+ * Opening an account, its email links and a forgotten password, against a site of its own whose
+ * backend mails a real SMTP server the test reads.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let stack: AccountStack;
+const PASSWORD = 'violet-kettle-harbour';
+let counter = 0;
+const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@shop.example`;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startAccountStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const at = (path: string) => `${stack.siteUrl}${path}`;
+const mailsTo = (email: string, subject: RegExp) =>
+  stack.mail.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email && subject.test(mail.subject ?? '')).length;
+
+async function signUp(page: Page, email: string, name = 'Ada Shopper') {
+  await page.goto(at('/signup/'));
+  await page.getByLabel(/^Your name/).fill(name);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('form-notice')).toContainText('Check your email');
+}
+
+async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.goto(at('/login/?callbackUrl=%2Faccount%2F'));
+  await page.getByLabel(/^Username or email/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('signs up, is told the address waits for confirmation, then clicks the emailed link and lands signed in and verified', async ({ page }) => {
+  const email = newEmail('signup');
+  await signUp(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  const first = await stack.mail.waitFor(email, /^Confirm your email address for Pricewise$/);
+  expect(first.html).toContain('Hello Ada Shopper,');
+
+  // Before confirming: signed in, saving works, and the page says alerts emails wait for it.
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/account\/$/);
+  await expect(page.getByTestId('unverified-banner')).toBeVisible();
+  expect((await page.request.put(at('/api/account/saved-products/10/'))).status()).toBe(200);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByTestId('form-notice')).toContainText('a new link is on its way');
+  await expect.poll(() => mailsTo(email, /^Confirm your email/)).toBe(2);
+
+  const newest = await stack.mail.waitFor(email, /^Confirm your email address/);
+  await page.context().clearCookies();
+  await page.goto(stack.mail.linkIn(newest, `${stack.siteUrl}/signup/verify/?token=`));
+  await expect(page).toHaveURL(/\/account\/\?status=verified$/);
+  await expect(page.getByTestId('form-notice')).toContainText('your email address is confirmed');
+  await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+});
+
+test('a used, altered or expired link says so, and offers a new one', async ({ page }) => {
+  const email = newEmail('links');
+  await signUp(page, email);
+  const link = stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account\//);
+  await page.context().clearCookies();
+
+  await page.goto(link);
+  await expect(page.getByTestId('form-notice')).toHaveText('This link has already been used.');
+  const token = new URL(link).searchParams.get('token')!;
+  const altered = token.slice(0, 4) + (token[4] === 'A' ? 'B' : 'A') + token.slice(5);
+  await page.goto(at(`/signup/verify/?token=${altered}`));
+  await expect(page.getByTestId('form-notice')).toContainText('This link is not valid.');
+
+  const late = newEmail('expired');
+  await signUp(page, late);
+  const lateLink = stack.mail.linkIn(await stack.mail.waitFor(late, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`);
+  stack.sql('UPDATE wp_pricewise_link_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM wp_users WHERE email = ?)', late);
+  await page.goto(lateLink);
+  await expect(page.getByTestId('form-notice')).toHaveText('This link has expired.');
+  await page.getByLabel(/^Email/).fill(late);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByTestId('form-notice')).toContainText('a new link is on its way');
+  await expect.poll(() => mailsTo(late, /^Confirm your email/)).toBe(2);
+});
+
+test('resets a forgotten password from the sign-in page; the old password then fails', async ({ page }) => {
+  const email = newEmail('reset');
+  await signUp(page, email);
+  await page.goto(at('/login/'));
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/login\/forgot\/$/);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByTestId('form-notice')).toContainText('Check your email');
+
+  const mail = await stack.mail.waitFor(email, /^Reset your Pricewise password$/);
+  await page.goto(stack.mail.linkIn(mail, `${stack.siteUrl}/login/reset/?token=`));
+  await page.getByLabel(/^New password/).fill('password123');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByTestId('form-notice')).toHaveText('This password is too common. Choose one that is harder to guess.');
+  await page.getByLabel(/^New password/).fill('a-brand-new-secret');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/login\/\?status=password_reset$/);
+  await expect(page.getByTestId('form-notice')).toContainText('Sign in with the new password');
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('login-error')).toHaveText(/Wrong username or password/);
+  await signIn(page, email, 'a-brand-new-secret');
+  await expect(page).toHaveURL(/\/account\/$/);
+});
+
+test('an unknown address gets the same answer, and a form used too often says how long to wait', async ({ page }) => {
+  const unknown = newEmail('nobody');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.goto(at('/login/forgot/'));
+    await page.getByLabel(/^Email/).fill(unknown);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByTestId('form-notice')).toContainText('Check your email');
+  }
+  await page.goto(at('/login/forgot/'));
+  await page.getByLabel(/^Email/).fill(unknown);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/account/forgot/'));
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  expect((await answer).status()).toBe(429);
+  expect((await answer).headers()['retry-after']).toMatch(/^\d+$/);
+  await expect(page.getByTestId('form-notice')).toHaveText('Too many attempts. Try again in 60 minutes.');
+  expect(mailsTo(unknown, /./)).toBe(0);
+});

@@ -1,0 +1,49 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import Head from 'next/head';
+import { useTranslation } from 'react-i18next';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { buttonClass } from '@/components/ui/button';
+import type { AccountFormProps } from '@/lib/auth/account-page-props';
+import { ChakraScope } from '@/theme/chakra/ChakraScope';
+import { FormNoticeAlert } from './forms/FormNoticeAlert';
+import { ProgressiveForm } from './forms/ProgressiveForm';
+import { TextInput } from './forms/TextInput';
+
+export type VerifyEmailPageProps = AccountFormProps;
+
+/**
+ * `/signup/verify/`: what a verification link that did not work says (a working one signs the
+ * shopper in and goes to the account page), with a way to get a new link or to sign in.
+ */
+export function VerifyEmailPage(props: VerifyEmailPageProps) {
+  return (
+    <ChakraScope>
+      <VerifyEmail {...props} />
+    </ChakraScope>
+  );
+}
+
+function VerifyEmail({ locale, notice }: VerifyEmailPageProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack spacing={6} maxW="md" mx="auto" py={8}>
+      <Head>
+        <title key="title">{`${t('account.verify.title')} - ${t('siteName')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Heading as="h1" size="xl">{t('account.verify.title')}</Heading>
+      <FormNoticeAlert notice={notice} />
+      <ProgressiveForm action="/api/account/resend/" fields={{ locale, from: 'verify' }} label={t('account.verify.resend')}>
+        {(busy) => (
+          <>
+            <TextInput id="verify-email" name="email" type="email" label={t('account.verify.email')} autoComplete="email" maxLength={254} />
+            <Button type="submit" isLoading={busy} loadingText={t('account.verify.resending')}>
+              {t('account.verify.resend')}
+            </Button>
+          </>
+        )}
+      </ProgressiveForm>
+      <SiteLink href="/login/" className={buttonClass('outline')}>{t('account.verify.signIn')}</SiteLink>
+    </Stack>
+  );
+}

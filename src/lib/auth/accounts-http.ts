@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { getServerEnv } from '@/config/env';
+
+/**
+ * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md):
+ * server-side only, since site-only routes carry the FaustWP secret. It never throws: a refusal
+ * comes back with the contract's error code, and an outage as `unavailable` (503).
+ */
+const TIMEOUT_MS = 5000;
+
+export type AccountsAnswer<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; code: string; message: string; retryAfter: number | null; reason: string | null; params: string[] };
+
+export interface AccountsCall {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The shopper's backend token, for their own routes. */
+  token?: string | null;
+  /** Site-only routes: the FaustWP secret, and the shopper's address for the rate limits. */
+  site?: { clientIp: string | null };
+}
+
+const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.object({ status: z.number().optional(), retryAfter: z.number().optional(), reason: z.string().optional(), params: z.unknown().optional() }).nullable().optional(),
+});
+
+const unavailable = <T>(): AccountsAnswer<T> => ({ ok: false, status: 503, code: 'unavailable', message: 'The accounts service cannot be reached.', retryAfter: null, reason: null, params: [] });
+
+/** The names of the parameters a 400 complains about (a list or an object of reasons). */
+const paramNames = (params: unknown): string[] => (Array.isArray(params) ? params.map(String) : params && typeof params === 'object' ? Object.keys(params) : []);
+
+export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, call: AccountsCall = {}): Promise<AccountsAnswer<T>> {
+  const env = getServerEnv();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (call.token) headers.Authorization = `Bearer ${call.token}`;
+  if (call.site) {
+    headers['x-faustwp-secret'] = env.FAUST_SECRET_KEY;
+    if (call.site.clientIp) headers['x-pricewise-client-ip'] = call.site.clientIp;
+  }
+  try {
+    const response = await fetch(`${env.NEXT_PUBLIC_WORDPRESS_URL}/wp-json/pricewise/v1${path}`, {
+      method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const parsed = schema.safeParse(json);
+      return parsed.success ? { ok: true, status: response.status, body: parsed.data } : unavailable();
+    }
+    const error = errorBody.safeParse(json);
+    if (response.status >= 500 || !error.success) return unavailable();
+    const data = error.data.data ?? {};
+    return {
+      ok: false,
+      status: response.status,
+      code: error.data.code,
+      message: error.data.message,
+      retryAfter: data.retryAfter ?? (Number(response.headers.get('retry-after')) || null),
+      reason: data.reason ?? null,
+      params: paramNames(data.params),
+    };
+  } catch {
+    return unavailable();
+  }
+}
+
+export const accountUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatarUrl: z.string().nullable().optional(),
+  emailVerified: z.boolean().default(true),
+});
+
+export const loginSchema = z.object({
+  user: accountUserSchema,
+  accessToken: z.string().min(1),
+  accessTokenExpiration: z.number().int(),
+});
+
+export type AccountUser = z.infer<typeof accountUserSchema>;
+export type BackendLogin = z.infer<typeof loginSchema>;

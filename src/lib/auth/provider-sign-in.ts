@@ -1,0 +1,67 @@
+import type { NextApiRequest } from 'next';
+import type { Account, Profile, User } from 'next-auth';
+import { getToken } from 'next-auth/jwt';
+import { getServerEnv } from '@/config/env';
+import { uiLocale } from './account-locale';
+import { AUTH_ERROR_PAGE_PATH } from './auth-paths';
+import type { OidcProfile } from './oidc-provider';
+import { linkProvider, providerLogin } from './self-service-client';
+import { useSecureCookies } from './session-cookie';
+
+function callbackUrlOf(req: NextApiRequest): URL | null {
+  const raw = req.cookies[`${useSecureCookies() ? '__Secure-' : ''}next-auth.callback-url`];
+  try {
+    return raw ? new URL(raw, 'http://site.invalid') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * next-auth's `signIn` callback for the identity provider. The backend owns the accounts: a linked
+ * subject signs in to its account, a new subject with a new address opens one, and an address
+ * that already has an account is the AccountNotLinkedError page (sign in with the password, then
+ * link). When the shopper started from "Link" on their account page, the subject is first linked
+ * to the account they are signed in to. On success the backend's answer is put on `user`, which
+ * next-auth hands to the `jwt` callback next.
+ */
+export async function providerSignIn(req: NextApiRequest, user: User, account: Account | null, profile: Profile | undefined): Promise<true | string> {
+  const env = getServerEnv();
+  const claims = (profile ?? {}) as OidcProfile;
+  const callback = callbackUrlOf(req);
+  const prefix = callback?.pathname.startsWith('/uk/') ? '/uk' : '';
+  const failed = (code: string) => `${prefix}${AUTH_ERROR_PAGE_PATH}?error=${code}`;
+  if (!account || typeof claims.sub !== 'string') return failed('OAuthCallbackError');
+  const issuer = typeof claims.iss === 'string' ? claims.iss : env.OIDC_ISSUER!;
+
+  if (callback?.searchParams.get('linked') === 'provider') {
+    const current = await getToken({ req, secret: env.NEXTAUTH_SECRET });
+    if (!current?.backendToken) return `${prefix}/login/?error=SessionRequired`;
+    const linked = await linkProvider(current.backendToken, { issuer, subject: claims.sub });
+    if (!linked.ok) return `${prefix}/account/?error=${linked.code === 'provider_already_linked' ? 'provider_taken' : 'unavailable'}#security`;
+  }
+
+  const login = await providerLogin({
+    issuer,
+    subject: claims.sub,
+    ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+    emailVerified: claims.email_verified === true,
+    ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
+    locale: uiLocale(prefix.slice(1)),
+  });
+  if (!login.ok) {
+    if (login.code === 'account_not_linked') return failed('AccountNotLinkedError');
+    if (login.code === 'provider_email_required') return failed('OAuthProviderEmail');
+    return failed(login.status === 503 ? 'BackendUnavailable' : 'OAuthCallbackError');
+  }
+  Object.assign(user, {
+    id: String(login.body.user.id),
+    name: login.body.user.name,
+    email: login.body.user.email,
+    role: login.body.user.role,
+    addressVerified: login.body.user.emailVerified,
+    backendToken: login.body.accessToken,
+    backendTokenExpiration: login.body.accessTokenExpiration,
+  });
+  return true;
+}

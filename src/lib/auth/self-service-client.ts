@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { UiLocale } from './account-locale';
+import { accountsRequest, loginSchema } from './accounts-http';
+
+/**
+ * The self-service routes anyone may reach through the site (docs/contracts/accounts.md): sign-up,
+ * email links, forgotten passwords and identity-provider sign-in. The site's server calls them
+ * with the FaustWP secret and names the shopper's address for the rate limits.
+ */
+const checkEmail = z.object({ status: z.literal('check_email') });
+const passwordChanged = z.object({ status: z.literal('password_changed') });
+
+export const signUp = (input: { email: string; password: string; name: string; locale: UiLocale }, clientIp: string | null) =>
+  accountsRequest('/signup', checkEmail, { body: input, site: { clientIp } });
+
+export const verifyEmail = (token: string, clientIp: string | null) =>
+  accountsRequest('/email/verify', loginSchema, { body: { token }, site: { clientIp } });
+
+export const resendVerification = (email: string, locale: UiLocale, clientIp: string | null) =>
+  accountsRequest('/email/resend', checkEmail, { body: { email, locale }, site: { clientIp } });
+
+export const forgotPassword = (email: string, locale: UiLocale, clientIp: string | null) =>
+  accountsRequest('/password/forgot', checkEmail, { body: { email, locale }, site: { clientIp } });
+
+export const resetPassword = (token: string, password: string, clientIp: string | null) =>
+  accountsRequest('/password/reset', passwordChanged, { body: { token, password }, site: { clientIp } });
+
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email?: string;
+  emailVerified?: boolean;
+  name?: string;
+  locale: UiLocale;
+}
+
+export const providerLogin = (identity: ProviderIdentity) =>
+  accountsRequest('/provider/login', loginSchema, { body: identity, site: { clientIp: null } });
+
+const providers = z.object({ providers: z.array(z.object({ issuer: z.string(), linkedAt: z.string() })) });
+
+export const linkProvider = (token: string, identity: { issuer: string; subject: string }) =>
+  accountsRequest('/provider/link', providers, { body: identity, token, site: { clientIp: null } });
+
+export const unlinkProvider = (token: string, issuer: string) => accountsRequest('/provider/unlink', providers, { body: { issuer }, token });

@@ -1,0 +1,83 @@
+import type { GetServerSideProps } from 'next';
+import { getServerSession } from 'next-auth/next';
+import { getToken } from 'next-auth/jwt';
+import { getServerEnv } from '@/config/env';
+import { AccountPage, type AccountPageProps } from '@/features/account/AccountPage';
+import { ErrorState } from '@/features/errors/ErrorState';
+import { getAccount } from '@/lib/auth/account-client';
+import { alertRows, notificationRows, productLinks } from '@/lib/auth/account-alerts';
+import { accountFormProps, localized } from '@/lib/auth/account-page-props';
+import { getSavedProductIds } from '@/lib/auth/accounts-client';
+import { loginPathFor } from '@/lib/auth/callback-url';
+import { formNotice } from '@/lib/auth/form-notice';
+import { authOptions } from '@/lib/auth/options';
+import { endSession } from '@/lib/auth/session-cookie';
+import { getNotifications, listAlerts } from '@/lib/pricing/alerts';
+import { isPricingError } from '@/lib/pricing/http';
+import { getProductsByIds } from '@/lib/pricing/products';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { loadTranslations } from '@/lib/ssr/translations';
+import { markUnavailable } from '@/lib/ssr/unavailable';
+
+type Props = ({ state: 'ready' } & AccountPageProps) | { state: 'unavailable' };
+
+export default function Account(props: Props) {
+  return props.state === 'ready' ? <AccountPage {...props} /> : <ErrorState kind="unavailable" />;
+}
+
+const FRESH_PROVIDER_SIGN_IN_SECONDS = 600;
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const form = accountFormProps(context);
+  // Reading the session also asks the backend whether its token still counts (session-refresh.ts).
+  const session = await getServerSession(context.req, context.res, authOptions);
+  const token = session ? await getToken({ req: context.req, secret: getServerEnv().NEXTAUTH_SECRET }) : null;
+  if (!session?.user || !token?.backendToken) {
+    return { redirect: { destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')), permanent: false } };
+  }
+  const translations = await loadTranslations(context.locale, ['account']);
+  const [saved, account] = await Promise.all([getSavedProductIds(token.backendToken), getAccount(token.backendToken)]);
+  // The backend ended the token (signed out everywhere, a reset) before the next session check did.
+  if ((!saved.ok && saved.status === 401) || (!account.ok && account.status === 401)) {
+    endSession(context.req, context.res);
+    return { redirect: { destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')), permanent: false } };
+  }
+  if (!saved.ok || !account.ok) {
+    markUnavailable(context);
+    return { props: { ...translations, state: 'unavailable' } };
+  }
+  const client = getServerPricingClient();
+  const shopperId = account.body.user.id;
+  const [alerts, notifications] = await Promise.all([listAlerts(client, shopperId), getNotifications(client, shopperId)]);
+  const alertItems = isPricingError(alerts) ? [] : alerts;
+  const notificationItems = isPricingError(notifications) ? [] : notifications.items;
+  const ids = [...new Set([...saved.productIds, ...alertItems.map((alert) => alert.productId), ...notificationItems.map((item) => item.productId)])];
+  const products = await getProductsByIds(client, ids);
+  const known = isPricingError(products) ? [] : products;
+  const product = productLinks(known);
+  const savedCards = known.filter((card) => saved.productIds.includes(card.id));
+  const linked = account.body.providers[0];
+  const dates = new Intl.DateTimeFormat(form.locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    props: {
+      ...translations,
+      state: 'ready',
+      name: account.body.user.name,
+      products: saved.productIds.map((id) => savedCards.find((card) => card.id === id)).filter((card) => card !== undefined),
+      pricesAvailable: !isPricingError(products),
+      // Coming back from linking the provider (next-auth's callback) says so.
+      form: { ...form, notice: form.notice ?? (context.query.linked === 'provider' ? formNotice({ status: 'provider_linked' }) : null) },
+      emailVerified: account.body.user.emailVerified,
+      hasPassword: account.body.hasPassword,
+      providerLinkedOn: linked ? dates.format(new Date(linked.linkedAt)) : null,
+      providerFresh: token.method === 'provider' && now - (token.signedInAt ?? 0) <= FRESH_PROVIDER_SIGN_IN_SECONDS,
+      alerts: { available: !isPricingError(alerts), alerts: alertRows(alertItems, product, dates), saved: saved.productIds.map(product).filter((link) => link.path !== '') },
+      notifications: {
+        available: !isPricingError(notifications),
+        unread: isPricingError(notifications) ? 0 : notifications.unread,
+        items: notificationRows(notificationItems, product, dates),
+      },
+    },
+  };
+};

@@ -1,0 +1,37 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { alertErrorCode, alertShopperOf } from '@/lib/auth/alert-route';
+import { field, localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-route';
+import { SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
+import { parseAlertTarget, productIdField } from '@/lib/pricing/alert-input';
+import { createAlert } from '@/lib/pricing/alerts';
+import { isPricingError } from '@/lib/pricing/http';
+import { getServerPricingClient } from '@/lib/pricing/server-client';
+
+/**
+ * Sets a price alert for the signed-in shopper: from the product page's dialog (which reads the
+ * JSON answer and stays open) or the account page's form (which follows the redirect). The alert
+ * emails the account's address in the shopper's language, once the address is confirmed.
+ */
+export default async function createShopperAlert(req: NextApiRequest, res: NextApiResponse) {
+  if (refuseForeign(req, res)) return;
+  const locale = localeOf(req);
+  const shopper = await alertShopperOf(req, locale);
+  if (!shopper) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN, body: { error: 'signed_out' } });
+  const productId = productIdField.safeParse(field(req, 'productId') ?? '');
+  const target = parseAlertTarget({ kind: field(req, 'kind'), price: field(req, 'price') });
+  if (!productId.success || !target.ok) {
+    return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=alert_invalid#alerts', body: { error: 'invalid' } });
+  }
+  const alert = await createAlert(getServerPricingClient(), shopper.shopperId, {
+    productId: productId.data,
+    target: target.target,
+    email: shopper.email,
+    locale: shopper.locale,
+    emailVerified: shopper.emailVerified,
+  });
+  if (isPricingError(alert)) {
+    const error = alertErrorCode(alert.StatusCode);
+    return sendOutcome(req, res, locale, { status: alert.StatusCode === 503 ? 503 : alert.StatusCode, to: `/account/?error=alert_${error}#alerts`, body: { error } });
+  }
+  sendOutcome(req, res, locale, { status: 201, to: '/account/?status=alert_set#alerts', body: { alert } });
+}

@@ -1,0 +1,19 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { clientIpOf, errorQuery, field, localeOf, refuseForeign, sendOutcome, statusOf } from '@/lib/auth/form-route';
+import { resetPassword } from '@/lib/auth/self-service-client';
+
+/**
+ * The new password of a reset link (/login/reset/?token=…). Every session of the account ends, so
+ * the shopper signs in again with it. A weak password keeps the link (and the form); a bad link
+ * drops it and offers a new one.
+ */
+export default async function reset(req: NextApiRequest, res: NextApiResponse) {
+  if (refuseForeign(req, res)) return;
+  const locale = localeOf(req);
+  const token = field(req, 'token') ?? '';
+  const answer = await resetPassword(token, field(req, 'password') ?? '', clientIpOf(req));
+  if (answer.ok) return sendOutcome(req, res, locale, { status: 200, to: '/login/?status=password_reset' });
+  const keepsLink = answer.code === 'weak_password' || answer.status === 429 || answer.status === 503;
+  const query = `${errorQuery(answer)}${keepsLink ? `&token=${encodeURIComponent(token.slice(0, 512))}` : ''}`;
+  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/login/reset/?${query}`, retryAfter: answer.retryAfter });
+}
