@@ -49,6 +49,8 @@ export const colors = {
   warning: { light: '#9a5b00', dark: '#fbbf24' },
   /** Behind product images and store logos, which are drawn for a white ground. */
   imageBg: { light: '#ffffff', dark: '#ffffff' },
+  /** Text on that white ground (an image's alternative text while it loads or when it fails). */
+  onImage: { light: '#1b1a22', dark: '#1b1a22' },
 } as const satisfies Record<string, ModeColor>;
 
 export type ColorToken = keyof typeof colors;
@@ -60,7 +62,7 @@ export const CONTRAST_PAIRS: readonly { foreground: ColorToken; background: Colo
   ),
   { foreground: 'onAccent', background: 'accent', minimum: 4.5 },
   { foreground: 'onDanger', background: 'danger', minimum: 4.5 },
-  { foreground: 'text', background: 'imageBg', minimum: 4.5 },
+  { foreground: 'onImage', background: 'imageBg', minimum: 4.5 },
   ...(['bg', 'surface'] as const).flatMap((background) =>
     (['borderStrong', 'focus', 'accent'] as const).map((foreground) => ({ foreground, background, minimum: 3 })),
   ),
