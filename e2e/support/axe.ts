@@ -22,3 +22,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
   });
 }
+
+/** One line per failing element: the rule, its impact and the element, for a failure message. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .flatMap(({ id, impact, help, nodes }) => nodes.map((node) => `  ${id} (${impact ?? 'unknown'}): ${help} at ${node.target.join(' ')}`))
+    .join('\n');
+}

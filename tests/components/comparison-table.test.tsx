@@ -38,7 +38,7 @@ describe('ComparisonTable', () => {
     renderWithProviders(<ComparisonTable comparison={COMPARISON} products={PRODUCTS} />);
     const table = screen.getByRole('table');
     const columns = [...table.querySelectorAll('col')].slice(1);
-    expect(columns.map((column) => column.style.width)).toEqual([`${COMPARISON_COLUMN_PX}px`, `${COMPARISON_COLUMN_PX}px`, `${COMPARISON_COLUMN_PX}px`]);
+    expect(columns.map((column) => getComputedStyle(column).width)).toEqual([`${COMPARISON_COLUMN_PX}px`, `${COMPARISON_COLUMN_PX}px`, `${COMPARISON_COLUMN_PX}px`]);
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Property', 'Sony WH-1000XM5', 'Bose QuietComfort Ultra', 'JBL Tune 770NC',
     ]);

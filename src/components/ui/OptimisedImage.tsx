@@ -23,20 +23,17 @@ interface OptimisedImageProps {
   isFallback?: boolean;
   /** How the image fills its box, when a rule decides it (written out for tests and tools). */
   fit?: 'contain' | 'cover';
-  /**
-   * Draw it at exactly `width` × `height` whatever its own shape (logos, avatars): without it the
-   * height follows the loaded image's shape, and the page would shift when it arrives.
-   */
-  exact?: boolean;
 }
 
 /**
  * An `<img>` through the image optimiser (`/_next/image?url=…&w=…&q=75`, the URLs next/image
- * writes), without next/image's component runtime in the browser. Server-rendered images may
+ * writes), without next/image's component runtime in the browser. A fixed-size image whose own
+ * shape may differ (a logo, an avatar) gets its box from its class, so the page never shifts
+ * when it arrives; no inline styles. Server-rendered images may
  * finish (or fail) before React attaches its handlers; the ref reports those too.
  */
 export function OptimisedImage(props: OptimisedImageProps) {
-  const { src, alt, width, height, sizes, important = false, eager = false, className, testId, onLoaded, onFailed, isFallback, fit, exact = false } = props;
+  const { src, alt, width, height, sizes, important = false, eager = false, className, testId, onLoaded, onFailed, isFallback, fit } = props;
   const fixed = width !== undefined && height !== undefined;
   const urls = fixed ? fixedSrcSet(src, width) : responsiveSrcSet(src);
   const settled = useCallback(
@@ -60,7 +57,6 @@ export function OptimisedImage(props: OptimisedImageProps) {
       fetchPriority={important ? 'high' : undefined}
       decoding="async"
       className={className}
-      style={exact && fixed ? { width, height } : undefined}
       data-testid={testId}
       data-fallback={isFallback ? 'true' : undefined}
       data-fit={fit}

@@ -74,7 +74,7 @@ function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice 
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <FormControl isRequired>
           <FormLabel htmlFor="username">{t('account.username')}</FormLabel>
-          <Input id="username" name="username" autoComplete="username" />
+          <Input id="username" name="username" type="text" autoComplete="username" />
         </FormControl>
         <FormControl isRequired>
           <FormLabel htmlFor="password">{t('account.password')}</FormLabel>

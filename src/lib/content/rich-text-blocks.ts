@@ -101,10 +101,12 @@ export function transformBlocks(nodes: ChildNode[], context: RichTextContext, im
       continue;
     }
     if (hasClass(node, 'wp-block-gallery') || hasClass(node, 'gallery-strip')) {
+      // A named <section> is a region by itself; other elements (a <figure>) say so with a role.
+      if (node.name === 'div') node.name = 'section';
       node.attribs = {
         ...node.attribs,
         class: [...new Set([...classList(node), 'gallery-strip'])].join(' '),
-        role: 'region',
+        ...(node.name === 'section' ? {} : { role: 'region' }),
         'aria-label': context.labels.gallery,
         'aria-roledescription': context.labels.galleryRole,
         tabindex: '0',
@@ -113,7 +115,7 @@ export function transformBlocks(nodes: ChildNode[], context: RichTextContext, im
       transformBlocks(node.children, context, GALLERY_IMAGE_SIZES);
       continue;
     } else if (node.name === 'table') {
-      const wrapper = element('div', { class: 'rich-table', role: 'region', 'aria-label': context.labels.table, tabindex: '0', 'data-testid': 'rich-table' }, []);
+      const wrapper = element('section', { class: 'rich-table', 'aria-label': context.labels.table, tabindex: '0', 'data-testid': 'rich-table' }, []);
       replaceNode(node, wrapper);
       appendChild(wrapper, node);
     } else if (node.name === 'img') {

@@ -8,6 +8,12 @@ import { EmotionCacheContext } from './emotion-cache-context';
 let browserCache: EmotionCache | undefined;
 
 /**
+ * The page's own window and document: the site is never drawn inside a frame, and without it every
+ * scope would write a `<span id="__chakra_env">`, a duplicate id when a page holds two scopes.
+ */
+const PAGE_ENVIRONMENT = { getDocument: () => document, getWindow: () => window };
+
+/**
  * In the browser, one cache for the page's life; its key matches the server's, so the styles the
  * server sent are reused. A server render without `_document`'s cache gets its own.
  */
@@ -30,7 +36,7 @@ export function ChakraScope({ children }: { children: ReactNode }) {
         <ColorModeProvider options={chakraTheme.config}>
           <CSSPolyfill />
           <PortalManager zIndex={1400}>
-            <EnvironmentProvider>{children}</EnvironmentProvider>
+            <EnvironmentProvider environment={PAGE_ENVIRONMENT} disabled>{children}</EnvironmentProvider>
           </PortalManager>
         </ColorModeProvider>
       </ThemeProvider>

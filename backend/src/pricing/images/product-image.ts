@@ -52,19 +52,36 @@ function view(index: number, shape: string, accent: string): string {
   }
 }
 
-/** A product picture: brand-coloured silhouette of the kind, the view, brand and short name. */
+/**
+ * A product picture: brand-coloured silhouette of the kind, the view, brand and short name. Kinds
+ * drawn with the tall silhouette come as portrait pictures, 300 × 600, as many stores' photos do:
+ * the site shows those whole (contain) rather than cropped.
+ */
 export function renderProductImage(input: ProductImageInput): string {
   const hue = hueOf(input.brand);
   const kindShape = SHAPES[hueOf(input.kind) % SHAPES.length]!;
   const accent = `hsl(${hue} 58% 42%)`;
   const shortName = input.name.startsWith(`${input.brand} `) ? input.name.slice(input.brand.length + 1) : input.name;
   const viewName = VIEWS[(input.index - 1) % VIEWS.length]!;
+  const title = `${input.name}, ${viewName.toLowerCase()} view`;
+  const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
+    `<text x="${x}" y="${y}"${extra} font-family="Helvetica, Arial, sans-serif" font-size="${size}" fill="${fill}">${escapeXml(content)}</text>`;
+  if (kindShape === 'tall') {
+    const body =
+      `<rect width="300" height="600" fill="hsl(${hue} 45% 95%)"/>` +
+      `<g transform="translate(-150 0)">${view(input.index, shapePath(kindShape, accent), accent)}</g>` +
+      text(150, 52, 28, accent, truncate(input.brand, 16), ' text-anchor="middle" font-weight="700"') +
+      text(150, 84, 18, '#555', viewName, ' text-anchor="middle"') +
+      text(150, 500, 22, '#1d1d1f', truncate(shortName, 20), ' text-anchor="middle" font-weight="600"') +
+      text(150, 540, 18, '#6b6b6b', truncate(input.kind, 24), ' text-anchor="middle"');
+    return svgDocument(300, 600, body, title);
+  }
   const body =
     `<rect width="600" height="600" fill="hsl(${hue} 45% 95%)"/>` +
     view(input.index, shapePath(kindShape, accent), accent) +
-    `<text x="32" y="58" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${accent}">${escapeXml(truncate(input.brand, 26))}</text>` +
-    `<text x="568" y="58" text-anchor="end" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#555">${escapeXml(viewName)}</text>` +
-    `<text x="300" y="500" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="600" fill="#1d1d1f">${escapeXml(truncate(shortName, 30))}</text>` +
-    `<text x="300" y="545" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#6b6b6b">${escapeXml(input.kind)}</text>`;
-  return svgDocument(600, 600, body, `${input.name}, ${viewName.toLowerCase()} view`);
+    text(32, 58, 34, accent, truncate(input.brand, 26), ' font-weight="700"') +
+    text(568, 58, 22, '#555', viewName, ' text-anchor="end"') +
+    text(300, 500, 30, '#1d1d1f', truncate(shortName, 30), ' text-anchor="middle" font-weight="600"') +
+    text(300, 545, 22, '#6b6b6b', input.kind, ' text-anchor="middle"');
+  return svgDocument(600, 600, body, title);
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
@@ -39,9 +39,11 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
                 {hasPassword && !providerFresh && (
                   <PasswordInput id="delete-password" name="password" label={t('account.manage.deletePassword')} autoComplete="current-password" />
                 )}
-                <Checkbox name="confirm" value="yes" isRequired>
-                  {t('account.manage.deleteConfirm')}
-                </Checkbox>
+                {/* A native checkbox: Chakra's hides its input with an inline style. */}
+                <HStack as="label" spacing={2} alignItems="flex-start" sx={{ '& > input': { accentColor: 'var(--color-accent)', width: '1.125rem', height: '1.125rem', marginTop: '0.2rem', flexShrink: 0 } }}>
+                  <input type="checkbox" name="confirm" value="yes" required />
+                  <span>{t('account.manage.deleteConfirm')}</span>
+                </HStack>
                 <Button type="submit" alignSelf="flex-start" isLoading={busy} loadingText={t('account.manage.deleting')}>
                   {t('account.manage.delete')}
                 </Button>

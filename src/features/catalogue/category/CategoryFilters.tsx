@@ -56,12 +56,12 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
         <div className={styles.prices}>
           <div className={styles.field}>
             <label htmlFor={id('minPrice')} className={styles.small}>{t('listing.minPrice')}</label>
-            <input id={id('minPrice')} name="minPrice" inputMode="decimal" className={styles.control} defaultValue={query.minPrice ?? ''}
+            <input id={id('minPrice')} name="minPrice" type="text" inputMode="decimal" className={styles.control} defaultValue={query.minPrice ?? ''}
               placeholder={facets.price.min !== null ? String(Math.floor(facets.price.min)) : ''} />
           </div>
           <div className={styles.field}>
             <label htmlFor={id('maxPrice')} className={styles.small}>{t('listing.maxPrice')}</label>
-            <input id={id('maxPrice')} name="maxPrice" inputMode="decimal" className={styles.control} defaultValue={query.maxPrice ?? ''}
+            <input id={id('maxPrice')} name="maxPrice" type="text" inputMode="decimal" className={styles.control} defaultValue={query.maxPrice ?? ''}
               placeholder={facets.price.max !== null ? String(Math.ceil(facets.price.max)) : ''} />
           </div>
         </div>

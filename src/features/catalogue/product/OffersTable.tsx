@@ -55,7 +55,7 @@ export function OffersTable({ offers, productName, renderedAt }: OffersTableProp
               >
                 <th scope="row" className={styles.store}>
                   <span className={styles.storeName}>
-                    <OptimisedImage src={pricingImageUrl(offer.storeLogo)} alt="" width={56} height={28} className={styles.logo} exact />
+                    <OptimisedImage src={pricingImageUrl(offer.storeLogo)} alt="" width={56} height={28} className={styles.logo} />
                     <span>{offer.storeName}</span>
                   </span>
                   <Freshness offer={offer} renderedAt={renderedAt} locale={i18n.language} />

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } 
 import { useTranslation } from 'react-i18next';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import type { PricingClient } from '@/lib/pricing/http';
-import { SearchIcon } from './SearchBox';
+import { SearchSubmit } from './SearchBox';
 import styles from './SearchBox.module.css';
 import { searchResultsHref } from './search-href';
 import { useSearchSuggestions } from './use-search-suggestions';
@@ -109,7 +109,6 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
   return (
     <form role="search" action="/search/" method="get" onSubmit={onSubmit} className={styles.form}>
       <label htmlFor={`${baseId}-input`} className="visually-hidden">{t('search.label')}</label>
-      <SearchIcon />
       <input
         ref={inputRef}
         autoFocus={autoFocus}
@@ -136,6 +135,7 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
         onBlur={() => setTimeout(close, 150)}
         onKeyDown={onKeyDown}
       />
+      <SearchSubmit label={t('search.title')} />
       <div role="status" aria-live="polite" className="visually-hidden">{status}</div>
       <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded} className={styles.listbox}>
         {options.map((option, index) => (

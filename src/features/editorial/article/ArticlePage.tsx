@@ -34,7 +34,7 @@ export function ArticlePage({ model }: { model: ArticleModel }) {
           {article.reviewedProductId !== null && <ReviewedProduct productId={article.reviewedProductId} products={extras.products} />}
           {article.comparison && <ComparisonTable comparison={article.comparison} products={extras.products} />}
           {article.pickList && <PickList title={article.pickList.title} items={article.pickList.items} />}
-          <RichTextBody document={body} />
+          <RichTextBody document={body} testId="article-body" />
           {article.comparison && <ProductDetailsAccordion comparison={article.comparison} />}
           {extras.store && <BottomLogos store={extras.store} />}
           {article.author && <AuthorCard author={article.author} />}

@@ -7,10 +7,12 @@ import type { ProductCardData } from '@/lib/pricing/product-summary';
 import type { ArticleProducts } from './article-extras-types';
 import styles from './ComparisonTable.module.css';
 
-/** Each product is a 196 px column; property rows are 75 px high; the table scrolls sideways on small screens. */
+/**
+ * Each product is a 196 px column; property rows are 75 px high; the table scrolls sideways on
+ * small screens. The stylesheet holds the same widths (no inline styles); a unit test keeps them equal.
+ */
 export const COMPARISON_COLUMN_PX = 196;
 export const COMPARISON_ROW_PX = 75;
-const LABEL_COLUMN_PX = 150;
 
 function productFor(column: ComparisonColumn, products: ArticleProducts): ProductCardData | null {
   if (products.status !== 'ready' || column.productId === null) return null;
@@ -32,9 +34,9 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
       <div className={styles.scroller} role="group" aria-labelledby="product-comparison" tabIndex={0}>
         <table className={styles.table}>
           <colgroup>
-            <col style={{ width: LABEL_COLUMN_PX }} />
+            <col className={styles.labelColumn} />
             {comparison.columns.map((column, index) => (
-              <col key={`${column.productName}-${index}`} style={{ width: COMPARISON_COLUMN_PX }} />
+              <col key={`${column.productName}-${index}`} className={styles.productColumn} />
             ))}
           </colgroup>
           {/* Column headers for assistive technology; sighted readers see each product's card instead. */}

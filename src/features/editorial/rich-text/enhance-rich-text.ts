@@ -15,10 +15,20 @@ function galleryKeys(strip: HTMLElement, event: KeyboardEvent): boolean {
   return true;
 }
 
+/** The fragment's element id, or null for none or a malformed one. */
+function fragmentId(hash: string): string | null {
+  try {
+    return hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Behaviour for server-rendered content, by event delegation on its root: gallery strips scroll
- * by dragging (mouse, pen or finger) and by arrow keys, Home and End. (Its links are the site's
- * like any other: ClientNavigation opens them.) Returns the clean-up.
+ * by dragging (mouse, pen or finger) and by arrow keys, Home and End; a link to an FAQ question
+ * (shared, or from the table of contents) opens its answer. (Its links are the site's like any
+ * other: ClientNavigation opens them.) Returns the clean-up.
  */
 export function enhanceRichText(root: HTMLElement): () => void {
   let drag: { strip: HTMLElement; pointerId: number; startX: number; startScroll: number } | null = null;
@@ -55,8 +65,17 @@ export function enhanceRichText(root: HTMLElement): () => void {
     ['pointercancel', endDrag as EventListener],
     ['dragstart', onDragStart as EventListener],
   ];
+  const openLinkedQuestion = () => {
+    const id = fragmentId(window.location.hash);
+    const question = id ? root.ownerDocument.getElementById(id)?.closest('details') : null;
+    if (question && root.contains(question)) question.open = true;
+  };
+
   for (const [type, listener] of listeners) root.addEventListener(type, listener);
+  window.addEventListener('hashchange', openLinkedQuestion);
+  openLinkedQuestion();
   return () => {
     for (const [type, listener] of listeners) root.removeEventListener(type, listener);
+    window.removeEventListener('hashchange', openLinkedQuestion);
   };
 }

@@ -9,7 +9,7 @@ interface ContentImageProps {
   src: string | null | undefined;
   alt: string;
   fallbackImage?: string;
-  /** Fixed size (avatars, logos); without it the image fills its positioned box. */
+  /** Fixed size (avatars, logos; `className` then sets the same box); without it the image fills its positioned box. */
   width?: number;
   height?: number;
   sizes?: string;
@@ -37,7 +37,6 @@ export function ContentImage({ src, alt, fallbackImage = FALLBACK_ARTICLE_IMAGE,
       testId={testId}
       onFailed={() => setFailed(true)}
       isFallback={showsFallback}
-      exact={Boolean(width && height)}
     />
   );
 }
