@@ -10,8 +10,9 @@ module.exports = {
   },
   defaultNS: 'common',
   // `common` is the shell's; each area's strings load with its pages (src/lib/ssr/translations.ts).
-  ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
-  fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
+  // `alerts` is never sent with a page: the alert dialog fetches it when it first opens.
+  ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
+  fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
   // Every string exists in both languages (a unit test holds them equal), so a Ukrainian page
   // need not carry the English strings as a fallback.
   fallbackLng: false,

@@ -27,7 +27,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.last\.spec\.ts$/ },
+    // Tests that change the shared backend for good (deleting content) run after all the others.
+    { name: 'last', use: { ...devices['Desktop Chrome'] }, testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node_modules/.bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/favicon.ico`,

@@ -12,8 +12,10 @@ test.use({ bypassCSP: true });
 type Prepare = (page: Page, width: number) => Promise<void>;
 
 const openSuggestions: Prepare = async (page) => {
-  await page.getByRole('searchbox', { name: /./ }).first().click();
+  // Focus, not a click: the plain box is replaced by the combobox as the pointer reaches it.
+  await page.getByRole('searchbox', { name: /./ }).first().focus();
   const box = page.getByRole('combobox').first();
+  await expect(box).toBeFocused();
   // The results page fills the box with its query: type a fresh one.
   await box.fill('');
   await box.pressSequentially('sony', { delay: 30 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startSite } from './support/processes';
+import { startRedis, startSite, type RunningRedis } from './support/processes';
 
 const PRICING_ADMIN = { Authorization: 'Bearer local-pricing-admin' };
 /** Seeded price stories (backend/src/seed/catalogue/price-stories.ts). */
@@ -190,6 +190,7 @@ test('the full explanation of how the site earns money is a page of its own, in 
 test.describe('a pricing service without history and deals', () => {
   let older: http.Server;
   let site: { url: string; stop: () => Promise<void> };
+  let redis: RunningRedis;
 
   test.beforeAll(async () => {
     // The same service, from before price history: its history and deals endpoints answer 404.
@@ -206,16 +207,18 @@ test.describe('a pricing service without history and deals', () => {
       incoming.pipe(forward);
     });
     await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
-    site = await startSite({ PRICING_API_URL: `http://127.0.0.1:${(older.address() as AddressInfo).port}` });
+    // Its own page cache (Redis): pages the main site cached (a crawl visits many) are not served here.
+    redis = await startRedis();
+    site = await startSite({ REDIS_URL: redis.url, PRICING_API_URL: `http://127.0.0.1:${(older.address() as AddressInfo).port}` });
   });
 
   test.afterAll(async () => {
     await site?.stop();
+    await redis?.stop();
     await new Promise((resolve) => older?.close(resolve));
   });
 
   test('the product page, the home page and /deals/ still render, without the history and deals parts', async ({ page }) => {
-    // A product no other test visits: the built site's page cache is shared by both servers.
     await page.goto(`${site.url}/p/x-33/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('offer-row').first()).toBeVisible();

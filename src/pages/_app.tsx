@@ -1,8 +1,10 @@
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
+import { useRef } from 'react';
 import type { Session } from 'next-auth';
 import type { SSRConfig } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import type { ShellLinks } from '@/components/layout/shell-links';
 import { ClientNavigation } from '@/components/navigation/ClientNavigation';
 import { useMarkAppHydrated } from '@/components/static-region/static-region';
 import { AccountSessionProvider } from '@/features/account/account-session';
@@ -14,7 +16,7 @@ import { languageOptionsOf } from '@/features/editorial/languages/language-props
 import { TranslationProvider } from '@/lib/i18n/TranslationProvider';
 import { EmotionCacheContext } from '@/theme/chakra/emotion-cache-context';
 
-type Props = AppProps<{ session?: Session | null; publicPath?: string } & Partial<SSRConfig>> & { emotionCache?: unknown };
+type Props = AppProps<{ session?: Session | null; publicPath?: string; publicHref?: string; siteMenus?: ShellLinks } & Partial<SSRConfig>> & { emotionCache?: unknown };
 
 /**
  * The shell every page shares: translations, the session, saved products and the layout. It holds
@@ -23,12 +25,15 @@ type Props = AppProps<{ session?: Session | null; publicPath?: string } & Partia
 function App({ Component, pageProps, emotionCache }: Props) {
   useMarkAppHydrated();
   const languages = languageOptionsOf(pageProps);
+  // A page without the shell's props (a client-side error page) keeps the menus the last one had.
+  const lastShellLinks = useRef(pageProps.siteMenus);
+  if (pageProps.siteMenus) lastShellLinks.current = pageProps.siteMenus;
   return (
     <TranslationProvider pageProps={pageProps}>
       <EmotionCacheContext.Provider value={emotionCache ?? null}>
         <AccountSessionProvider session={pageProps.session}>
           <SavedProductsProvider>
-            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages} publicPath={pageProps.publicPath}>
+            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages} publicPath={pageProps.publicPath} publicHref={pageProps.publicHref} shellLinks={lastShellLinks.current}>
               <Component {...pageProps} />
             </SiteLayout>
             <ClientNavigation />

@@ -26,6 +26,6 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   }
   // Translations are read from disk, so only on the server; the client keeps the ones it has.
   if (typeof window !== 'undefined') return { kind };
-  const { loadTranslations } = await import('@/lib/ssr/translations');
-  return { kind, ...(await loadTranslations(locale)) };
+  const { loadShellProps } = await import('@/lib/ssr/shell-props');
+  return { kind, ...(await loadShellProps(locale)) };
 };

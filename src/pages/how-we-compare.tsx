@@ -1,10 +1,15 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
+import { SHARED_PAGE_CACHE_CONTROL } from '@/config/cache';
 import { HowWeComparePage } from '@/features/about/HowWeComparePage';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /** How the site earns money and ranks offers: linked from every group of store links. */
 export default function HowWeCompareRoute() {
   return <HowWeComparePage />;
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await loadTranslations(locale, ['about']) });
+/** Rendered per request and shared by caches briefly: its shell links follow the content backend's menus. */
+export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+  res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  return { props: await loadShellProps(locale, ['about']) };
+};

@@ -13,7 +13,7 @@ import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { getStoreCount } from '@/lib/pricing/stores';
 import { siteSeoContext } from '@/lib/ssr/site-seo-context';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
@@ -40,7 +40,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     getCategoryTree(client),
     loadTopDeals(client, HOME_DEALS_COUNT),
     loadHomeEditorial(),
-    loadTranslations(context.locale, ['catalogue', 'prices', 'deals', 'editorial']),
+    loadShellProps(context.locale, ['catalogue', 'prices', 'deals', 'editorial']),
     loadFrontPage(context, context.resolvedUrl),
     loadLanguageOptions(),
     siteSeoContext(context.locale),

@@ -2,7 +2,7 @@ import '../../faust.config';
 import { FaustProvider, WordPressTemplate } from '@faustwp/core';
 import type { GetServerSideProps } from 'next';
 import { PreviewConfigError } from '@/features/editorial/preview/PreviewConfigError';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 interface Props {
   missingPathname: boolean;
@@ -30,5 +30,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   // Checked here so the spec's message is a page with a 400, not a client-side crash.
   const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
   if (missingPathname) context.res.statusCode = 400;
-  return { props: { ...(await loadTranslations(context.locale, ['editorial'])), missingPathname } };
+  return { props: { ...(await loadShellProps(context.locale, ['editorial'])), missingPathname } };
 };

@@ -5,7 +5,7 @@ import { isPricingError } from '@/lib/pricing/http';
 import { SEARCH_PAGE_SIZE, searchProducts } from '@/lib/pricing/search';
 import { toProductCard } from '@/lib/pricing/product-summary';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
 type Props = ({ state: 'ready' } & SearchResultsPageProps) | { state: 'unavailable' };
@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const text = (rawText ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const pageText = Array.isArray(context.query.page) ? context.query.page[0] : context.query.page;
   const page = pageText && /^\d{1,4}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
-  const translations = await loadTranslations(context.locale, ['catalogue']);
+  const translations = await loadShellProps(context.locale, ['catalogue']);
   if (!text) return { props: { ...translations, state: 'ready', text: '', result: null } };
 
   const result = await searchProducts(getServerPricingClient(), text, { limit: SEARCH_PAGE_SIZE, page });

@@ -121,19 +121,31 @@ describe('seeded editorial content', () => {
     expect(users.filter((user) => user.role === 'subscriber')).toHaveLength(1);
   });
 
-  it('builds the primary menu', async () => {
+  it('builds the primary menu, with the service pages under Services, and the footer menu', async () => {
     const response = await fetch(`${backend.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ menuItems(where: { location: PRIMARY }) { nodes { label uri } } }' }),
+      body: JSON.stringify({
+        query: `{
+          primary: menuItems(where: { location: PRIMARY }) { nodes { id label uri parentId } }
+          footer: menuItems(where: { location: FOOTER }) { nodes { label uri parentId menu { node { name } } } }
+        }`,
+      }),
     });
-    expect((await response.json()).data.menuItems.nodes).toEqual([
-      { label: 'Home', uri: '/' },
-      { label: 'All Categories', uri: '/cl/' },
-      { label: 'Guides', uri: '/g/' },
-      { label: 'News', uri: '/n/' },
-      { label: 'Personal loan', uri: '/privatlan/' },
-      { label: 'About', uri: '/about/' },
+    const { data } = await response.json();
+    const primary = data.primary.nodes as { id: string; label: string; uri: string; parentId: string | null }[];
+    const services = primary.find((item) => item.label === 'Services')!;
+    expect(primary.map(({ label, uri, parentId }) => [label, uri, parentId === services.id ? 'Services' : parentId])).toEqual([
+      ['Home', '/', null],
+      ['All Categories', '/cl/', null],
+      ['Guides', '/g/', null],
+      ['News', '/n/', null],
+      ['Services', '#', null],
+      ['Personal loan', '/privatlan/', 'Services'],
+    ]);
+    expect(data.footer.nodes).toEqual([
+      { label: 'Personal loan', uri: '/privatlan/', parentId: null, menu: { node: { name: 'Footer Menu' } } },
+      { label: 'About us', uri: '/about/', parentId: null, menu: { node: { name: 'Footer Menu' } } },
     ]);
   });
 });

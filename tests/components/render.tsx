@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enAbout from '../../public/locales/en/about.json';
 import enAccount from '../../public/locales/en/account.json';
+import enAlerts from '../../public/locales/en/alerts.json';
 import enCatalogue from '../../public/locales/en/catalogue.json';
 import en from '../../public/locales/en/common.json';
 import enEditorial from '../../public/locales/en/editorial.json';
@@ -13,6 +14,7 @@ import enPrices from '../../public/locales/en/prices.json';
 import enReport from '../../public/locales/en/report.json';
 import ukAbout from '../../public/locales/uk/about.json';
 import ukAccount from '../../public/locales/uk/account.json';
+import ukAlerts from '../../public/locales/uk/alerts.json';
 import ukCatalogue from '../../public/locales/uk/catalogue.json';
 import uk from '../../public/locales/uk/common.json';
 import ukEditorial from '../../public/locales/uk/editorial.json';
@@ -27,12 +29,12 @@ export function createTestI18n(lng: 'en' | 'uk' = 'en') {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
+    ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
     defaultNS: 'common',
-    fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about'],
+    fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
     resources: {
-      en: { common: en, catalogue: enCatalogue, listing: enListing, prices: enPrices, deals: enDeals, report: enReport, editorial: enEditorial, account: enAccount, about: enAbout },
-      uk: { common: uk, catalogue: ukCatalogue, listing: ukListing, prices: ukPrices, deals: ukDeals, report: ukReport, editorial: ukEditorial, account: ukAccount, about: ukAbout },
+      en: { common: en, catalogue: enCatalogue, listing: enListing, prices: enPrices, deals: enDeals, report: enReport, editorial: enEditorial, account: enAccount, about: enAbout, alerts: enAlerts },
+      uk: { common: uk, catalogue: ukCatalogue, listing: ukListing, prices: ukPrices, deals: ukDeals, report: ukReport, editorial: ukEditorial, account: ukAccount, about: ukAbout, alerts: ukAlerts },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

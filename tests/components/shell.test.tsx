@@ -2,7 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { showsFooter } from '@/components/layout/SiteLayout';
+import { MainNavigation } from '@/components/layout/MainNavigation';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { ShellLinksContext } from '@/components/layout/shell-links';
 import { BrandMark } from '@/components/ui/BrandMark';
 import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '@/components/ui/brand-mark-labels';
 import { brandMarkSprite } from '@/components/ui/brand-mark-sprite';
@@ -32,7 +34,7 @@ describe('BrandMark', () => {
 
 describe('SiteFooter', () => {
   it('shows a logo for every payment method and every carrier in the spec lists', () => {
-    const { container } = renderWithProviders(<SiteFooter />);
+    const { container } = renderWithProviders(<SiteFooter contentLinks={[]} />);
     const marks = [...container.querySelectorAll('svg[role=img] > use')].map((node) => node.getAttribute('href')!.split('#')[1]);
     expect(marks).toEqual([
       ...Object.keys(PAYMENT_METHOD_LABELS).map((name) => `payment-${name}`),
@@ -42,8 +44,37 @@ describe('SiteFooter', () => {
   });
 
   it('is translated', () => {
-    renderWithProviders(<SiteFooter />, { lng: 'uk' });
+    renderWithProviders(<SiteFooter contentLinks={[]} />, { lng: 'uk' });
     expect(screen.getByRole('heading', { name: 'Служби доставки' })).toBeInTheDocument();
+  });
+});
+
+describe('the shell links from the content backend', () => {
+  const aboutUs = { id: 'm1', href: '/about-us/', label: 'About us', cssClasses: ['about'] };
+  const loan = { id: 'fallback-personalLoan', href: '/privatlan/', labelKey: 'nav.personalLoan', cssClasses: [] };
+
+  it('lists the footer menu after the site’s own links, labelled by WordPress or by the site', () => {
+    renderWithProviders(<SiteFooter contentLinks={[aboutUs, loan]} />);
+    const links = screen.getByRole('navigation', { name: 'Pricewise' }).querySelectorAll('a');
+    expect([...links].slice(-2).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About us', '/about-us/'],
+      ['Personal loan', '/privatlan/'],
+    ]);
+    expect(screen.getByRole('link', { name: 'About us' })).toHaveClass('about');
+  });
+
+  it('shows the Services menu only with entries, and none of the content pages without them', () => {
+    const { unmount } = renderWithProviders(
+      <ShellLinksContext.Provider value={{ services: [loan], footer: [] }}>
+        <MainNavigation />
+      </ShellLinksContext.Provider>,
+    );
+    expect(screen.getByText('Services')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personal loan' })).toHaveAttribute('href', '/privatlan/');
+    unmount();
+    renderWithProviders(<MainNavigation />);
+    expect(screen.queryByText('Services')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Personal loan' })).toBeNull();
   });
 });
 

@@ -10,12 +10,14 @@ import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
  * for links to the same page in it (a full load, which brings that language's words); any other
  * to its home page.
  */
-export function LanguageSwitch({ options }: { options?: readonly LanguageOption[] | null }) {
+export function LanguageSwitch({ options, currentHref }: { options?: readonly LanguageOption[] | null; currentHref?: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const locales = router.locales ?? ['en'];
   const entries: readonly LanguageOption[] =
     options && options.length > 0 ? options : locales.map((locale) => ({ key: locale, name: t(`language.${locale}`), link: '/' }));
+  // A page served under an internal path (a cached variant) names the path and query it was asked for.
+  const here = currentHref ?? router.asPath;
   const current = entries.find((entry) => entry.key === router.locale) ?? entries[0];
   return (
     <DisclosureMenu
@@ -35,7 +37,7 @@ export function LanguageSwitch({ options }: { options?: readonly LanguageOption[
         return (
           <DisclosureMenuItem key={entry.key}>
             {locales.includes(entry.key) ? (
-              <a href={`${localePrefix(entry.key, router.defaultLocale)}${router.asPath}`} data-reload {...common}>{entry.name}</a>
+              <a href={`${localePrefix(entry.key, router.defaultLocale)}${here}`} data-reload {...common}>{entry.name}</a>
             ) : (
               <a href={entry.link} {...common}>{entry.name}</a>
             )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEALS_PATH } from '@/lib/site-paths';
 import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
 import styles from './MainNavigation.module.css';
+import { ShellMenuLink, useShellLinks } from './shell-links';
 
 const NAV_LINKS = [
   { href: '/cl/', labelKey: 'nav.allCategories' },
@@ -12,12 +13,11 @@ const NAV_LINKS = [
   { href: '/n/', labelKey: 'nav.news' },
 ] as const;
 
-const SERVICE_LINKS = [{ href: '/privatlan/', labelKey: 'nav.personalLoan' }] as const;
-
-/** The site's main navigation: real links, and Services as a disclosure of links. */
+/** The site's main navigation: real links, and Services (from WordPress's menu) as a disclosure of links. */
 export function MainNavigation() {
   const { t } = useTranslation('common');
   const { asPath } = useRouter();
+  const { services } = useShellLinks();
   const current = (href: string) => (asPath.split(/[?#]/)[0] === href ? 'page' : undefined);
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
@@ -29,15 +29,17 @@ export function MainNavigation() {
             </SiteLink>
           </li>
         ))}
-        <li>
-          <DisclosureMenu summary={t('nav.services')}>
-            {SERVICE_LINKS.map((link) => (
-              <DisclosureMenuItem key={link.href}>
-                <SiteLink href={link.href} aria-current={current(link.href)}>{t(link.labelKey)}</SiteLink>
-              </DisclosureMenuItem>
-            ))}
-          </DisclosureMenu>
-        </li>
+        {services.length > 0 && (
+          <li>
+            <DisclosureMenu summary={t('nav.services')}>
+              {services.map((link) => (
+                <DisclosureMenuItem key={link.id}>
+                  <ShellMenuLink link={link} ariaCurrent={current(link.href)} />
+                </DisclosureMenuItem>
+              ))}
+            </DisclosureMenu>
+          </li>
+        )}
       </ul>
     </nav>
   );

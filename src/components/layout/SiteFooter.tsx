@@ -5,18 +5,17 @@ import { BrandMarkList } from '../ui/BrandMarkList';
 import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '../ui/brand-mark-labels';
 import styles from './SiteFooter.module.css';
 import layout from './layout.module.css';
+import { ShellMenuLink, type ShellLink } from './shell-links';
 
 const SITE_LINKS = [
   { href: '/cl/', labelKey: 'nav.allCategories' },
   { href: '/g/', labelKey: 'nav.guides' },
   { href: '/n/', labelKey: 'nav.news' },
-  { href: '/privatlan/', labelKey: 'nav.personalLoan' },
-  { href: '/about/', labelKey: 'footer.about' },
   { href: HOW_WE_COMPARE_PATH, labelKey: 'footer.howWeCompare' },
 ] as const;
 
-/** The bottom component: site links plus the payment and delivery logos. */
-export function SiteFooter() {
+/** The bottom component: site links (the site's own, then WordPress's footer menu) plus the payment and delivery logos. */
+export function SiteFooter({ contentLinks }: { contentLinks: ShellLink[] }) {
   const { t } = useTranslation('common');
   return (
     <footer className={styles.footer} data-testid="site-footer">
@@ -27,6 +26,11 @@ export function SiteFooter() {
             {SITE_LINKS.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href}>{t(link.labelKey)}</SiteLink>
+              </li>
+            ))}
+            {contentLinks.map((link) => (
+              <li key={link.id}>
+                <ShellMenuLink link={link} />
               </li>
             ))}
           </ul>

@@ -14,16 +14,18 @@ interface SiteHeaderProps {
   account?: ReactNode;
   /** The languages of the site, when the page loaded them (editorial pages do). */
   languages?: readonly LanguageOption[] | null;
+  /** The path and query the page was asked for, when it is served under another. */
+  currentHref?: string;
 }
 
-export function SiteHeader({ search, account, languages }: SiteHeaderProps) {
+export function SiteHeader({ search, account, languages, currentHref }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={`${layout.container} ${styles.row}`}>
         <div className={styles.logo}><SiteLogo /></div>
         <div className={styles.search}>{search}</div>
         <div className={styles.tools}>
-          <LanguageSwitch options={languages} />
+          <LanguageSwitch options={languages} currentHref={currentHref} />
           <ColorModeToggle />
           {account}
         </div>

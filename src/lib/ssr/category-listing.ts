@@ -12,6 +12,8 @@ export interface CategoryListing {
   data: CategoryPageData;
   /** The listing's public path: the cached variants are served under another. */
   publicPath: string;
+  /** The path and query the shopper asked for (the language switch keeps them). */
+  publicHref: string;
   query: CategoryQuery;
   structuredData: StructuredData[];
 }
@@ -71,5 +73,7 @@ export async function loadCategoryListing(request: ListingRequest, client = getS
   const outcome = listingOutcome(request, await getCategoryPage(client, parsed.id, request.query));
   if (outcome.kind !== 'ready') return outcome;
   const structuredData = [{ id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) }];
-  return { kind: 'ready', listing: { data: outcome.data, publicPath: categoryPath(outcome.data.name, outcome.data.id), query: request.query, structuredData } };
+  const publicPath = categoryPath(outcome.data.name, outcome.data.id);
+  const search = toCategorySearchParams(request.query).toString();
+  return { kind: 'ready', listing: { data: outcome.data, publicPath, publicHref: search ? `${publicPath}?${search}` : publicPath, query: request.query, structuredData } };
 }

@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { AccountClosedPage } from '@/features/account/AccountClosedPage';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default AccountClosedPage;
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: await loadTranslations(context.locale, ['account']) };
+  return { props: await loadShellProps(context.locale, ['account']) };
 };

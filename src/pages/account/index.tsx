@@ -16,7 +16,7 @@ import { getNotifications, listAlerts } from '@/lib/pricing/alerts';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
 type Props = ({ state: 'ready' } & AccountPageProps) | { state: 'unavailable' };
@@ -35,7 +35,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (!session?.user || !token?.backendToken) {
     return { redirect: { destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')), permanent: false } };
   }
-  const translations = await loadTranslations(context.locale, ['account']);
+  const translations = await loadShellProps(context.locale, ['account']);
   const [saved, account] = await Promise.all([getSavedProductIds(token.backendToken), getAccount(token.backendToken)]);
   // The backend ended the token (signed out everywhere, a reset) before the next session check did.
   if ((!saved.ok && saved.status === 401) || (!account.ok && account.status === 401)) {

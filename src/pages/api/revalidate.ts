@@ -1,3 +1,4 @@
+import { forgetSiteMenus } from '@/lib/content/site-menus-query';
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
@@ -40,6 +41,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const body = revalidationRequest.safeParse(req.body);
   if (!body.success) return res.status(400).json({ error: body.error.issues.map((issue) => issue.message).join('; ') });
 
+  // A content change may be a page the shell's menus link to (or a menu): read them again.
+  if (body.data.uris?.length) forgetSiteMenus();
   // WordPress URIs are site paths already; pathOf gives them the site's trailing slash.
   const paths = new Set((body.data.uris ?? []).map(pathOf));
   if (body.data.productIds?.length) {

@@ -1,11 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { AuthErrorPage } from '@/features/account/AuthErrorPage';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default AuthErrorPage;
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
   const code = Array.isArray(context.query.error) ? context.query.error[0] : context.query.error;
-  return { props: { ...(await loadTranslations(context.locale, ['account'])), code: code ?? null } };
+  return { props: { ...(await loadShellProps(context.locale, ['account'])), code: code ?? null } };
 };

@@ -4,7 +4,7 @@ import { ErrorState } from '@/features/errors/ErrorState';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
 import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
 type Props = { state: 'ready'; categories: CategoryNode[] } | { state: 'unavailable' };
@@ -14,7 +14,7 @@ export default function AllCategories(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const [categories, translations] = await Promise.all([getCategoryTree(getServerPricingClient()), loadTranslations(context.locale, ['catalogue', 'listing'])]);
+  const [categories, translations] = await Promise.all([getCategoryTree(getServerPricingClient()), loadShellProps(context.locale, ['catalogue', 'listing'])]);
   if (isPricingError(categories)) {
     markUnavailable(context);
     return { props: { ...translations, state: 'unavailable' } };

@@ -2,10 +2,10 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DealsPage } from '@/features/catalogue/deals/DealsPage';
 import { loadDealsPage, type DealsPageData } from '@/features/catalogue/deals/server/load-deals-page';
 import { REVALIDATE_SECONDS } from '@/config/cache';
-import { fromDealsVariant } from '@/lib/catalogue/deals-query';
+import { dealsHref, fromDealsVariant } from '@/lib/catalogue/deals-query';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /**
  * `/deals/`: the real price drops of the last week, one statically generated page per category
@@ -20,13 +20,14 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<DealsPageData, { variant: string }> = async ({ params, locale }) => {
   const query = fromDealsVariant(params?.variant ?? '');
   if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
-  const [result, translations] = await Promise.all([loadDealsPage(query, getServerPricingClient()), loadTranslations(locale, ['catalogue', 'prices', 'deals'])]);
+  const [result, translations] = await Promise.all([loadDealsPage(query, getServerPricingClient()), loadShellProps(locale, ['catalogue', 'prices', 'deals'])]);
   switch (result.kind) {
     case 'notFound':
       return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
     case 'unavailable':
       throw new BackendUnavailableError('pricing', result.detail);
     case 'ready':
-      return { props: { ...translations, ...result.page }, revalidate: REVALIDATE_SECONDS.listing };
+      // Served under its variant path: the shell's links keep the public one.
+      return { props: { ...translations, ...result.page, publicHref: dealsHref(query) }, revalidate: REVALIDATE_SECONDS.listing };
   }
 };

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { LoginPage, type LoginPageProps } from '@/features/account/LoginPage';
 import { accountFormProps, localized } from '@/lib/auth/account-page-props';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default LoginPage;
 
@@ -11,7 +11,7 @@ export const getServerSideProps: GetServerSideProps<LoginPageProps> = async (con
   const error = Array.isArray(context.query.error) ? context.query.error[0] : context.query.error;
   return {
     props: {
-      ...(await loadTranslations(context.locale, ['account'])),
+      ...(await loadShellProps(context.locale, ['account'])),
       callbackUrl: safeCallbackUrl(context.query.callbackUrl, localized(context, '/account/')),
       initialError: error ?? null,
       csrfToken,

@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { ResetPasswordPage, type ResetPasswordPageProps } from '@/features/account/ResetPasswordPage';
 import { accountFormProps, queryText } from '@/lib/auth/account-page-props';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default ResetPasswordPage;
 
 export const getServerSideProps: GetServerSideProps<ResetPasswordPageProps> = async (context) => ({
-  props: { ...(await loadTranslations(context.locale, ['account'])), ...accountFormProps(context), token: queryText(context.query.token) },
+  props: { ...(await loadShellProps(context.locale, ['account'])), ...accountFormProps(context), token: queryText(context.query.token) },
 });

@@ -1,13 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { SignupPage, type SignupPageProps } from '@/features/account/SignupPage';
 import { accountFormProps, queryText } from '@/lib/auth/account-page-props';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default SignupPage;
 
 export const getServerSideProps: GetServerSideProps<SignupPageProps> = async (context) => ({
   props: {
-    ...(await loadTranslations(context.locale, ['account'])),
+    ...(await loadShellProps(context.locale, ['account'])),
     ...accountFormProps(context),
     email: queryText(context.query.email, 254),
     name: queryText(context.query.name, 100),

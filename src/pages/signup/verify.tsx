@@ -8,7 +8,7 @@ import { startSession } from '@/lib/auth/session-cookie';
 import { getServerEnv } from '@/config/env';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { setShopperContact } from '@/lib/pricing/shopper';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default VerifyEmailPage;
 
@@ -31,5 +31,5 @@ export const getServerSideProps: GetServerSideProps<VerifyEmailPageProps> = asyn
     const error = answer.status === 429 ? 'throttled' : ['invalid_link', 'expired_link', 'used_link'].includes(answer.code) ? answer.code : 'unavailable';
     props.notice = formNotice({ error, retryAfter: String(answer.retryAfter ?? '') });
   }
-  return { props: { ...(await loadTranslations(context.locale, ['account'])), ...props } };
+  return { props: { ...(await loadShellProps(context.locale, ['account'])), ...props } };
 };

@@ -11,7 +11,7 @@ import { NEWS } from './news/index.js';
 import { ABOUT_PAGE, FRONT_PAGE, FRONT_PAGE_UK, PERSONAL_LOAN_PAGE } from './pages.js';
 import { REVIEWS } from './reviews/index.js';
 import { seedGuide, seedNews, seedPage, seedReview, type SeedIds } from './seed-articles.js';
-import { seedOptionsAndLanguages, seedPeople, seedPrimaryMenu, seedTaxonomies } from './seed-site.js';
+import { seedOptionsAndLanguages, seedPeople, seedMenus, seedTaxonomies } from './seed-site.js';
 import { insertPost, setOption } from './writer.js';
 
 /** Saves a parent's field group with the revision, with the revision's subheading if it has one. */
@@ -72,5 +72,5 @@ export function seedContent(db: Db): void {
   addRevision(db, seedGuide(db, ids, DRAFT_GUIDE, 'draft'), DRAFT_GUIDE.revision, ['guideACF', 'guidesproduct']);
   addRevision(db, seedReview(db, ids, DRAFT_REVIEW, 'draft'), DRAFT_REVIEW.revision, ['reviewACF']);
 
-  seedPrimaryMenu(db, { privatlan, about });
+  seedMenus(db, { privatlan, about });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { hashPassword } from '../../content/users.js';
 import { addAvatar, addDefaultAvatar } from './images.js';
 import { AUTHORS, EDITOR, SHOPPER, type PersonSeed } from './people.js';
-import { CATEGORIES, GUIDE_CATEGORIES, LANGUAGES, PRIMARY_MENU, REVIEW_CATEGORIES, SITE_OPTIONS, TAGS } from './site.js';
+import { CATEGORIES, FOOTER_MENU, GUIDE_CATEGORIES, LANGUAGES, PRIMARY_MENU, REVIEW_CATEGORIES, SITE_OPTIONS, TAGS, type SeedMenuItem } from './site.js';
 import type { AuthorKey, CategoryKey, GuideCategoryKey, ReviewCategoryKey, TagKey } from './types.js';
 import { insertPost, insertTerm, setOption } from './writer.js';
 
@@ -76,20 +76,30 @@ export function seedTaxonomies(db: Db): TermIds {
   };
 }
 
-/** The primary menu: a nav_menu term at the PRIMARY location, its items nav_menu_item posts. */
-export function seedPrimaryMenu(db: Db, pageIds: Record<'privatlan' | 'about', number>): void {
-  const menuId = insertTerm(db, { taxonomy: 'nav_menu', name: 'Primary Menu', slug: 'primary-menu' });
-  db.prepare('INSERT INTO wp_menu_locations (location, menu_id) VALUES (?, ?)').run('PRIMARY', menuId);
+/** A menu: a nav_menu term at a location, its items nav_menu_item posts (children after their parent). */
+function seedMenu(db: Db, location: 'PRIMARY' | 'FOOTER', name: string, items: readonly SeedMenuItem[], pageIds: Record<'privatlan' | 'about', number>): void {
+  const menuId = insertTerm(db, { taxonomy: 'nav_menu', name, slug: name.toLowerCase().replace(/\s+/g, '-') });
+  db.prepare('INSERT INTO wp_menu_locations (location, menu_id) VALUES (?, ?)').run(location, menuId);
   const insertItem = db.prepare(
-    'INSERT INTO wp_menu_items (post_id, menu_id, url, linked_post_id, css_classes) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO wp_menu_items (post_id, menu_id, parent_item_id, url, linked_post_id, css_classes) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  PRIMARY_MENU.forEach((item, index) => {
+  let order = 0;
+  const add = (item: SeedMenuItem, parentId: number | null) => {
+    order += 1;
     const id = insertPost(db, {
-      postType: 'nav_menu_item', status: 'publish', slug: `menu-item-${index + 1}`, title: item.label,
-      menuOrder: index + 1, date: '2025-01-06T09:20:00',
+      postType: 'nav_menu_item', status: 'publish', slug: `menu-item-${location.toLowerCase()}-${order}`, title: item.label,
+      menuOrder: order, date: '2025-01-06T09:20:00',
     });
     // WordPress names a menu item's post after its id once it exists.
     db.prepare('UPDATE wp_posts SET slug = ? WHERE id = ?').run(String(id), id);
-    insertItem.run(id, menuId, 'url' in item ? item.url : null, 'page' in item ? pageIds[item.page] : null, '[]');
-  });
+    insertItem.run(id, menuId, parentId, 'url' in item ? item.url : null, 'page' in item ? pageIds[item.page] : null, '[]');
+    for (const child of item.children ?? []) add(child, id);
+  };
+  for (const item of items) add(item, null);
+}
+
+/** The primary menu (with Services and its children) and the footer menu. */
+export function seedMenus(db: Db, pageIds: Record<'privatlan' | 'about', number>): void {
+  seedMenu(db, 'PRIMARY', 'Primary Menu', PRIMARY_MENU, pageIds);
+  seedMenu(db, 'FOOTER', 'Footer Menu', FOOTER_MENU, pageIds);
 }

@@ -57,11 +57,19 @@ export const REVIEW_CATEGORIES: Readonly<Record<ReviewCategoryKey, { name: strin
  * The primary menu. Custom links go to the site's own routes (`/cl/`, `/g/`, `/n/`); the personal
  * loan and about entries link their pages, so their URIs follow the pages.
  */
-export const PRIMARY_MENU: readonly ({ label: string } & ({ url: string } | { page: 'privatlan' | 'about' }))[] = [
+export type SeedMenuItem = { label: string; children?: readonly SeedMenuItem[] } & ({ url: string } | { page: 'privatlan' | 'about' });
+
+/** As on the reference site: "Services" is a placeholder (`#`) whose children are the service pages. */
+export const PRIMARY_MENU: readonly SeedMenuItem[] = [
   { label: 'Home', url: '/' },
   { label: 'All Categories', url: '/cl/' },
   { label: 'Guides', url: '/g/' },
   { label: 'News', url: '/n/' },
+  { label: 'Services', url: '#', children: [{ label: 'Personal loan', page: 'privatlan' }] },
+];
+
+/** The footer location's menu: the content pages the site's footer links to. */
+export const FOOTER_MENU: readonly SeedMenuItem[] = [
   { label: 'Personal loan', page: 'privatlan' },
-  { label: 'About', page: 'about' },
+  { label: 'About us', page: 'about' },
 ];

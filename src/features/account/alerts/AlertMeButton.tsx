@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loadLazyNamespace } from '@/lib/i18n/lazy-namespace';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import { loginPathFor } from '@/lib/auth/callback-url';
@@ -8,8 +10,8 @@ import { useAccountSession } from '../account-session';
 import type { AlertDialogProps } from './AlertDialog';
 import styles from './AlertMeButton.module.css';
 
-/** The dialog (Chakra, framer-motion) loads the first time a shopper reaches for the button. */
-const loadDialog = () => import('./AlertDialog').then((module) => module.default);
+/** The dialog (Chakra, framer-motion) and its strings load the first time a shopper reaches for the button. */
+const loadDialog = (i18n: I18n) => Promise.all([import('./AlertDialog'), loadLazyNamespace(i18n, 'alerts')]).then(([module]) => module.default);
 
 const alertClass = buttonClass('outline', { size: 'sm', className: styles.alert });
 
@@ -25,7 +27,7 @@ export interface AlertMeButtonProps {
  * page whose script has not run) follows a link to sign in that comes back to this product.
  */
 export function AlertMeButton({ productId, productName, lowestPrice }: AlertMeButtonProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const router = useRouter();
   const { status } = useAccountSession();
   const opener = useRef<HTMLButtonElement>(null);
@@ -49,10 +51,10 @@ export function AlertMeButton({ productId, productName, lowestPrice }: AlertMeBu
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={label}
-        onPointerEnter={() => void loadDialog()}
+        onPointerEnter={() => void loadDialog(i18n)}
         onClick={() => {
           setOpen(true);
-          void loadDialog().then((component) => setDialog(() => component));
+          void loadDialog(i18n).then((component) => setDialog(() => component));
         }}
         data-testid="alert-me"
       >

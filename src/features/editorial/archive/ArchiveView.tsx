@@ -21,7 +21,7 @@ export function ArchiveView({ model }: { model: ArchiveModel }) {
   const heading = `${t(`editorial.archive.types.${archive.kind}`)}: ${archive.name}`;
   return (
     <div className={styles.page} data-testid="archive" data-kind={archive.kind}>
-      <PageTitle title={heading} siteTitle={siteTitle} description={archive.description || undefined} />
+      <PageTitle title={heading} siteTitle={siteTitle} description={model.description ?? undefined} />
       <h1>{heading}</h1>
       {archive.description && <p className={styles.lead}>{archive.description}</p>}
       <section aria-labelledby="archive-list" className={styles.stack}>

@@ -23,7 +23,7 @@ export function ArticlePage({ model }: { model: ArticleModel }) {
   const { article, body, extras, siteTitle } = model;
   return (
     <article className={styles.article} data-testid="article-page" data-kind={article.kind}>
-      <PageTitle title={article.title} siteTitle={siteTitle} description={article.description} image={article.cover?.url} type="article" />
+      <PageTitle title={article.title} siteTitle={siteTitle} description={model.description ?? undefined} image={article.cover?.url} type="article" />
       <ArticleHero article={article} wordCount={body.wordCount} store={extras.store} />
       <div className={styles.layout}>
         <aside className={styles.aside}>

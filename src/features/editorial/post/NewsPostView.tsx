@@ -16,7 +16,7 @@ export function NewsPostView({ model }: { model: NewsPostModel }) {
   const date = formatArticleDate(post.published);
   return (
     <div className={styles.page}>
-      <PageTitle title={post.title} siteTitle={header.title} description={post.description} />
+      <PageTitle title={post.title} siteTitle={header.title} description={model.description ?? undefined} />
       <SiteMenu header={header} />
       <article className={styles.page} data-testid="news-post">
         <header className={styles.stack}>

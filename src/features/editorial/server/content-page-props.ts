@@ -1,14 +1,14 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { SHARED_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '../languages/language-props';
 import { loadLanguageOptions } from './load-language-options';
 
 export type ContentLoadResult<P> = { notFound: true } | { props: P };
 
-export type ContentPageProps<P> = LanguageOptionsProps & Awaited<ReturnType<typeof loadTranslations>> & ({ state: 'ready' } & P | { state: 'unavailable' });
+export type ContentPageProps<P> = LanguageOptionsProps & Awaited<ReturnType<typeof loadShellProps>> & ({ state: 'ready' } & P | { state: 'unavailable' });
 
 /**
  * The answer of every content page: the page's own props with translations and the site's
@@ -19,7 +19,7 @@ export async function contentPageProps<P extends object>(
   context: GetServerSidePropsContext,
   load: () => Promise<ContentLoadResult<P>>,
 ): Promise<GetServerSidePropsResult<ContentPageProps<P>>> {
-  const translations = loadTranslations(context.locale, ['editorial']);
+  const translations = loadShellProps(context.locale, ['editorial']);
   const languages = loadLanguageOptions();
   try {
     const result = await load();
@@ -42,7 +42,7 @@ export async function staticContentPageProps<P extends object>(
   context: GetStaticPropsContext,
   load: () => Promise<ContentLoadResult<P>>,
 ): Promise<GetStaticPropsResult<ContentPageProps<P>>> {
-  const translations = loadTranslations(context.locale, ['editorial']);
+  const translations = loadShellProps(context.locale, ['editorial']);
   const languages = loadLanguageOptions();
   let result: ContentLoadResult<P>;
   try {

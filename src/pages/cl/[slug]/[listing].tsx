@@ -4,7 +4,7 @@ import { REVALIDATE_SECONDS } from '@/config/cache';
 import { fromListingVariant } from '@/lib/catalogue/listing-variant';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadCategoryListing, type CategoryListing } from '@/lib/ssr/category-listing';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /**
  * A category listing, one statically generated page per sort, filter and page (`/cl/{name}-{id}/`
@@ -22,7 +22,7 @@ export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; lis
   if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
   const [result, translations] = await Promise.all([
     loadCategoryListing({ slug: params?.slug ?? '', query, locale, defaultLocale }),
-    loadTranslations(locale, ['catalogue', 'listing']),
+    loadShellProps(locale, ['catalogue', 'listing']),
   ]);
   switch (result.kind) {
     case 'notFound':

@@ -4,7 +4,7 @@ import { SHARED_PAGE_CACHE_CONTROL } from '@/config/cache';
 import { parseCategoryQuery } from '@/lib/catalogue/category-query';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadCategoryListing, type CategoryListing } from '@/lib/ssr/category-listing';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /**
  * A category listing rendered per request: the listings whose filters are too many to cache as a
@@ -18,7 +18,7 @@ export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: str
   const query = parseCategoryQuery(context.query);
   const [result, translations] = await Promise.all([
     loadCategoryListing({ slug: context.params?.slug ?? '', query, locale: context.locale, defaultLocale: context.defaultLocale }),
-    loadTranslations(context.locale, ['catalogue', 'listing']),
+    loadShellProps(context.locale, ['catalogue', 'listing']),
   ]);
   switch (result.kind) {
     case 'notFound':

@@ -1,12 +1,19 @@
 import type { GetStaticProps } from 'next';
 import { REVALIDATE_SECONDS } from '@/config/cache';
-import type { PriceHistoryDays } from '@/lib/catalogue/history-periods';
+import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
+import { productPath } from '@/lib/catalogue/slugs';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
-import { loadTranslations } from '@/lib/ssr/translations';
+import { loadShellProps } from '@/lib/ssr/shell-props';
 import { loadProductPage, type ProductPageData } from './load-product-page';
 
 type Params = { slug: string; history?: string };
+
+/** The path the shopper asked for: a period other than the default is served under a variant path. */
+function productHref(product: { name: string; id: number }, days: PriceHistoryDays): string {
+  const path = productPath(product.name, product.id);
+  return days === DEFAULT_PRICE_HISTORY_DAYS ? path : `${path}?days=${days}`;
+}
 
 /**
  * getStaticProps of a product page, for the period `periodOf` reads from the route (null: not a
@@ -18,7 +25,7 @@ export function productStaticProps(periodOf: (params: Params) => PriceHistoryDay
     if (days === null) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
     const [result, translations] = await Promise.all([
       loadProductPage({ slug: params?.slug ?? '', days, locale, defaultLocale }, getServerPricingClient()),
-      loadTranslations(locale, ['catalogue', 'prices', 'report']),
+      loadShellProps(locale, ['catalogue', 'prices', 'report']),
     ]);
     switch (result.kind) {
       case 'notFound':
@@ -28,7 +35,7 @@ export function productStaticProps(periodOf: (params: Params) => PriceHistoryDay
       case 'unavailable':
         throw new BackendUnavailableError('pricing', result.detail);
       case 'ready':
-        return { props: { ...translations, ...result.page }, revalidate: REVALIDATE_SECONDS.product };
+        return { props: { ...translations, ...result.page, publicHref: productHref(result.page.data, days) }, revalidate: REVALIDATE_SECONDS.product };
     }
   };
 }

@@ -1,3 +1,4 @@
+import { metaDescription } from '@/lib/content/meta-description';
 import { parseArchive, type Archive } from '@/lib/content/archive';
 import { toSiteHeader } from '@/lib/content/site-header';
 import { dataField } from '../template-data';
@@ -5,9 +6,13 @@ import { dataField } from '../template-data';
 export interface ArchiveModel {
   archive: Archive;
   siteTitle: string | null;
+  /** The meta description: the term's own, else the site's description. */
+  description: string | null;
 }
 
 export function toArchiveModel(data: unknown): ArchiveModel | null {
   const archive = parseArchive(dataField(data, 'nodeByUri'));
-  return archive ? { archive, siteTitle: toSiteHeader(data).title || null } : null;
+  if (!archive) return null;
+  const header = toSiteHeader(data);
+  return { archive, siteTitle: header.title || null, description: metaDescription(archive.description, null, header.description) };
 }

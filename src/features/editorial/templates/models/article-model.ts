@@ -1,3 +1,4 @@
+import { metaDescription } from '@/lib/content/meta-description';
 import { parseArticle, type Article } from '@/lib/content/article';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
 import { toSiteHeader } from '@/lib/content/site-header';
@@ -10,6 +11,8 @@ export interface ArticleModel {
   article: Omit<Article, 'html'>;
   body: RichTextDocument;
   siteTitle: string | null;
+  /** The meta description: the excerpt, else the body's first paragraph, else the site's description. */
+  description: string | null;
   extras: ArticleExtras;
 }
 
@@ -20,5 +23,12 @@ export function toArticleModel(data: unknown, context: ModelContext, extras: Art
   const parsed = parseArticle(dataField(data, 'contentNode'));
   if (!parsed) return null;
   const { html, ...article } = parsed;
-  return { article, body: toRichTextDocument(html, context.richText), siteTitle: toSiteHeader(data).title || null, extras };
+  const header = toSiteHeader(data);
+  return {
+    article,
+    body: toRichTextDocument(html, context.richText),
+    siteTitle: header.title || null,
+    description: metaDescription(article.description, html, header.description),
+    extras,
+  };
 }

@@ -1,5 +1,5 @@
 import { parseContentPage, type ContentPage } from '@/lib/content/content-page';
-import { excerptText } from '@/lib/content/raw-shapes';
+import { metaDescription } from '@/lib/content/meta-description';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
 import { toSiteHeader } from '@/lib/content/site-header';
 import { dataField } from '../template-data';
@@ -9,16 +9,9 @@ import type { ModelContext } from './model-context';
 export interface ContentPageModel {
   page: Omit<ContentPage, 'html'>;
   body: RichTextDocument;
-  description: string;
+  /** The meta description: the opening of the text, else the site's description. */
+  description: string | null;
   siteTitle: string | null;
-}
-
-/** About 160 characters, cut at a word boundary. */
-export function summarize(text: string, limit = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit - 20)).trimEnd()}…`;
 }
 
 /** `page` reads the node under `page`; `index`, the last resort, under `nodeByUri` and needs a title. */
@@ -26,6 +19,7 @@ export function toContentPageModel(data: unknown, field: 'page' | 'nodeByUri', c
   const parsed = parseContentPage(dataField(data, field));
   if (!parsed || (field === 'nodeByUri' && !parsed.title)) return null;
   const { html, ...page } = parsed;
+  const header = toSiteHeader(data);
   // Pages have no excerpt field: the opening of the text describes them to search engines.
-  return { page, body: toRichTextDocument(html, context.richText), description: summarize(excerptText(html)), siteTitle: toSiteHeader(data).title || null };
+  return { page, body: toRichTextDocument(html, context.richText), description: metaDescription(null, html, header.description), siteTitle: header.title || null };
 }
