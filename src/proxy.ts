@@ -5,6 +5,7 @@ import { parseDealsQuery, toDealsVariant } from '@/lib/catalogue/deals-query';
 import { toHistoryVariant } from '@/lib/catalogue/history-variant';
 import { toListingVariant } from '@/lib/catalogue/listing-variant';
 import { parseHistoryDays } from '@/lib/catalogue/history-periods';
+import { isPricingPath, toPricingServicePath } from '@/lib/routing/pricing-path.mjs';
 import { securityHeaders } from '@/lib/security/static-headers.mjs';
 
 /**
@@ -80,11 +81,12 @@ function dealsRoute(request: NextRequest): NextResponse | null {
 /**
  * `/restapi/*` is the pricing service, same-origin for the browser: proxied here (not as a
  * next.config rewrite) so its answers carry the security headers too and the target is read at
- * run time. The trailing slash the site's paths have is dropped for the service.
+ * run time. Its paths answer with or without a trailing slash, never with a redirect (spec §7;
+ * next.config's slash redirects leave them alone), for every method.
  */
 function pricingProxy(pathname: string, search: string): NextResponse {
   const env = getServerEnv();
-  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${pathname.replace(/\/+$/, '')}${search}`));
+  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${toPricingServicePath(pathname)}${search}`));
   proxiedHeaders ??= securityHeaders({
     contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
     development: env.NODE_ENV === 'development',
@@ -101,7 +103,7 @@ function pricingProxy(pathname: string, search: string): NextResponse {
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith('/restapi/')) return pricingProxy(pathname, search);
+  if (isPricingPath(pathname)) return pricingProxy(pathname, search);
   const file = generatedFile(pathname);
   if (file) return NextResponse.rewrite(new URL(`${file}${search}`, request.url));
   return listingRoute(request) ?? productRoute(request) ?? dealsRoute(request) ?? NextResponse.next();

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { proxy } from '@/proxy';
 
 const SITE = 'http://127.0.0.1:3000';
+/** PRICING_API_URL of the unit tests (vitest.config.mts). */
+const PRICING = 'http://127.0.0.1:59997';
 
 /** Where the proxy sends a request: the rewritten path, 'next' (the page itself) or null (not handled). */
 function route(path: string, headers: Record<string, string> = {}): string | null {
@@ -13,6 +15,12 @@ function route(path: string, headers: Record<string, string> = {}): string | nul
     return `${url.pathname}${url.search}`;
   }
   return response.headers.get('x-middleware-next') ? 'next' : null;
+}
+
+/** The pricing service's URL a request is proxied to, if it is. */
+function pricingTarget(path: string, init: { method?: string } = {}): string | null {
+  const rewrite = proxy(new NextRequest(`${SITE}${path}`, init)).headers.get('x-middleware-rewrite');
+  return rewrite?.startsWith(PRICING) ? rewrite.slice(PRICING.length) : null;
 }
 
 describe('proxy: product price-history periods', () => {
@@ -55,5 +63,27 @@ describe('proxy: category listings', () => {
 
   it('answers a variant path asked for directly with the 404 page', () => {
     expect(route('/cl/Phones-3/all/')).toBe('/404');
+  });
+});
+
+describe('proxy: the pricing service', () => {
+  it.each([
+    ['/restapi/stores/totalCount', '/restapi/stores/totalCount'],
+    ['/restapi/stores/totalCount/', '/restapi/stores/totalCount'],
+    ['/restapi/categories/search?&q=tv', '/restapi/categories/search?&q=tv'],
+    ['/restapi/categories/search/?&q=tv', '/restapi/categories/search?&q=tv'],
+    ['/restapi', '/restapi'],
+    ['/restapi/', '/restapi'],
+  ])('sends %s to the service as %s', (path, target) => {
+    expect(pricingTarget(path)).toBe(target);
+  });
+
+  it('sends a POST on as it came, slash or not', () => {
+    expect(pricingTarget('/restapi/search/search?q=tv', { method: 'POST' })).toBe('/restapi/search/search?q=tv');
+    expect(pricingTarget('/restapi/search/search/?q=tv', { method: 'POST' })).toBe('/restapi/search/search?q=tv');
+  });
+
+  it('leaves paths that only start like it alone', () => {
+    expect(pricingTarget('/restapix/stores/')).toBeNull();
   });
 });
