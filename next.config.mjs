@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import i18nConfig from './next-i18next.config.js';
 import { loadServerEnv } from './src/config/env-schema.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/config/image-sizes.mjs';
+import { trailingSlashRedirects } from './src/lib/routing/trailing-slash.mjs';
 import { securityHeaders } from './src/lib/security/static-headers.mjs';
 
 // Validate the environment once at start: a bad variable stops build, dev and start with its name.
@@ -72,6 +73,9 @@ const nextConfig = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // WordPress URIs end in '/', and so do ours: one policy, no redirect hop on internal links.
   trailingSlash: true,
+  // ...except the pricing service's `/restapi/...`, which answers as the service does: Next's own
+  // slash redirects are replaced by the same rules without it (src/lib/routing/trailing-slash.mjs).
+  skipTrailingSlashRedirect: true,
   i18n: i18nConfig.i18n,
   images: imageConfig(env),
   // Turbopack leaves @faustwp/core unbundled otherwise, giving it a second router context.
@@ -110,4 +114,10 @@ function sharedCache(phase) {
   return { cacheHandler: fileURLToPath(new URL('./src/lib/shared-cache/redis-cache-handler.mjs', import.meta.url)) };
 }
 
-export default (phase) => withFaust({ ...nextConfig, ...sharedCache(phase) });
+/** The slash redirects first, where Next puts its own, then Faust's preview redirects. */
+function withTrailingSlashRedirects(config) {
+  const faustRedirects = config.redirects;
+  return { ...config, redirects: async () => [...trailingSlashRedirects(i18nConfig.i18n), ...(await faustRedirects())] };
+}
+
+export default (phase) => withTrailingSlashRedirects(withFaust({ ...nextConfig, ...sharedCache(phase) }));

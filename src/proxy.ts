@@ -5,6 +5,8 @@ import { parseDealsQuery, toDealsVariant } from '@/lib/catalogue/deals-query';
 import { toHistoryVariant } from '@/lib/catalogue/history-variant';
 import { toListingVariant } from '@/lib/catalogue/listing-variant';
 import { parseHistoryDays } from '@/lib/catalogue/history-periods';
+import { isUndecodablePath } from '@/lib/routing/malformed-path';
+import { isPricingPath, toPricingServicePath } from '@/lib/routing/pricing-path.mjs';
 import { securityHeaders } from '@/lib/security/static-headers.mjs';
 
 /**
@@ -12,6 +14,24 @@ import { securityHeaders } from '@/lib/security/static-headers.mjs';
  * one public URL; Next's on-demand revalidation requests it by that path, marked with this header.
  */
 const isRevalidation = (request: NextRequest) => request.headers.has('x-prerender-revalidate');
+
+/** A client-side navigation's data request (`/_next/data/{build id}/….json`), which Next marks so. */
+const isDataRequest = (request: NextRequest) => request.headers.has('x-nextjs-data');
+
+/**
+ * The page the request names, as this proxy sees it. The proxy sees a data route's path with its
+ * dot segments resolved (`/_next/data/{id}/p/x-5/..json` names `/p/x-5/.`, seen as `/p/x-5/`)
+ * while Next, left to itself, would render the literal path and fail on it (500). So a data
+ * request is rewritten to exactly what was seen; a page request's path is already resolved.
+ */
+const asSeen = (request: NextRequest) => (isDataRequest(request) ? NextResponse.rewrite(request.nextUrl) : NextResponse.next());
+
+/** A short plain answer for what no page can serve: nothing rendered, nothing of the request echoed. */
+const refuse = (status: 400 | 404) =>
+  new NextResponse(status === 400 ? 'Bad Request' : 'Not Found', {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** Files the site writes itself, answered by API routes. */
 const GENERATED_FILES: Record<string, string> = {
@@ -34,11 +54,11 @@ function generatedFile(pathname: string): string | null {
 function listingRoute(request: NextRequest): NextResponse | null {
   const match = /^\/cl\/([^/]+)(\/[^/]+)?\/?$/.exec(request.nextUrl.pathname);
   if (!match) return null;
-  if (match[2]) return isRevalidation(request) ? NextResponse.next() : NextResponse.rewrite(new URL('/404', request.url));
+  if (match[2]) return isRevalidation(request) ? asSeen(request) : NextResponse.rewrite(new URL('/404', request.url));
   const raw: Record<string, string[]> = {};
   for (const [key, value] of request.nextUrl.searchParams) (raw[key] ??= []).push(value);
   const variant = toListingVariant(parseCategoryQuery(raw));
-  if (!variant) return NextResponse.next();
+  if (!variant) return asSeen(request);
   const target = request.nextUrl.clone();
   target.pathname = `/cl/${match[1]}/${variant}/`;
   target.search = '';
@@ -56,9 +76,9 @@ let proxiedHeaders: { key: string; value: string }[] | undefined;
 function productRoute(request: NextRequest): NextResponse | null {
   const match = /^\/p\/([^/]+)(\/[^/]+)?\/?$/.exec(request.nextUrl.pathname);
   if (!match) return null;
-  if (match[2]) return isRevalidation(request) ? NextResponse.next() : NextResponse.rewrite(new URL('/404', request.url));
+  if (match[2]) return isRevalidation(request) ? asSeen(request) : NextResponse.rewrite(new URL('/404', request.url));
   const variant = toHistoryVariant(parseHistoryDays(request.nextUrl.searchParams.get('days')));
-  if (!variant) return NextResponse.next();
+  if (!variant) return asSeen(request);
   const target = request.nextUrl.clone();
   target.pathname = `/p/${match[1]}/${variant}/`;
   target.search = '';
@@ -69,7 +89,7 @@ function productRoute(request: NextRequest): NextResponse | null {
 function dealsRoute(request: NextRequest): NextResponse | null {
   const match = /^\/deals(\/[^/]+)?\/?$/.exec(request.nextUrl.pathname);
   if (!match) return null;
-  if (match[1]) return isRevalidation(request) ? NextResponse.next() : NextResponse.rewrite(new URL('/404', request.url));
+  if (match[1]) return isRevalidation(request) ? asSeen(request) : NextResponse.rewrite(new URL('/404', request.url));
   const { searchParams } = request.nextUrl;
   const target = request.nextUrl.clone();
   target.pathname = `/deals/${toDealsVariant(parseDealsQuery({ category: searchParams.get('category'), page: searchParams.get('page') }))}/`;
@@ -80,11 +100,12 @@ function dealsRoute(request: NextRequest): NextResponse | null {
 /**
  * `/restapi/*` is the pricing service, same-origin for the browser: proxied here (not as a
  * next.config rewrite) so its answers carry the security headers too and the target is read at
- * run time. The trailing slash the site's paths have is dropped for the service.
+ * run time. Its paths answer with or without a trailing slash, never with a redirect (spec §7;
+ * next.config's slash redirects leave them alone), for every method.
  */
 function pricingProxy(pathname: string, search: string): NextResponse {
   const env = getServerEnv();
-  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${pathname.replace(/\/+$/, '')}${search}`));
+  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${toPricingServicePath(pathname)}${search}`));
   proxiedHeaders ??= securityHeaders({
     contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
     development: env.NODE_ENV === 'development',
@@ -95,16 +116,20 @@ function pricingProxy(pathname: string, search: string): NextResponse {
 }
 
 /**
- * The pricing proxy first (search suggestions are its busiest path), then generated files
- * (robots.txt, sitemaps, the logo sprite: rewrites in next.config would ship their matching code
- * to every browser) and the cached pages of listings, product history periods and deals.
+ * The pricing proxy first (search suggestions are its busiest path; the service judges its own
+ * paths), then paths that cannot decode, generated files (robots.txt, sitemaps, the logo sprite:
+ * rewrites in next.config would ship their matching code to every browser) and the cached pages of
+ * listings, product history periods and deals. A data request none of them claims can only have
+ * come through the dot-segment matcher below: there is no such page.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith('/restapi/')) return pricingProxy(pathname, search);
+  if (isPricingPath(pathname)) return pricingProxy(pathname, search);
+  if (isUndecodablePath(pathname)) return refuse(400);
   const file = generatedFile(pathname);
   if (file) return NextResponse.rewrite(new URL(`${file}${search}`, request.url));
-  return listingRoute(request) ?? productRoute(request) ?? dealsRoute(request) ?? NextResponse.next();
+  const page = listingRoute(request) ?? productRoute(request) ?? dealsRoute(request);
+  return page ?? (isDataRequest(request) ? refuse(404) : NextResponse.next());
 }
 
 export const config = {
@@ -120,5 +145,9 @@ export const config = {
     '/sitemap.xml',
     '/sitemaps/:path*',
     '/brand-marks.svg',
+    // Data routes whose page ends in a dot segment: `/_next/data/{id}/..json` is the page `/.`,
+    // which Next renders literally and fails on ("Requested and resolved page mismatch", 500).
+    // Page requests never match: their dot segments are resolved before routing.
+    '/:path*/:dot(\\.|\\.\\.|%2[eE]|%2[eE]%2[eE]|\\.%2[eE]|%2[eE]\\.)',
   ],
 };

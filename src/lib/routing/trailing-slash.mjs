@@ -1,0 +1,45 @@
+// Plain JavaScript: next.config.mjs reads it at start.
+import { PRICING_SEGMENT } from './pricing-path.mjs';
+
+/**
+ * Paths the slash rule leaves alone: `.well-known` (as Next does) and the pricing service's,
+ * which answer as the service does (spec §7 calls `/restapi/stores/totalCount`, and a client
+ * that does not follow redirects must get its JSON, not a 308).
+ */
+const EXEMPT = `(?!\\.well-known(?:/.*)?)(?!${PRICING_SEGMENT}(?:/|$))`;
+
+/**
+ * Next appends an optional `/` to every redirect it is given (redirect-status.js): without this
+ * lookahead, `/cl/` would match the rule that adds the slash and redirect to itself.
+ */
+const NO_TRAILING_SLASH = '(?!.*/$)';
+
+/**
+ * Next's own `trailingSlash: true` redirects (next/dist/lib/load-custom-routes.js), which run
+ * before the proxy and cannot exempt a path, rebuilt with the exemptions above; next.config sets
+ * `skipTrailingSlashRedirect` so only these apply. Next prefixes each rule with the locales, so a
+ * language's home (`/uk`) has a rule of its own, as Next's rules handled it. They never see
+ * `/_next/` paths (Next keeps redirects off them).
+ * @param {{ locales: string[], defaultLocale: string }} i18n
+ */
+export function trailingSlashRedirects({ locales, defaultLocale }) {
+  const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+  return [
+    {
+      // `/robots.txt/` → `/robots.txt`: files take no slash.
+      source: `/:file(${EXEMPT}(?:[^/]+/)*[^/]+\\.\\w+)/`,
+      destination: '/:file',
+      permanent: true,
+      missing: [{ type: 'header', key: 'x-nextjs-data' }],
+    },
+    {
+      // `/cl` → `/cl/`, `/uk/cl` → `/uk/cl/`.
+      source: `/:notfile(${EXEMPT}${NO_TRAILING_SLASH}(?:[^/]+/)*[^/\\.]+)`,
+      destination: '/:notfile/',
+      permanent: true,
+    },
+    ...(otherLocales.length > 0
+      ? [{ source: `/:locale(${NO_TRAILING_SLASH}(?:${otherLocales.join('|')}))`, destination: '/:locale/', permanent: true, locale: false }]
+      : []),
+  ];
+}
