@@ -95,7 +95,9 @@ const VARIABLES: Record<string, () => Record<string, unknown>> = {
 const SHAPE_OPTIONS: Record<string, ShapeOptions> = {
   // Our menu also links pages, whose `url` is the page's absolute permalink (WordPress's
   // get_permalink); the recorded menu held custom links only, whose url is the relative text typed.
-  'menu-items-primary': { looseStrings: ['url'] },
+  // Our Services entry has its service pages as children; the recorded menu had none.
+  'menu-items-primary': { looseStrings: ['url'], nullableIds: ['parentId'] },
+  header: { nullableIds: ['parentId'] },
   // A category whose only review is a draft lists no reviews to an anonymous visitor.
   'review-categories': { allowEmpty: ['data.reviewCategories.nodes[].reviews.nodes'] },
   'rest-posts-embed': { mapKeys: ['sizes', 'avatar_urls'], allowEmpty: ['[].tags', '[]._embedded.wp:term[]'] },

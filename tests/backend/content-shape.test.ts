@@ -18,6 +18,13 @@ describe('compareShape', () => {
     expect(compareShape({ featuredImage: { node: {} } }, { featuredImage: null })).toEqual(['featuredImage: expected object, got null']);
   });
 
+  it('lets a nullable id the reference only saw as null be a global id, and nothing else', () => {
+    const options = { nullableIds: ['parentId'] };
+    expect(compareShape({ parentId: null }, { parentId: 'cG9zdDo5Mw==' }, options)).toEqual([]);
+    expect(compareShape({ parentId: null }, { parentId: 'Services' }, options)).toEqual(['parentId: expected null or a global id, got "Services"']);
+    expect(compareShape({ parentId: null }, { parentId: 'cG9zdDo5Mw==' })).toEqual(['parentId: expected null, got string']);
+  });
+
   it('reports a type change', () => {
     expect(compareShape({ databaseId: 14 }, { databaseId: '14' })).toEqual(['databaseId: expected number, got string']);
   });
