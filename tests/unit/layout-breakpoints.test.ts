@@ -44,10 +44,10 @@ describe('layout breakpoints (spec §9: 600 by default, 620 and 1169)', () => {
     expect(media.filter((query) => !named.includes(query.px)).map((query) => query.where)).toEqual([]);
   });
 
-  it('govern the header (600, 1169), the filters (620), the offers table (600) and the article (1169)', () => {
+  it('govern the header (600, 1169), the filters (620), the offers table (600, tighter below 1169) and the article (1169)', () => {
     expect(boundariesOf('components/layout/SiteHeader.module.css')).toEqual([600, 1169]);
     expect(boundariesOf('features/catalogue/category/CategoryFiltersPanel.module.css')).toEqual([620]);
-    expect(boundariesOf('features/catalogue/product/OffersTable.module.css')).toEqual([600]);
+    expect(boundariesOf('features/catalogue/product/OffersTable.module.css')).toEqual([600, 1169]);
     expect(boundariesOf('features/editorial/article/article.module.css')).toEqual([600, 1169]);
   });
 });
