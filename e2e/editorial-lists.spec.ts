@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contentQuery } from './support/content';
 
 test.describe('news, guides and languages', () => {
   test('/n lists news newest first, a page at a time', async ({ page }) => {
@@ -23,6 +24,52 @@ test.describe('news, guides and languages', () => {
     for (const query of ['?page=abc', '?page=0', '?page=-1', '?page=999']) {
       expect((await page.request.get(`/n/${query}`)).status(), query).toBe(404);
     }
+  });
+
+  test('/n filters news by category: "All" first, then each category; the choice is kept across pages', async ({ page }) => {
+    const { categories } = await contentQuery<{ categories: { nodes: { name: string; slug: string }[] } }>('{ categories(first: 100) { nodes { name slug } } }');
+    await page.goto('/n/');
+    const choices = page.getByRole('navigation', { name: 'News categories' }).getByRole('link');
+    expect(await choices.allTextContents()).toEqual(['All', ...categories.nodes.map((category) => category.name)]);
+    await expect(choices.first()).toHaveAttribute('aria-current', 'page');
+
+    const deals = categories.nodes.find((category) => category.slug === 'deals')!;
+    const { posts } = await contentQuery<{ posts: { nodes: { title: string }[] } }>(
+      'query ($slug: String) { posts(first: 10, where: { categoryName: $slug }) { nodes { title } } }', { slug: deals.slug },
+    );
+    await choices.filter({ hasText: deals.name }).click();
+    await expect(page).toHaveURL(/\/n\/\?category=deals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`News: ${deals.name}`);
+    await expect(page.getByRole('link', { name: deals.name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('news-list').getByRole('heading')).toHaveText(posts.nodes.map((post) => post.title));
+
+    await choices.first().click();
+    await expect(page).toHaveURL(/\/n\/$/);
+    await expect(page.getByTestId('news-list').getByRole('listitem')).toHaveCount(10);
+  });
+
+  test('/n and /g answer 404 for a category that does not exist', async ({ page }) => {
+    for (const path of ['/n/?category=no-such-category', '/n/?category=Deals', '/g/?category=no-such-category', '/g/?category=a&category=b']) {
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test('/g filters guides by category, "All" first, in English and Ukrainian', async ({ page }) => {
+    await page.goto('/g/');
+    const choices = page.getByRole('navigation', { name: 'Guide categories' }).getByRole('link');
+    await expect(choices.first()).toHaveText('All');
+    const sections = page.getByTestId('guides-index').getByRole('heading', { level: 2 });
+    expect(await sections.count()).toBeGreaterThan(1);
+    const name = (await sections.first().textContent())!;
+    await choices.filter({ hasText: name }).click();
+    await expect(page).toHaveURL(/\/g\/\?category=[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Buying guides: ${name}`);
+    await expect(sections).toHaveText([name]);
+
+    await page.goto('/uk/g/');
+    const ukChoices = page.getByRole('navigation', { name: 'Категорії посібників' }).getByRole('link');
+    await expect(ukChoices.first()).toHaveText('Усі');
+    await expect(ukChoices.first()).toHaveAttribute('href', '/uk/g/');
   });
 
   test('/g lists guide categories with their 180 px guide cards', async ({ page }) => {

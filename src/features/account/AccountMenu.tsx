@@ -27,7 +27,7 @@ export function AccountMenu() {
     </span>
   );
   return (
-    <DisclosureMenu summary={<>{user.name}{count}</>} align="end" testId="account-menu" listLabel={t('account.menu')}>
+    <DisclosureMenu summary={<><span className={styles.name} title={user.name}>{user.name}</span>{count}</>} align="end" testId="account-menu" listLabel={t('account.menu')}>
       <DisclosureMenuItem>
         <SiteLink href="/account/">{t('account.savedProducts')}</SiteLink>
       </DisclosureMenuItem>

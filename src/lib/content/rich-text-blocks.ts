@@ -1,5 +1,6 @@
 import { Element, isTag, isText, type ChildNode } from 'domhandler';
 import { responsiveSrcSet } from '@/lib/images/optimised-image-url';
+import { fromBreakpoint } from '@/theme/breakpoints';
 import { toInternalPath } from './site-paths';
 
 /** Words the rendered blocks carry for assistive technology, in the reader's language. */
@@ -19,7 +20,7 @@ export interface RichTextContext {
 }
 
 /** Content images take the article column's width, or the screen's on phones. */
-export const CONTENT_IMAGE_SIZES = '(min-width: 1169px) 760px, 100vw';
+export const CONTENT_IMAGE_SIZES = `${fromBreakpoint('WIDE_MIN')} 760px, 100vw`;
 /** Images in a gallery strip are drawn 220 px high: about 300 px wide. */
 export const GALLERY_IMAGE_SIZES = '300px';
 

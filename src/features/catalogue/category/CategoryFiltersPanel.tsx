@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
+import { fromBreakpoint } from '@/theme/breakpoints';
 import { CategoryFilters, type CategoryFiltersProps } from './CategoryFilters';
 import styles from './CategoryFiltersPanel.module.css';
 import type { FiltersDrawerProps } from './FiltersDrawer';
@@ -10,8 +11,9 @@ import type { FiltersDrawerProps } from './FiltersDrawer';
 const loadDrawer = () => import('./FiltersDrawer').then((module) => module.default);
 
 /**
- * The filters beside the list from 620px; below, a button that opens them in a drawer. Without
- * JavaScript the form stays on the page at every width.
+ * The filters beside the list from 620px (FILTERS_INLINE_MIN; the stylesheet switches there);
+ * below, a button that opens them in a drawer. Without JavaScript the form stays on the page at
+ * every width.
  */
 export function CategoryFiltersPanel(props: Omit<CategoryFiltersProps, 'idPrefix'>) {
   const { t } = useTranslation('common');
@@ -25,6 +27,18 @@ export function CategoryFiltersPanel(props: Omit<CategoryFiltersProps, 'idPrefix
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
+
+  // A phone turned sideways (or a window widened) past the breakpoint shows the inline form: the
+  // drawer closes rather than cover a page that no longer has its button.
+  useEffect(() => {
+    if (!open) return;
+    const inline = window.matchMedia(fromBreakpoint('FILTERS_INLINE_MIN'));
+    const closeIfInline = () => {
+      if (inline.matches) setOpen(false);
+    };
+    inline.addEventListener('change', closeIfInline);
+    return () => inline.removeEventListener('change', closeIfInline);
+  }, [open]);
 
   return (
     <div className={styles.panel}>

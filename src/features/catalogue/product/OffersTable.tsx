@@ -20,8 +20,9 @@ interface OffersTableProps {
 
 /**
  * Every store's offer, fresh ones first, cheapest total first, each with a way out to the store,
- * how fresh its price is and a way to report it wrong. A table from 600px; below, each row is laid
- * out as a card, its cells labelled by their column's name.
+ * how fresh its price is and a way to report it wrong. A table from 600px (tighter below 1169px,
+ * scrolling in its own box if it still does not fit); below, each row is laid out as a card, its
+ * cells labelled by their column's name.
  */
 export function OffersTable({ offers, productName, renderedAt }: OffersTableProps) {
   const { t, i18n } = useTranslation('common');

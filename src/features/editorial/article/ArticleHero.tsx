@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/lib/content/article';
+import { fromBreakpoint } from '@/theme/breakpoints';
 import { ContentImage } from '../shared/ContentImage';
 import type { ArticleStore } from './article-extras-types';
 import { articleCrumbs } from './article-crumbs';
@@ -37,7 +38,7 @@ export function ArticleHero({ article, wordCount, store }: ArticleHeroProps) {
         <ContentImage
           src={article.cover?.url}
           alt={article.cover?.alt ?? ''}
-          sizes={isGuide ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1169px) 480px, 100vw'}
+          sizes={isGuide ? '(min-width: 1280px) 1200px, 100vw' : `${fromBreakpoint('WIDE_MIN')} 480px, 100vw`}
           preload
           testId="article-cover"
         />

@@ -1,8 +1,12 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useTranslation } from 'react-i18next';
 import type { RelatedArticle } from '@/lib/content/related-articles';
+import { fromBreakpoint } from '@/theme/breakpoints';
 import { ContentImage } from '../shared/ContentImage';
 import styles from './article.module.css';
+
+/** Four columns from WIDE_MIN, two from DESKTOP_MIN (article.module.css `.related`). */
+const RELATED_IMAGE_SIZES = `${fromBreakpoint('WIDE_MIN')} 300px, ${fromBreakpoint('DESKTOP_MIN')} 50vw, 100vw`;
 
 /** Up to four of the latest articles of the same kind: thumbnail, title, subheading. */
 export function RelatedArticles({ articles }: { articles: readonly RelatedArticle[] }) {
@@ -15,7 +19,7 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
         {articles.map((article) => (
           <li key={article.id} className={styles.relatedItem}>
             <div className={styles.thumb}>
-              <ContentImage src={article.thumbnail?.url} alt={article.thumbnail?.alt ?? ''} sizes="(min-width: 1169px) 300px, (min-width: 600px) 50vw, 100vw" />
+              <ContentImage src={article.thumbnail?.url} alt={article.thumbnail?.alt ?? ''} sizes={RELATED_IMAGE_SIZES} />
             </div>
             <div className={styles.relatedText}>
               <h3><SiteLink href={article.href} className={styles.overlay}>{article.title}</SiteLink></h3>

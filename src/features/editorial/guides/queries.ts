@@ -1,10 +1,15 @@
 import { gql } from '@apollo/client';
+import { GUIDE_CATEGORY_CHOICES } from '../categories/fragments';
 import { SITE_HEADER_FIELDS } from '../site-menu/fragments';
 import { GUIDE_CARD_FIELDS } from './fragments';
 
-/** Guide categories with their guides (GuidesIndex, spec §7 "guideCategories(first 100)"). */
+/**
+ * Guide categories with their guides (GuidesIndex), and the same categories as the filter's
+ * choices (spec §7 "guideCategories(first 100) … id, name, slug"; GraphQL merges the two).
+ */
 export const GUIDES_INDEX_QUERY = gql`
   ${GUIDE_CARD_FIELDS}
+  ${GUIDE_CATEGORY_CHOICES}
   ${SITE_HEADER_FIELDS}
   query GetGuidesIndex {
     guideCategories(first: 100) {
@@ -19,6 +24,7 @@ export const GUIDES_INDEX_QUERY = gql`
         }
       }
     }
+    ...GuideCategoryChoices
     ...SiteHeaderFields
   }
 `;

@@ -1,7 +1,9 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
+import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-categories';
 import type { NewsListItem } from '@/lib/content/news-list';
+import { CategoryChoices } from '../categories/CategoryChoices';
 import styles from '../editorial.module.css';
 import { PageTitle } from '../shared/PageTitle';
 import { NewsList } from './NewsList';
@@ -10,26 +12,32 @@ export interface NewsIndexProps {
   page: number;
   posts: NewsListItem[];
   hasNextPage: boolean;
+  /** The news categories to filter by; `category` is the chosen one, null for all. */
+  categories: EditorialCategory[];
+  category: EditorialCategory | null;
   siteTitle: string | null;
 }
 
-export function newsPageHref(page: number): string {
-  return page <= 1 ? '/n/' : `/n/?page=${page}`;
-}
-
-/** `/n`: WordPress posts, newest first, a page at a time. */
-export function NewsIndex({ page, posts, hasNextPage, siteTitle }: NewsIndexProps) {
+/** `/n`: WordPress posts, newest first, a page at a time, of every category or the chosen one. */
+export function NewsIndex({ page, posts, hasNextPage, categories, category, siteTitle }: NewsIndexProps) {
   const { t } = useTranslation('common');
-  const title = page > 1 ? `${t('editorial.news.title')} · ${t('editorial.news.page', { page })}` : t('editorial.news.title');
+  const slug = category?.slug ?? null;
+  const heading = category ? t('editorial.news.titleIn', { category: category.name }) : t('editorial.news.title');
+  const title = page > 1 ? `${heading} · ${t('editorial.news.page', { page })}` : heading;
   return (
     <div className={styles.page} data-testid="news-index">
       <PageTitle title={title} siteTitle={siteTitle} description={t('editorial.news.description')} />
       <h1>{title}</h1>
-      {posts.length === 0 ? <p className={styles.muted}>{t('editorial.news.empty')}</p> : <NewsList posts={posts} />}
+      {categories.length > 0 && <CategoryChoices base="/n/" label={t('editorial.news.categories')} categories={categories} current={slug} />}
+      {posts.length === 0 ? (
+        <p className={styles.muted}>{category ? t('editorial.news.emptyIn', { category: category.name }) : t('editorial.news.empty')}</p>
+      ) : (
+        <NewsList posts={posts} />
+      )}
       {(page > 1 || hasNextPage) && (
         <nav aria-label={t('editorial.news.pagination')} className={styles.pager}>
-          {page > 1 && <SiteLink href={newsPageHref(page - 1)} rel="prev" className={buttonClass('outline')}>{t('editorial.news.newer')}</SiteLink>}
-          {hasNextPage && <SiteLink href={newsPageHref(page + 1)} rel="next" className={buttonClass('solid')}>{t('editorial.news.older')}</SiteLink>}
+          {page > 1 && <SiteLink href={editorialListHref('/n/', slug, page - 1)} rel="prev" className={buttonClass('outline')}>{t('editorial.news.newer')}</SiteLink>}
+          {hasNextPage && <SiteLink href={editorialListHref('/n/', slug, page + 1)} rel="next" className={buttonClass('solid')}>{t('editorial.news.older')}</SiteLink>}
         </nav>
       )}
     </div>

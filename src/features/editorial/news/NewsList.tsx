@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import { formatArticleDate, isoDate } from '@/lib/content/article-date';
 import type { NewsListItem } from '@/lib/content/news-list';
 import styles from '../editorial.module.css';
+import { fromBreakpoint } from '@/theme/breakpoints';
 import { ContentImage } from '../shared/ContentImage';
 
 /** News posts, newest first: image, date, category, title and summary. */
@@ -11,7 +12,7 @@ export function NewsList({ posts, headingLevel: Heading = 'h2' }: { posts: reado
       {posts.map((post) => (
         <li key={post.id} className={styles.newsItem}>
           <div className={styles.newsImage}>
-            <ContentImage src={post.image?.url} alt={post.image?.alt ?? ''} sizes="(min-width: 600px) 180px, 96px" />
+            <ContentImage src={post.image?.url} alt={post.image?.alt ?? ''} sizes={`${fromBreakpoint('DESKTOP_MIN')} 180px, 96px`} />
           </div>
           <div>
             <p className={styles.meta}>

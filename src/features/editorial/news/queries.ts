@@ -1,13 +1,18 @@
 import { gql } from '@apollo/client';
+import { NEWS_CATEGORY_CHOICES } from '../categories/fragments';
 import { SITE_HEADER_FIELDS } from '../site-menu/fragments';
 import { NEWS_LIST_ITEM_FIELDS } from './fragments';
 
-/** One page of news (NewsIndex), newest first. */
+/**
+ * One page of news (NewsIndex), newest first, in one category or (no `$category`: GraphQL leaves
+ * the unset variable's field out of `where`) all of them; with the categories to choose from.
+ */
 export const NEWS_PAGE_QUERY = gql`
   ${NEWS_LIST_ITEM_FIELDS}
+  ${NEWS_CATEGORY_CHOICES}
   ${SITE_HEADER_FIELDS}
-  query GetNewsPage($first: Int!, $after: String) {
-    posts(first: $first, after: $after) {
+  query GetNewsPage($first: Int!, $after: String, $category: String) {
+    posts(first: $first, after: $after, where: { categoryName: $category }) {
       nodes {
         ...NewsListItemFields
       }
@@ -16,14 +21,15 @@ export const NEWS_PAGE_QUERY = gql`
         endCursor
       }
     }
+    ...NewsCategoryChoices
     ...SiteHeaderFields
   }
 `;
 
 /** Walks past earlier pages without fetching their posts: cursors only. */
 export const NEWS_CURSOR_QUERY = gql`
-  query GetNewsCursor($first: Int!, $after: String) {
-    posts(first: $first, after: $after) {
+  query GetNewsCursor($first: Int!, $after: String, $category: String) {
+    posts(first: $first, after: $after, where: { categoryName: $category }) {
       pageInfo {
         hasNextPage
         endCursor

@@ -23,7 +23,7 @@ export function TemplateView({ page }: { page: TemplatePage }) {
     case 'archive':
       return <ArchiveView model={page.model} />;
     case 'home':
-      return <NewsIndex page={1} posts={page.model.posts} hasNextPage={page.model.hasNextPage} siteTitle={page.model.siteTitle} />;
+      return <NewsIndex page={1} category={null} {...page.model} />;
     case 'front-page':
       return <FrontPageSection model={page.model} />;
   }

@@ -1,15 +1,18 @@
+import { parseCategoryChoices, type EditorialCategory } from '@/lib/content/editorial-categories';
 import type { NewsListItem } from '@/lib/content/news-list';
 import { parseNewsPage } from '@/lib/content/news-page';
 import { toSiteHeader } from '@/lib/content/site-header';
 
-/** WordPress's posts page: the first page of the news. */
+/** WordPress's posts page: the first page of the news, every category. */
 export interface NewsPageModel {
   posts: NewsListItem[];
   hasNextPage: boolean;
+  categories: EditorialCategory[];
   siteTitle: string | null;
 }
 
 export function toNewsPageModel(data: unknown): NewsPageModel | null {
   const news = parseNewsPage(data);
-  return news ? { posts: news.posts, hasNextPage: news.hasNextPage, siteTitle: toSiteHeader(data).title || null } : null;
+  if (!news) return null;
+  return { posts: news.posts, hasNextPage: news.hasNextPage, categories: parseCategoryChoices(data, 'categories'), siteTitle: toSiteHeader(data).title || null };
 }
