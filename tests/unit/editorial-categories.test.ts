@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GUIDE_CATEGORY_CHOICES, NEWS_CATEGORY_CHOICES } from '@/features/editorial/categories/fragments';
 import { GUIDES_INDEX_QUERY } from '@/features/editorial/guides/queries';
 import { NEWS_PAGE_QUERY } from '@/features/editorial/news/queries';
-import { editorialListHref, parseCategoryChoices, parseCategoryParam } from '@/lib/content/editorial-categories';
+import { parseCategoryChoices, parseCategoryParam } from '@/lib/content/editorial-categories';
+import { editorialListHref } from '@/lib/content/editorial-list';
 import { readGoldenFile, readGoldenJson } from '../backend/fixtures/wpgraphql/goldens';
 
 /** Every selection of a root field in a document, printed (fragments included). */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import type { EditorialCategory } from './editorial-list';
 
-/** A news or guide category as a filter choice (spec §3 "News and guide categories: id, name, slug"). */
-export interface EditorialCategory {
-  id: string;
-  name: string;
-  slug: string;
-}
+export type { EditorialCategory } from './editorial-list';
 
 /** `categories` or `guideCategories` as their `(first: 100) { nodes { id name slug } }` answer. */
 const rawCategoryChoices = z
@@ -30,13 +26,4 @@ export function parseCategoryParam(value: string | string[] | undefined): string
   if (value === undefined) return undefined;
   if (Array.isArray(value) || !/^[a-z0-9%_-]{1,200}$/.test(value)) return null;
   return value;
-}
-
-/** `/n/` or `/g/` with a category and a page; page 1 and "All" leave their parameter out. */
-export function editorialListHref(base: '/n/' | '/g/', category: string | null, page = 1): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', category);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${base}?${search}` : base;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-categories';
+import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-list';
 import styles from './CategoryChoices.module.css';
 
 interface CategoryChoicesProps {

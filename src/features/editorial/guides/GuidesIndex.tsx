@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useTranslation } from 'react-i18next';
-import type { EditorialCategory } from '@/lib/content/editorial-categories';
+import type { EditorialCategory } from '@/lib/content/editorial-list';
 import type { GuideCategoryGroup } from '@/lib/content/guides-index';
 import { CategoryChoices } from '../categories/CategoryChoices';
 import styles from '../editorial.module.css';

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-categories';
+import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-list';
 import type { NewsListItem } from '@/lib/content/news-list';
 import { CategoryChoices } from '../categories/CategoryChoices';
 import styles from '../editorial.module.css';
