@@ -31,7 +31,8 @@ export function HomePage({ storeCount, categories, deals, editorial }: HomePageP
       {deals.length > 0 && (
         <section aria-labelledby="home-deals" className={styles.section} data-testid="home-deals">
           <h2 id="home-deals">{t('home.dealsHeading')}</h2>
-          <DealGrid deals={deals} headingLevel="h3" />
+          {/* The first thing below the intro: its first row is the largest paint, so it loads at once. */}
+          <DealGrid deals={deals} headingLevel="h3" leading />
           <SiteLink href={DEALS_PATH} className={styles.more}>{t('home.allDealsLink')}</SiteLink>
         </section>
       )}
