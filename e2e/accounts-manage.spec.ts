@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startAccountStack, type AccountStack } from './support/account-stack';
+import { ACCOUNT_PASSWORD, newAccountEmail, openVerifiedAccount, startAccountStack, type AccountStack } from './support/account-stack';
 
 /**
  * Managing an account on /account/ (password, sign out everywhere, export, delete), and the
@@ -9,9 +9,8 @@ import { startAccountStack, type AccountStack } from './support/account-stack';
 test.describe.configure({ mode: 'serial' });
 
 let stack: AccountStack;
-const PASSWORD = 'violet-kettle-harbour';
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@shop.example`;
+const PASSWORD = ACCOUNT_PASSWORD;
+const newEmail = newAccountEmail;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -24,19 +23,7 @@ test.afterAll(async () => {
 
 const at = (path: string) => `${stack.siteUrl}${path}`;
 
-/** Signs up and follows the verification link: the page is then signed in on /account/. */
-async function openAccount(page: Page, label: string): Promise<string> {
-  const email = newEmail(label);
-  await page.goto(at('/signup/'));
-  await page.getByLabel(/^Your name/).fill(`Shopper ${label}`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('form-notice')).toContainText('Check your email');
-  await page.goto(stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`));
-  await expect(page).toHaveURL(/\/account\/\?status=verified$/);
-  return email;
-}
+const openAccount = (page: Page, label: string) => openVerifiedAccount(page, stack, label, `Shopper ${label}`);
 
 async function signIn(page: Page, username: string, password = PASSWORD) {
   await page.goto(at('/login/?callbackUrl=%2Faccount%2F'));

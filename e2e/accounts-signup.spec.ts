@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startAccountStack, type AccountStack } from './support/account-stack';
+import { ACCOUNT_PASSWORD, newAccountEmail, startAccountStack, type AccountStack } from './support/account-stack';
 
 /**
  * Opening an account, its email links and a forgotten password, against a site of its own whose
@@ -8,9 +8,8 @@ import { startAccountStack, type AccountStack } from './support/account-stack';
 test.describe.configure({ mode: 'serial' });
 
 let stack: AccountStack;
-const PASSWORD = 'violet-kettle-harbour';
-let counter = 0;
-const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@shop.example`;
+const PASSWORD = ACCOUNT_PASSWORD;
+const newEmail = newAccountEmail;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

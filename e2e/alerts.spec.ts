@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOPPER } from './support/accounts';
-import { startAccountStack, type AccountStack } from './support/account-stack';
+import { openVerifiedAccount, startAccountStack, type AccountStack } from './support/account-stack';
 import { axeViolations } from './support/axe';
 
 /**
@@ -11,7 +11,6 @@ test.describe.configure({ mode: 'serial' });
 // axe runs in the pages; the site's policy (rightly) refuses the injected script otherwise.
 test.use({ bypassCSP: true });
 
-const PASSWORD = 'violet-kettle-harbour';
 let stack: AccountStack;
 
 test.afterAll(async () => {
@@ -46,18 +45,7 @@ test.describe('with a mail server', () => {
 
   const at = (path: string) => `${stack.siteUrl}${path}`;
 
-  async function openAccount(page: Page, label: string): Promise<string> {
-    const email = `${label}-${Date.now().toString(36)}@shop.example`;
-    await page.goto(at('/signup/'));
-    await page.getByLabel(/^Your name/).fill(`Alert ${label}`);
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('form-notice')).toContainText('Check your email');
-    await page.goto(stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`));
-    await expect(page).toHaveURL(/\/account\/\?status=verified$/);
-    return email;
-  }
+  const openAccount = (page: Page, label: string) => openVerifiedAccount(page, stack, label, `Alert ${label}`);
 
   /** Lowers one store's price of a product through the pricing service's admin endpoint. */
   async function lowerPrice(productId: number, price: number) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../../tests/support/mail-catcher';
 import { freePort, startBackend, startSite, type RunningProcess } from './processes';
 
 /**
@@ -51,4 +52,26 @@ export async function startAccountStack(): Promise<AccountStack> {
     await mail.stop();
     throw error;
   }
+}
+
+/** The password the journeys sign up with (long enough, and not a common one). */
+export const ACCOUNT_PASSWORD = 'violet-kettle-harbour';
+
+let emailCounter = 0;
+
+/** An address no other test uses. */
+export const newAccountEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++emailCounter}@shop.example`;
+
+/** Signs up on the stack's site and follows the emailed verification link: the page is then signed in on /account/. */
+export async function openVerifiedAccount(page: Page, stack: AccountStack, label: string, name: string): Promise<string> {
+  const email = newAccountEmail(label);
+  await page.goto(`${stack.siteUrl}/signup/`);
+  await page.getByLabel(/^Your name/).fill(name);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(ACCOUNT_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('form-notice')).toContainText('Check your email');
+  await page.goto(stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`));
+  await expect(page).toHaveURL(/\/account\/\?status=verified$/);
+  return email;
 }

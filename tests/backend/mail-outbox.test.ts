@@ -1,38 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbox } from '../../backend/src/mail/outbox.js';
 import { createMailWorker } from '../../backend/src/mail/mail-worker.js';
 import { nowSeconds } from '../../backend/src/pricing/history/time.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** The outbox every area queues through, and its worker against a real SMTP server. */
 let backend: TestBackend;
-let smtp: SMTPServer;
-let smtpUrl: string;
-const received: ParsedMail[] = [];
+let smtp: MailCatcher;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startMailCatcher();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.stop();
   await backend?.close();
 });
 
@@ -48,14 +32,14 @@ const message = (accountId: number, subject: string) => ({
 
 describe('the outbox', () => {
   it('wakes a running worker when mail is queued, instead of waiting for its next round', async () => {
-    const worker = createMailWorker({ db: backend.db, transport: nodemailer.createTransport(smtpUrl), from: 'Pricewise <hello@pricewise.example>' });
+    const worker = createMailWorker({ db: backend.db, transport: nodemailer.createTransport(smtp.url), from: 'Pricewise <hello@pricewise.example>' });
     worker.start(60_000, 50);
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       createOutbox(backend.db).enqueue(message(40, 'Welcome'));
       const started = Date.now();
-      while (received.length === 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(received.map((mail) => [mail.subject, mail.text?.trim()])).toEqual([['Welcome', 'Welcome (text)']]);
+      while (smtp.messages.length === 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(smtp.messages.map((mail) => [mail.subject, mail.text?.trim()])).toEqual([['Welcome', 'Welcome (text)']]);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await worker.stop();

@@ -1,40 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOPPER_SECRET } from '../../backend/src/pricing/alerts/alert-config.js';
 import { shopperToken } from '../../backend/src/pricing/alerts/alert-auth.js';
 import { createMailWorker } from '../../backend/src/mail/mail-worker.js';
 import { nowSeconds } from '../../backend/src/pricing/history/time.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** Alert emails through a real SMTP server: queued with the price change, delivered, retried. */
 let backend: TestBackend;
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: ParsedMail[] = [];
+let smtp: MailCatcher;
 const PRODUCT = 311;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailCatcher();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.stop();
   await backend?.close();
 });
 
@@ -74,7 +58,7 @@ describe('alert email', () => {
 
     const up = createMailWorker({
       db: backend.db,
-      transport: nodemailer.createTransport(`smtp://127.0.0.1:${smtpPort}`),
+      transport: nodemailer.createTransport(smtp.url),
       from: 'Pricewise <alerts@pricewise.example>',
       now: () => nowSeconds() + 60,
     });
@@ -82,8 +66,8 @@ describe('alert email', () => {
     expect(await up.deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(outboxRow()).toMatchObject({ attempts: 2, sent_at: expect.any(Number), last_error: null });
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
     const name = backend.db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(PRODUCT) as string;
     expect(mail!.subject).toBe(`Price alert: ${name} is now £4.50`);
     expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe('sam@pricewise.example');

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postJson } from '../contracts/accounts/http.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { FAUST_SECRET } from './harness/context.js';
 import { wpCommand } from './harness/wordpress-site.js';
 
@@ -12,7 +11,7 @@ import { wpCommand } from './harness/wordpress-site.js';
  * mu-plugin), retried after an outage, forgotten with the account.
  */
 const site = inject('wordpress');
-let smtp: SMTPServer | undefined;
+let smtp: MailCatcher | undefined;
 let port = 0;
 const received: ParsedMail[] = [];
 const PASSWORD = 'violet-kettle-harbour';
@@ -26,22 +25,11 @@ interface QueueRow {
 }
 
 async function startSmtp(onPort = 0): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(onPort, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailCatcher({ port: onPort, messages: received });
+  port = smtp.port;
 }
 
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+const stopSmtp = async () => smtp?.stop();
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   postJson(`${site.url}/wp-json/pricewise/v1/${path}`, body, { 'x-faustwp-secret': FAUST_SECRET, 'x-pricewise-client-ip': `mail-${Date.now()}-${Math.random()}`, ...headers });

@@ -2,9 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** An SMTP server on loopback that keeps every message it receives, for the tests to read. */
+/**
+ * An SMTP server on loopback that keeps every message it receives, for the tests to read (the
+ * end-to-end journeys, the backend's mail worker, the WordPress plugin's mail).
+ */
 export interface MailCatcher {
   url: string;
+  port: number;
   messages: ParsedMail[];
   /** The newest message to `to` whose subject matches, waiting for it to arrive. */
   waitFor: (to: string, subject: RegExp, timeoutMs?: number) => Promise<ParsedMail>;
@@ -15,8 +19,14 @@ export interface MailCatcher {
 
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '').toLowerCase();
 
-export async function startMailCatcher(): Promise<MailCatcher> {
-  const messages: ParsedMail[] = [];
+export interface MailCatcherOptions {
+  /** A port to listen on (a restart after a simulated outage keeps its address); else any free one. */
+  port?: number;
+  /** Where to keep the messages (shared across a restart); else a new list. */
+  messages?: ParsedMail[];
+}
+
+export async function startMailCatcher({ port: wantedPort = 0, messages = [] }: MailCatcherOptions = {}): Promise<MailCatcher> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,10 +38,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       }, callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     async waitFor(to, subject, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
