@@ -8,6 +8,7 @@ import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
 import { Pagination } from '../Pagination';
 import { ProductGrid } from '../ProductGrid';
 import styles from './CategoryPage.module.css';
+import chips from '@/components/ui/chips.module.css';
 import { CategoryFiltersPanel } from './CategoryFiltersPanel';
 
 export interface CategoryPageProps {
@@ -40,10 +41,10 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
       </div>
       {category.subcategories.length > 0 && (
         <nav aria-label={t('listing.subcategories')}>
-          <ul className={styles.chips}>
+          <ul className={chips.chips}>
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
-                <SiteLink href={categoryPath(sub.name, sub.id)} className={styles.chip}>{sub.name} ({sub.productCount})</SiteLink>
+                <SiteLink href={categoryPath(sub.name, sub.id)} className={chips.chip}>{sub.name} ({sub.productCount})</SiteLink>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { HOW_WE_COMPARE_PATH } from '@/lib/site-paths';
 import { Pagination } from '../Pagination';
 import { DealGrid } from './DealGrid';
 import styles from './DealsPage.module.css';
+import chips from '@/components/ui/chips.module.css';
 import type { DealsPageData } from './server/load-deals-page';
 
 /** `/deals/`: real price drops, filtered by category and paged in the URL (real links, no script needed). */
@@ -23,12 +24,12 @@ export function DealsPage({ query, categories, categoryName, deals }: DealsPageD
         </p>
       </div>
       <nav aria-label={t('deals.categories')}>
-        <ul className={styles.chips}>
+        <ul className={chips.chips}>
           {[{ id: null, name: t('deals.allCategories') }, ...categories].map((category) => (
             <li key={category.id ?? 'all'}>
               <SiteLink
                 href={dealsHref({ category: category.id, page: 1 })}
-                className={styles.chip}
+                className={chips.chip}
                 aria-current={category.id === query.category ? 'page' : undefined}
               >
                 {category.name}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-list';
-import styles from './CategoryChoices.module.css';
+import chips from '@/components/ui/chips.module.css';
 
 interface CategoryChoicesProps {
   /** The list the choices filter: news (`/n/`) or guides (`/g/`). */
@@ -22,12 +22,12 @@ export function CategoryChoices({ base, label, categories, current }: CategoryCh
   const choices = [{ slug: null, name: t('editorial.categories.all') }, ...categories];
   return (
     <nav aria-label={label} data-testid="category-choices">
-      <ul className={styles.choices}>
+      <ul className={chips.chips}>
         {choices.map((choice) => (
           <li key={choice.slug ?? ''}>
             <SiteLink
               href={editorialListHref(base, choice.slug)}
-              className={styles.choice}
+              className={chips.chip}
               aria-current={choice.slug === current ? 'page' : undefined}
             >
               {choice.name}
