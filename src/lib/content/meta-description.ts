@@ -37,6 +37,11 @@ export function firstParagraphText(html: string | null | undefined): string {
  * excerpt, the first paragraph of its content, the site's description. Null when none has.
  */
 export function metaDescription(own: string | null | undefined, contentHtml: string | null | undefined, siteDescription: string | null | undefined): string | null {
-  const chosen = [own, firstParagraphText(contentHtml), siteDescription].map((text) => (text ?? '').replace(/\s+/g, ' ').trim()).find(Boolean);
-  return chosen ? summarize(chosen) : null;
+  // The content is parsed only when the item has no description of its own (most have one).
+  const candidates = [() => own, () => firstParagraphText(contentHtml), () => siteDescription];
+  for (const candidate of candidates) {
+    const text = (candidate() ?? '').replace(/\s+/g, ' ').trim();
+    if (text) return summarize(text);
+  }
+  return null;
 }
