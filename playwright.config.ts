@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'last', use: { ...devices['Desktop Chrome'] }, testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
+    command: `node scripts/site-server.mjs -p ${port}`,
     url: `http://127.0.0.1:${port}/favicon.ico`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 60_000,

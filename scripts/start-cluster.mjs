@@ -104,6 +104,6 @@ process.env.REDIS_URL ||= (await startRedis()) ?? '';
 process.env.NEXT_TELEMETRY_DISABLED ||= '1';
 
 for (const port of sitePorts) {
-  watch(spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], { cwd: root, env: process.env, stdio: 'inherit' }), `The instance on port ${port}`);
+  watch(spawn(process.execPath, [path.join(root, 'scripts', 'site-server.mjs'), '-p', String(port)], { cwd: root, env: process.env, stdio: 'inherit' }), `The instance on port ${port}`);
 }
 console.log(`Pricewise runs as ${sitePorts.length} instances: ${sitePorts.map((port) => `http://localhost:${port}`).join(', ')}.`);

@@ -1,4 +1,4 @@
-// The production build served as a user runs it (`next start` on the local backend over a fresh
+// The production build served as a user runs it (`scripts/site-server.mjs` on the local backend over a fresh
 // database), and the sample pages every benchmark measures, picked from the site's own sitemaps.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ export function ensureBuild({ build = true } = {}) {
 }
 
 /**
- * Starts `next start` through scripts/with-backend.mjs, which starts the local backend on a
+ * Starts the site's server (scripts/site-server.mjs) through scripts/with-backend.mjs, which starts the local backend on a
  * fresh database. Returns the site's URL, the Next server's pid (for CPU and RSS) and `stop`.
  */
 export async function startSite({ env = {} } = {}) {
@@ -64,7 +64,7 @@ export async function startSite({ env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-bench-'));
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/with-backend.mjs'), '--', 'next', 'start', '-p', String(sitePort)],
+    [path.join(root, 'scripts/with-backend.mjs'), '--', 'node', path.join(root, 'scripts/site-server.mjs'), '-p', String(sitePort)],
     {
       cwd: root,
       env: { ...process.env, BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, BACKEND_QUIET: '1', ...env },

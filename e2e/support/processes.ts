@@ -59,7 +59,7 @@ export interface RunningSite extends RunningProcess {
 /** A second production server of the built site, with its own environment (e.g. a dead backend URL). */
 export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
   const sitePort = port ?? (await freePort());
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs'), '-p', String(sitePort)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

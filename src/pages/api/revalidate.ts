@@ -7,6 +7,7 @@ import { getServerEnv } from '@/config/env';
 import { toDealsVariant } from '@/lib/catalogue/deals-query';
 import { HISTORY_VARIANTS } from '@/lib/catalogue/history-variant';
 import { productPath } from '@/lib/catalogue/slugs';
+import { forgetHotCopies } from '@/lib/hot-copies/registry.mjs';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -73,5 +74,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
       }
     }
   }
+  // This instance's hot copies (scripts/site-server.mjs) would answer with the old pages for up to a second.
+  forgetHotCopies();
   return res.status(200).json({ event: body.data.event, revalidated, skipped });
 }

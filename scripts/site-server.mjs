@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The site's production server: `next start`, with the cached pages' hot copies in front.
+// Usage: node scripts/site-server.mjs [-p PORT] [-H HOSTNAME]   (as `next start`; PORT, else 3000)
+//
+// Next answers a cached page (ISR) from its page cache, yet each request still walks its router,
+// the proxy, the page module and an ETag over the whole HTML: several times a static file's cost.
+// Here a cached page's exact answer is kept for a second (src/lib/hot-copies/), so a busy page
+// costs one cache read a second, and the instance that revalidates a page forgets its copies.
+import http from 'node:http';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(short, long) {
+  const index = process.argv.findIndex((arg) => arg === short || arg === long);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
+const hostname = option('-H', '--hostname');
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`The port must be a number from 0 to 65535 (got "${option('-p', '--port') ?? process.env.PORT}").`);
+  process.exit(2);
+}
+
+const { default: next } = await import('next');
+const { HotCopies } = await import('../src/lib/hot-copies/hot-copies.mjs');
+const { registerHotCopies } = await import('../src/lib/hot-copies/registry.mjs');
+const { withHotCopies } = await import('../src/lib/hot-copies/serve-hot-copies.mjs');
+
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const copies = new HotCopies();
+registerHotCopies(copies);
+const server = http.createServer(withHotCopies(app.getRequestHandler(), copies));
+
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const shown = typeof address === 'object' && address ? `http://${hostname ?? 'localhost'}:${address.port}` : String(address);
+  console.log(`▲ Next.js ${app.version ?? ''} ready on ${shown}`.replace('  ', ' '));
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    // Open keep-alive connections would hold close() back; the process ends now, as `next start` does.
+    process.exit(0);
+  });
+}

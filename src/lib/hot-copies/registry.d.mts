@@ -1,0 +1,2 @@
+export declare function registerHotCopies(copies: { clear(): void }): void;
+export declare function forgetHotCopies(): void;

@@ -1,0 +1,102 @@
+// Plain JavaScript: loaded by the site's server (scripts/site-server.mjs) outside Next's build.
+import { HOT_COPY_MAX_ENTRY_BYTES, hotCopyKey, isCopyableAnswer } from './hot-copies.mjs';
+
+/** Connection-level headers: the server writes its own for each answer. */
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * Wraps a request handler (Next's) so a cached page's answer is copied as it is sent, and the
+ * same request in the next second is answered from the copy without reaching Next.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {import('./hot-copies.mjs').HotCopies} copies
+ */
+export function withHotCopies(handle, copies) {
+  return (req, res) => {
+    const key = hotCopyKey(req);
+    if (key === null) return handle(req, res);
+    const copy = copies.get(key);
+    if (copy) return answerFromCopy(req, res, copy);
+    captureAnswer(res, (headers, body) => copies.set(key, { headers, body }));
+    return handle(req, res);
+  };
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./hot-copies.mjs').HotCopy} copy
+ */
+function answerFromCopy(req, res, copy) {
+  for (const [name, value] of Object.entries(copy.headers)) res.setHeader(name, value);
+  res.setHeader('x-nextjs-cache', 'HIT');
+  const etag = copy.headers.etag;
+  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    for (const name of ['content-type', 'content-encoding']) res.removeHeader(name);
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('content-length', copy.body.length);
+  res.end(copy.body);
+}
+
+/** Header values as Node keeps them, names in lower case, from writeHead's object or raw array. */
+function headersFrom(given) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {};
+  if (Array.isArray(given)) {
+    const pairs = Array.isArray(given[0]) ? given : given.flatMap((item, index) => (index % 2 ? [] : [[item, given[index + 1]]]));
+    for (const [name, value] of pairs) headers[String(name).toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+  } else if (given && typeof given === 'object') {
+    for (const [name, value] of Object.entries(given)) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+    }
+  }
+  return headers;
+}
+
+/**
+ * Collects what is written to the response (after any compression, which wraps these methods in
+ * turn) and hands headers and bytes to `keep` when the answer may be copied.
+ * @param {import('node:http').ServerResponse} res
+ * @param {(headers: Record<string, string | string[]>, body: Buffer) => void} keep
+ */
+function captureAnswer(res, keep) {
+  /** @type {Buffer[]} */
+  let chunks = [];
+  let size = 0;
+  /** @type {Record<string, string | string[]>} */
+  let headArguments = {};
+  const { writeHead, write, end } = res;
+
+  const collect = (chunk, encoding) => {
+    if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    size += bytes.length;
+    if (size > HOT_COPY_MAX_ENTRY_BYTES) chunks = null;
+    else chunks.push(bytes);
+  };
+
+  res.writeHead = function (status, reason, given) {
+    headArguments = headersFrom(typeof reason === 'string' ? given : reason);
+    return writeHead.apply(this, arguments);
+  };
+  res.write = function (chunk, encoding) {
+    collect(chunk, encoding);
+    return write.apply(this, arguments);
+  };
+  res.end = function (chunk, encoding) {
+    collect(chunk, encoding);
+    const result = end.apply(this, arguments);
+    if (chunks !== null) {
+      const headers = { ...headersFrom(res.getHeaders()), ...headArguments };
+      if (isCopyableAnswer(res.statusCode, headers)) {
+        for (const name of NOT_COPIED) delete headers[name];
+        keep(headers, Buffer.concat(chunks));
+      }
+    }
+    chunks = null;
+    return result;
+  };
+}
