@@ -66,6 +66,10 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     for (const prefix of SITE_LOCALE_PREFIXES) {
       const localized = `${prefix}${path}`;
       try {
+        // A regeneration already under way (a stale page's, started before the change) is joined,
+        // not restarted, by Next: its copy read the backend too early. The second call starts a
+        // new one once it ends, so the page always reflects the change.
+        await res.revalidate(localized);
         await res.revalidate(localized);
         revalidated.push(localized);
       } catch {
