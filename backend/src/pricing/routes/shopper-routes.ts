@@ -11,6 +11,24 @@ import { parseOrBadRequest } from '../http/errors.js';
 
 const contactBody = z.object({ email: z.email().max(254), emailVerified: z.boolean() }).strict();
 
+/** Everything the pricing service holds about one shopper: their data export's pricing half. */
+export function shopperData(db: Db, shopperId: number) {
+  const now = nowSeconds();
+  const shoppers = createShopperRepository(db);
+  return {
+    contact: shoppers.contact(shopperId),
+    alerts: createAlertRepository(db).list(shopperId).map((alert) => alertView(db, alert, now)),
+    notifications: shoppers.notifications(shopperId).map((row) => ({
+      id: row.id,
+      alertId: row.alertId,
+      productId: row.productId,
+      price: row.price / 100,
+      createdAt: isoTime(row.createdAt),
+      read: row.readAt !== null,
+    })),
+  };
+}
+
 /**
  * What the pricing service holds about a signed-in shopper as a whole: the address their alert
  * emails go to (the site tells it when the account's address is verified or changes), a copy of
@@ -18,7 +36,6 @@ const contactBody = z.object({ email: z.email().max(254), emailVerified: z.boole
  * account is closed (alerts, notifications, alert emails still queued).
  */
 export function registerShopperRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
-  const alerts = createAlertRepository(db);
   const shoppers = createShopperRepository(db);
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
 
@@ -29,22 +46,7 @@ export function registerShopperRoutes(app: FastifyInstance, db: Db, config: Aler
     return body;
   });
 
-  app.get('/restapi/shopper/data', async (request) => {
-    const shopperId = shopper(request);
-    const now = nowSeconds();
-    return {
-      contact: shoppers.contact(shopperId),
-      alerts: alerts.list(shopperId).map((alert) => alertView(db, alert, now)),
-      notifications: shoppers.notifications(shopperId).map((row) => ({
-        id: row.id,
-        alertId: row.alertId,
-        productId: row.productId,
-        price: row.price / 100,
-        createdAt: isoTime(row.createdAt),
-        read: row.readAt !== null,
-      })),
-    };
-  });
+  app.get('/restapi/shopper/data', async (request) => shopperData(db, shopper(request)));
 
   app.delete('/restapi/shopper/data', async (request) => {
     const shopperId = shopper(request);
