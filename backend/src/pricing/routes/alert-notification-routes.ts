@@ -5,8 +5,9 @@ import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
 import { createAlertRepository } from '../alerts/alert-repository.js';
 import { createShopperRepository } from '../alerts/shopper-repository.js';
+import { notificationView } from '../alerts/alert-view.js';
 import { verifyToken } from '../alerts/signed-token.js';
-import { isoTime, nowSeconds } from '../history/time.js';
+import { nowSeconds } from '../history/time.js';
 import { parseOrBadRequest } from '../http/errors.js';
 
 const NOTIFICATION_LIMIT = 50;
@@ -43,14 +44,7 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
     const rows = shoppers.notifications(shopperId, NOTIFICATION_LIMIT);
     return {
       unread: shoppers.unreadCount(shopperId),
-      items: rows.map((row) => ({
-        id: row.id,
-        alertId: row.alertId,
-        productId: row.productId,
-        price: row.price / 100,
-        createdAt: isoTime(row.createdAt),
-        read: row.readAt !== null,
-      })),
+      items: rows.map(notificationView),
     };
   });
 

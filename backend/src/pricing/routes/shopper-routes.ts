@@ -4,9 +4,9 @@ import type { Db } from '../../db/connection.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
 import { createAlertRepository } from '../alerts/alert-repository.js';
-import { alertView } from '../alerts/alert-view.js';
+import { alertView, notificationView } from '../alerts/alert-view.js';
 import { createShopperRepository } from '../alerts/shopper-repository.js';
-import { isoTime, nowSeconds } from '../history/time.js';
+import { nowSeconds } from '../history/time.js';
 import { parseOrBadRequest } from '../http/errors.js';
 
 const contactBody = z.object({ email: z.email().max(254), emailVerified: z.boolean() }).strict();
@@ -18,14 +18,7 @@ export function shopperData(db: Db, shopperId: number) {
   return {
     contact: shoppers.contact(shopperId),
     alerts: createAlertRepository(db).list(shopperId).map((alert) => alertView(db, alert, now)),
-    notifications: shoppers.notifications(shopperId).map((row) => ({
-      id: row.id,
-      alertId: row.alertId,
-      productId: row.productId,
-      price: row.price / 100,
-      createdAt: isoTime(row.createdAt),
-      read: row.readAt !== null,
-    })),
+    notifications: shoppers.notifications(shopperId).map(notificationView),
   };
 }
 
