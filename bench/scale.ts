@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildCatalogueDatabase } from '../backend/src/seed/catalogue/build-database.js';
-import { buildQueries, searchPathOf, timeQuery, WARM_UP } from './lib/search-queries.js';
+import { buildQueries, searchPathOf, timeQuery, WARM_UP } from '../backend/bench/lib/search-queries.js';
 import { ensureBuild, root, startSite, table } from './lib/site.mjs';
 
 const TARGETS = { suggestionsP95: 20, categoryP95: 150, productMs: 150, sitemapSeconds: 3, sitemapRssMb: 50 };

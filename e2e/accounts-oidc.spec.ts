@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { backendAdmin } from './support/backend-admin';
+import { contentOrigin } from './support/content';
 import { startTestIdentityProvider, type TestIdentityProvider } from './support/oidc-test-provider';
 
 /**
@@ -24,15 +24,8 @@ test.afterAll(async () => {
   await provider?.stop();
 });
 
-/** The backend's database (read-only), to see what the sign-in did there. */
-function backendRows<T>(query: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(process.env.BACKEND_DATA_DIR!, 'backend.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(query).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** The backend's accounts back office, to see what the sign-in did there. */
+const backend = () => backendAdmin(contentOrigin());
 
 /** At the provider: its own sign-in form (any password), then its consent page. */
 async function signInAtProvider(page: Page, login: string) {
@@ -53,9 +46,9 @@ test('signing in through the identity provider opens an account linked to it', a
   await expect(page.getByTestId('account-menu')).toContainText('Ida Provider');
   await expect(page.getByTestId('provider-section')).toContainText('Linked to Test ID on');
   await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
-  const [user] = backendRows<{ id: number; password_hash: string }>('SELECT id, password_hash FROM wp_users WHERE email = ?', `${login}@id.example`);
-  expect(user?.password_hash).toBe('');
-  expect(backendRows('SELECT issuer, subject FROM wp_pricewise_provider_links WHERE user_id = ?', user!.id)).toEqual([{ issuer: provider.issuer, subject: login }]);
+  const [user] = await backend().accountsByEmail(`${login}@id.example`);
+  expect(user?.hasPassword).toBe(false);
+  expect(user?.providers).toEqual([{ issuer: provider.issuer, subject: login }]);
 });
 
 test('the email of a password account leads to the AccountNotLinkedError page, which says what to do', async ({ page }) => {
@@ -73,7 +66,7 @@ test('the email of a password account leads to the AccountNotLinkedError page, w
     'From then on you can sign in either way.',
   ]);
   await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', /^\/login\//);
-  expect(backendRows('SELECT 1 FROM wp_pricewise_provider_links WHERE subject = ?', login)).toEqual([]);
+  expect(await backend().accountsBySubject(login)).toEqual([]);
 });
 
 test('a password account links the provider on /account/, then signs in with it, and unlinks it', async ({ page }) => {

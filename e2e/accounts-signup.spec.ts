@@ -83,7 +83,7 @@ test('a used, altered or expired link says so, and offers a new one', async ({ p
   const late = newEmail('expired');
   await signUp(page, late);
   const lateLink = stack.mail.linkIn(await stack.mail.waitFor(late, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`);
-  stack.sql('UPDATE wp_pricewise_link_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM wp_users WHERE email = ?)', late);
+  await stack.admin.expireEmailLinks((await stack.admin.accountsByEmail(late))[0]!.id);
   await page.goto(lateLink);
   await expect(page.getByTestId('form-notice')).toHaveText('This link has expired.');
   await page.getByLabel(/^Email/).fill(late);

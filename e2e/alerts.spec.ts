@@ -49,7 +49,8 @@ test.describe('with a mail server', () => {
 
   /** Lowers one store's price of a product through the pricing service's admin endpoint. */
   async function lowerPrice(productId: number, price: number) {
-    const store = stack.sql<{ store_id: number }>('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id LIMIT 1', productId)[0]!.store_id;
+    const product = (await (await fetch(`${stack.backendUrl}/restapi/products/${productId}`)).json()) as { offers: { store: { id: number } }[] };
+    const store = Math.min(...product.offers.map((offer) => offer.store.id));
     const response = await fetch(`${stack.backendUrl}/restapi/admin/products/${productId}/offers/${store}`, {
       method: 'PUT',
       headers: { authorization: 'Bearer local-pricing-admin', 'content-type': 'application/json' },

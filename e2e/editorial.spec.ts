@@ -84,7 +84,7 @@ test.describe('editorial pages', () => {
   });
 
   test("a draft's URI (/?p=ID) answers 404 to an anonymous visitor", async ({ page }) => {
-    const ids = [...draftIds('post'), ...draftIds('page'), ...draftIds('guide')];
+    const ids = [...(await draftIds('post')), ...(await draftIds('page')), ...(await draftIds('guide'))];
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) {
       const response = await page.request.get(`/?p=${id}`, { maxRedirects: 0 });

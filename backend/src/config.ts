@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadContentConfig, type ContentConfig } from './content/config.js';
+import { ConfigError, readSection, type EnvSource } from './env.js';
+import { loadMailConfig, type MailConfig } from './mail/mail-config.js';
+import { loadPricingAdminConfig, type PricingAdminConfig } from './pricing/admin-config.js';
+import { loadAlertConfig, type AlertConfig } from './pricing/alerts/alert-config.js';
+import { loadRevalidationConfig, type RevalidationConfig } from './revalidation/config.js';
 
-const backendEnvSchema = z.object({
+const serverEnvSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   BACKEND_DATA_DIR: z.string().min(1).default('.data'),
@@ -14,31 +20,64 @@ const backendEnvSchema = z.object({
     .refine((items) => items.every((item) => /^[\w.:/]+$/.test(item)), 'must be a comma-separated list of addresses, CIDR ranges or loopback'),
 });
 
-export interface BackendConfig {
+export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
   databaseFile: string;
-  logLevel: z.infer<typeof backendEnvSchema>['BACKEND_LOG_LEVEL'];
+  logLevel: z.infer<typeof serverEnvSchema>['BACKEND_LOG_LEVEL'];
   /** Empty: no proxy is trusted, the client is the TCP peer. */
   trustedProxies: string[];
 }
 
-/** Reads the backend's settings once; a bad value stops start-up with the variable's name. */
-export function loadBackendConfig(source: NodeJS.ProcessEnv = process.env): BackendConfig {
-  const parsed = backendEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid backend configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const env = parsed.data;
-  const dataDir = path.resolve(env.BACKEND_DATA_DIR);
-  return {
-    host: env.BACKEND_HOST,
-    port: env.BACKEND_PORT,
-    dataDir,
-    databaseFile: path.join(dataDir, 'backend.sqlite'),
-    logLevel: env.BACKEND_LOG_LEVEL,
-    trustedProxies: env.BACKEND_TRUSTED_PROXIES,
+/** The HTTP server's and the database's settings (`BACKEND_*`). */
+export function loadServerConfig(source: EnvSource = process.env): ServerConfig {
+  return readSection('backend', serverEnvSchema, source, (env) => {
+    const dataDir = path.resolve(env.BACKEND_DATA_DIR);
+    return {
+      host: env.BACKEND_HOST,
+      port: env.BACKEND_PORT,
+      dataDir,
+      databaseFile: path.join(dataDir, 'backend.sqlite'),
+      logLevel: env.BACKEND_LOG_LEVEL,
+      trustedProxies: env.BACKEND_TRUSTED_PROXIES,
+    };
+  });
+}
+
+/** Every section's settings, read together at start (main.ts) and handed down from there. */
+export interface BackendConfig {
+  server: ServerConfig;
+  content: ContentConfig;
+  revalidation: RevalidationConfig | null;
+  mail: MailConfig;
+  pricingAdmin: PricingAdminConfig;
+  alerts: AlertConfig;
+}
+
+/**
+ * Reads and validates every section once. All the problems found are reported together, each
+ * under its section and naming its variable, so one start-up says everything that is wrong.
+ */
+export function loadBackendConfig(source: EnvSource = process.env): BackendConfig {
+  const problems: string[] = [];
+  const read = <C>(load: (source: EnvSource) => C): C => {
+    try {
+      return load(source);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems.map((problem) => `${error.section}: ${problem}`));
+      return undefined as C;
+    }
   };
+  const config: BackendConfig = {
+    server: read(loadServerConfig),
+    content: read(loadContentConfig),
+    revalidation: read(loadRevalidationConfig),
+    mail: read(loadMailConfig),
+    pricingAdmin: read(loadPricingAdminConfig),
+    alerts: read(loadAlertConfig),
+  };
+  if (problems.length) throw new Error(`Invalid backend configuration:\n  ${problems.join('\n  ')}`);
+  return config;
 }

@@ -4,17 +4,15 @@ import { migrate } from './db/migrate.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
 import nodemailer from 'nodemailer';
-import { loadMailConfig } from './mail/mail-config.js';
 import { createMailWorker } from './mail/mail-worker.js';
 import { alertConfig } from './pricing/alerts/alert-config.js';
 import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
 import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
-  const config = loadBackendConfig();
-  // Read at start so a bad value stops the process with the variable's name.
-  alertConfig();
-  const mail = loadMailConfig();
+  // Every section read and validated here, once: a bad value stops the process with the variable's name.
+  const { server: config, mail, ...sections } = loadBackendConfig();
+  alertConfig(sections.alerts);
   const db = openDatabase(config.databaseFile);
   const migrated = migrate(db, allMigrations);
   const seeded = seedDatabase(db);
@@ -22,7 +20,7 @@ async function main(): Promise<void> {
   // triggers; their reference prices and deals catch up here.
   const refreshedPriceFacts = refreshQueuedPriceFacts(db);
 
-  const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
+  const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies, ...sections });
   app.log.info({ databaseFile: config.databaseFile, migrated, seeded, refreshedPriceFacts }, 'database ready');
 
   // Without SMTP_URL the outbox keeps every email (alerts and account mail) and the site shows

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { startMailCatcher, type MailCatcher } from '../../tests/support/mail-catcher';
+import { backendAdmin, type BackendAdmin } from './backend-admin';
 import { freePort, startBackend, startSite, type RunningProcess } from './processes';
 
 /**
@@ -14,8 +13,8 @@ export interface AccountStack {
   /** The backend: pricing and accounts (its admin endpoint changes prices). */
   backendUrl: string;
   mail: MailCatcher;
-  /** Runs SQL against the backend's database (to age a link, or to see that data is gone). */
-  sql: <T = unknown>(query: string, ...params: unknown[]) => T[];
+  /** The backend's back offices over HTTP (to age a link, or to see that data is gone). */
+  admin: BackendAdmin;
   stop: () => Promise<void>;
 }
 
@@ -28,20 +27,11 @@ export async function startAccountStack(): Promise<AccountStack> {
     const backend = await startBackend(backendPort, undefined, { SMTP_URL: mail.url, CONTENT_FRONTEND_URL: siteUrl, SITE_PUBLIC_URL: siteUrl });
     started.push(backend);
     started.push(await startSite({ NEXT_PUBLIC_WORDPRESS_URL: backend.url, PRICING_API_URL: backend.url }, sitePort));
-    const file = path.join(backend.dataDir, 'backend.sqlite');
     return {
       siteUrl,
       backendUrl: backend.url,
       mail,
-      sql: (query, ...params) => {
-        const db = new Database(file);
-        try {
-          const statement = db.prepare(query);
-          return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as never;
-        } finally {
-          db.close();
-        }
-      },
+      admin: backendAdmin(backend.url),
       stop: async () => {
         for (const process of started.reverse()) await process.stop();
         await mail.stop();

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { editorAccessToken } from './backend-admin';
 
 /** The content backend the site under test reads (set by scripts/with-backend.mjs). */
 export function contentOrigin(): string {
@@ -20,18 +19,20 @@ export async function contentQuery<T>(query: string, variables: Record<string, u
   return body.data;
 }
 
+const ROOT_FIELDS = { post: 'posts', page: 'pages', guide: 'guides', review: 'reviews' } as const;
+
 /**
- * Database ids of the seeded drafts. Anonymous GraphQL cannot list drafts (that is the point),
- * so the test reads the local backend's database file, read-only.
+ * Database ids of the seeded drafts. Anonymous GraphQL cannot list drafts (that is the point), so
+ * the test asks as the seeded editor, with the access token Faust's preview flow gives.
  */
-export function draftIds(postType: 'post' | 'page' | 'guide' | 'review'): number[] {
-  const dataDir = process.env.BACKEND_DATA_DIR;
-  if (!dataDir) throw new Error('BACKEND_DATA_DIR is not set: run the tests through scripts/e2e.mjs');
-  const db = new Database(path.join(dataDir, 'backend.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("SELECT id FROM wp_posts WHERE status = 'draft' AND post_type = ? ORDER BY id").all(postType) as { id: number }[];
-    return rows.map((row) => row.id);
-  } finally {
-    db.close();
-  }
+export async function draftIds(postType: keyof typeof ROOT_FIELDS): Promise<number[]> {
+  const field = ROOT_FIELDS[postType];
+  const response = await fetch(`${contentOrigin()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await editorAccessToken(contentOrigin())}` },
+    body: JSON.stringify({ query: `{ ${field}(first: 100, where: { status: DRAFT }) { nodes { databaseId } } }` }),
+  });
+  const body = (await response.json()) as { data?: Record<string, { nodes: { databaseId: number }[] }>; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`draft query failed: ${JSON.stringify(body.errors)}`);
+  return body.data[field]!.nodes.map((node) => node.databaseId).sort((a, b) => a - b);
 }

@@ -86,6 +86,15 @@ describe('the verified address', () => {
   });
 });
 
+/** The back office's GET of a shopper's record, with or without the admin token. */
+async function asAdmin(url: string, { token = 'local-pricing-admin', status = 200 }: { token?: string | null; status?: number } = {}) {
+  const response = await fetch(`${backend.baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const json = await response.json();
+  expect(response.status, `GET ${url}: ${JSON.stringify(json)}`).toBe(status);
+  spec.validate('GET', '/restapi/admin/shoppers/{shopperId}/data', status, json);
+  return json as any;
+}
+
 describe('export and erasure', () => {
   it('exports the shopper’s own alerts and every notification, and nobody else’s', async () => {
     await firedAlert(OTHER, 323, true);
@@ -93,6 +102,13 @@ describe('export and erasure', () => {
     expect(data.contact).toEqual({ email: 'shopper-22@pricewise.example', emailVerified: true });
     expect(data.alerts.map((alert: any) => alert.productId)).toEqual([322]);
     expect(data.notifications).toEqual([expect.objectContaining({ productId: 322, price: 120, read: false })]);
+  });
+
+  it('shows the back office the same record by id, behind the admin token', async () => {
+    expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual(await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED }));
+    await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`, { token: null, status: 401 });
+    await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`, { token: 'not-the-admin-token', status: 401 });
+    await asAdmin('/restapi/admin/shoppers/0/data', { status: 400 });
   });
 
   it('erases alerts, notifications, contact and unsent alert mail of that shopper alone', async () => {
@@ -105,6 +121,7 @@ describe('export and erasure', () => {
     expect([before('price_alerts', VERIFIED), before('alert_notifications', VERIFIED), before('alert_contacts', VERIFIED), sent.get(VERIFIED)]).toEqual([0, 0, 0, 0]);
     expect(before('price_alerts', OTHER)).toBe(otherAlerts);
     expect(await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).toEqual({ contact: null, alerts: [], notifications: [] });
+    expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual({ contact: null, alerts: [], notifications: [] });
     expect((await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).deleted).toEqual({ alerts: 0, notifications: 0, mail: 0 });
   });
 });

@@ -1,7 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { createUserRepository } from '../content/repositories/users.js';
-import { DEFAULT_AVATAR_PATH, uploadUrl } from '../content/uploads/paths.js';
-import type { UserRole } from '../content/viewer.js';
+import { createUserRepository, DEFAULT_AVATAR_PATH, uploadUrl, type UserRole } from '../content/public.js';
 import { createAccountRepository } from './store/account-repository.js';
 
 /** A user as the accounts endpoints show them to the user themselves: never the password hash. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import type { ContentConfig } from '../content/config.js';
+import type { ContentConfig } from '../content/public.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Clock } from './clock.js';
 import type { CredentialChecker } from './login/check-credentials.js';

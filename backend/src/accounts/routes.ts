@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { loadContentConfig, type ContentConfig } from '../content/config.js';
-import { createBearerViewerResolver, type ViewerResolver } from '../content/viewer.js';
+import { loadContentConfig, type ContentConfig, createBearerViewerResolver, type ViewerResolver } from '../content/public.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AccountsContext } from './context.js';
 import { createCredentialChecker } from './login/check-credentials.js';

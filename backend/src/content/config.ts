@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSection, type EnvSource } from '../env.js';
 
 /**
  * Local stand-in for the FaustWP secret key (`faustwp_settings['secret_key']`). The front end sends
@@ -26,17 +27,11 @@ export interface ContentConfig {
 const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
 /** Reads the content service's settings once; a bad value stops start-up with the variable's name. */
-export function loadContentConfig(source: NodeJS.ProcessEnv = process.env): ContentConfig {
-  const parsed = contentEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid content configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const env = parsed.data;
-  return {
+export function loadContentConfig(source: EnvSource = process.env): ContentConfig {
+  return readSection('content', contentEnvSchema, source, (env) => ({
     // Same fallback as @faustwp/core's getWpSecret, so one .env serves both sides.
     faustSecret: env.FAUST_SECRET_KEY ?? env.FAUSTWP_SECRET_KEY ?? DEFAULT_FAUST_SECRET,
     publicUrl: trimSlashes(env.CONTENT_PUBLIC_URL ?? `http://127.0.0.1:${env.BACKEND_PORT}`),
     frontendUrl: trimSlashes(env.CONTENT_FRONTEND_URL),
-  };
+  }));
 }

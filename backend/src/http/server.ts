@@ -3,7 +3,11 @@ import type { Db } from '../db/connection.js';
 import { registerAccountRoutes } from '../accounts/routes.js';
 import { registerContentRoutes } from '../content/routes.js';
 import { registerPricingRoutes } from '../pricing/routes.js';
-import { createNotifierFromEnv, type RevalidationNotifier } from '../revalidation/notifier.js';
+import type { ContentConfig } from '../content/config.js';
+import type { PricingAdminConfig } from '../pricing/admin-config.js';
+import type { AlertConfig } from '../pricing/alerts/alert-config.js';
+import type { RevalidationConfig } from '../revalidation/config.js';
+import { createNotifier, createNotifierFromEnv, type RevalidationNotifier } from '../revalidation/notifier.js';
 
 export interface ServerOptions {
   db: Db;
@@ -15,10 +19,16 @@ export interface ServerOptions {
    * default loopback, where the site's /restapi proxy runs locally.
    */
   trustedProxies?: string[];
+  /** Each section defaults to its loader over process.env (tests); main.ts passes what it validated. */
+  content?: ContentConfig;
+  revalidation?: RevalidationConfig | null;
+  pricingAdmin?: PricingAdminConfig;
+  alerts?: AlertConfig;
 }
 
 /** Builds the HTTP service with every contract registered; listening is the caller's choice. */
-export function buildServer({ db, logLevel = 'info', notifier: givenNotifier, trustedProxies = ['loopback'] }: ServerOptions): FastifyInstance {
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const { db, logLevel = 'info', trustedProxies = ['loopback'] } = options;
   const app = Fastify({
     logger: { level: logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -30,11 +40,13 @@ export function buildServer({ db, logLevel = 'info', notifier: givenNotifier, tr
     return { status: 'ok' };
   });
 
-  const notifier = givenNotifier ?? createNotifierFromEnv(app.log);
+  const notifier =
+    options.notifier ??
+    (options.revalidation !== undefined ? createNotifier(options.revalidation, app.log) : createNotifierFromEnv(app.log));
 
-  registerPricingRoutes(app, db, { notifier });
-  const accounts = registerAccountRoutes(app, db);
-  registerContentRoutes(app, db, { resolveViewer: accounts.resolveViewer, notifier });
+  registerPricingRoutes(app, db, { notifier, admin: options.pricingAdmin, alerts: options.alerts });
+  const accounts = registerAccountRoutes(app, db, { config: options.content });
+  registerContentRoutes(app, db, { resolveViewer: accounts.resolveViewer, notifier, config: options.content });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });

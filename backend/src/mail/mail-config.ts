@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSection, type EnvSource } from '../env.js';
 
 const mailEnvSchema = z
   .object({
@@ -19,11 +20,6 @@ export interface MailConfig {
 }
 
 /** Reads the mail settings once; a bad value stops start-up with the variable's name. */
-export function loadMailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig {
-  const parsed = mailEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid mail configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return { smtpUrl: parsed.data.SMTP_URL ?? null, mailFrom: parsed.data.MAIL_FROM };
+export function loadMailConfig(source: EnvSource = process.env): MailConfig {
+  return readSection('mail', mailEnvSchema, source, (env) => ({ smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM }));
 }

@@ -39,6 +39,7 @@ export function createOutbox(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const forget = db.prepare('DELETE FROM mail_outbox WHERE account_id = ?');
+  const countForAccount = db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE account_id = ?').pluck();
 
   return {
     /** Queues one message, due at once; inside the caller's transaction when there is one. */
@@ -65,6 +66,10 @@ export function createOutbox(db: Db) {
      */
     forgetAccount(accountId: number): number {
       return forget.run(accountId).changes;
+    },
+    /** How many messages, queued or sent, the outbox keeps under an account. */
+    countForAccount(accountId: number): number {
+      return countForAccount.get(accountId) as number;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSection, type EnvSource } from '../env.js';
 
 export const DEFAULT_PRICING_ADMIN_TOKEN = 'local-pricing-admin';
 
@@ -12,11 +13,6 @@ export interface PricingAdminConfig {
 }
 
 /** Reads the pricing service's admin settings once; a bad value stops start-up with the variable's name. */
-export function loadPricingAdminConfig(source: NodeJS.ProcessEnv = process.env): PricingAdminConfig {
-  const parsed = adminEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid pricing configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return { adminToken: parsed.data.PRICING_ADMIN_TOKEN };
+export function loadPricingAdminConfig(source: EnvSource = process.env): PricingAdminConfig {
+  return readSection('pricing', adminEnvSchema, source, (env) => ({ adminToken: env.PRICING_ADMIN_TOKEN }));
 }

@@ -6,6 +6,7 @@ import { alertConfig, type AlertConfig } from './alerts/alert-config.js';
 import { registerAlertNotificationRoutes } from './routes/alert-notification-routes.js';
 import { registerAlertRoutes } from './routes/alert-routes.js';
 import { registerAdminOfferRoutes } from './routes/admin-offer-routes.js';
+import { registerAdminShopperRoutes } from './routes/admin-shopper-routes.js';
 import { registerCategoryRoutes } from './routes/category-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
 import { registerPriceHistoryRoutes } from './routes/price-history-routes.js';
@@ -38,4 +39,5 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db, options: Pri
   registerAlertNotificationRoutes(app, db, alerts);
   registerShopperRoutes(app, db, alerts);
   registerAdminOfferRoutes(app, db, { config: admin, notifier: options.notifier ?? disabledNotifier });
+  registerAdminShopperRoutes(app, db, admin);
 }

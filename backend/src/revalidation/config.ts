@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, readSection, type EnvSource } from '../env.js';
 
 const revalidationEnvSchema = z.object({
   SITE_REVALIDATE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
@@ -15,18 +16,12 @@ export interface RevalidationConfig {
  * Reads `SITE_REVALIDATE_URL` and `SITE_REVALIDATE_SECRET` once. Both set: notifications are sent;
  * neither: null (nothing is sent). Only one, or a URL that is not one, stops start-up.
  */
-export function loadRevalidationConfig(source: NodeJS.ProcessEnv = process.env): RevalidationConfig | null {
-  const parsed = revalidationEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid revalidation configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const { SITE_REVALIDATE_URL: url, SITE_REVALIDATE_SECRET: secret } = parsed.data;
-  if (!url && !secret) return null;
-  if (!url || !secret) {
-    throw new Error(
-      'Invalid revalidation configuration:\n  set both SITE_REVALIDATE_URL and SITE_REVALIDATE_SECRET, or neither',
-    );
-  }
-  return { url, secret };
+export function loadRevalidationConfig(source: EnvSource = process.env): RevalidationConfig | null {
+  return readSection('revalidation', revalidationEnvSchema, source, ({ SITE_REVALIDATE_URL: url, SITE_REVALIDATE_SECRET: secret }) => {
+    if (!url && !secret) return null;
+    if (!url || !secret) {
+      throw new ConfigError('revalidation', ['set both SITE_REVALIDATE_URL and SITE_REVALIDATE_SECRET, or neither']);
+    }
+    return { url, secret };
+  });
 }

@@ -87,6 +87,10 @@ export function createHttpNotifier(options: HttpNotifierOptions): RevalidationNo
 
 /** The notifier the environment asks for: HTTP when both variables are set, else one that sends nothing. */
 export function createNotifierFromEnv(logger?: NotifierLogger, source: NodeJS.ProcessEnv = process.env): RevalidationNotifier {
-  const config = loadRevalidationConfig(source);
+  return createNotifier(loadRevalidationConfig(source), logger);
+}
+
+/** HTTP when the settings name an endpoint, else one that sends nothing. */
+export function createNotifier(config: RevalidationConfig | null, logger?: NotifierLogger): RevalidationNotifier {
   return config ? createHttpNotifier({ ...config, logger }) : disabledNotifier;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { verifyPassword, type VerifiedUser } from '../../content/users.js';
+import { verifyPassword, type VerifiedUser } from '../../content/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 
 export type CredentialCheck =

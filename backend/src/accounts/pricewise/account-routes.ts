@@ -1,4 +1,4 @@
-import { createUserRepository } from '../../content/repositories/users.js';
+import { createUserRepository } from '../../content/public.js';
 import { createAccountUserReader } from '../account-user.js';
 import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';

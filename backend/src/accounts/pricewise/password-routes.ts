@@ -1,5 +1,4 @@
-import { hashPassword } from '../../content/users.js';
-import { createUserRepository } from '../../content/repositories/users.js';
+import { hashPassword, createUserRepository } from '../../content/public.js';
 import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';

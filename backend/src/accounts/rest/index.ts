@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../admin/admin-routes.js';
 import type { AccountsContext } from '../context.js';
 import { authorizeRoute } from '../faustwp/authorize-route.js';
 import { validatePublicWordPressUrlRoute, validateSecretKeyRoute } from '../faustwp/health-routes.js';
@@ -14,7 +15,7 @@ import { mountRestRoutes } from './rest-router.js';
 /** The REST namespaces of the accounts area, in their own Fastify scope (body parsers, error shape). */
 export async function registerAccountRestRoutes(scope: FastifyInstance, ctx: AccountsContext): Promise<void> {
   mountRestRoutes(scope, {
-    namespaces: ['faustwp/v1', 'pricewise/v1'],
+    namespaces: ['faustwp/v1', 'pricewise/v1', 'pricewise-admin/v1'],
     publicUrl: ctx.config.publicUrl,
     routes: [
       authorizeRoute(ctx),
@@ -27,6 +28,7 @@ export async function registerAccountRestRoutes(scope: FastifyInstance, ctx: Acc
       ...passwordRoutes(ctx),
       ...providerRoutes(ctx),
       ...accountRoutes(ctx),
+      ...adminRoutes(ctx),
     ],
   });
 }

@@ -15,6 +15,7 @@ export function createLinkTokenRepository(db: Db) {
   const find = db.prepare('SELECT user_id, expires_at, used_at FROM wp_pricewise_link_tokens WHERE token_hash = ? AND purpose = ?');
   const use = db.prepare('UPDATE wp_pricewise_link_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
   const prune = db.prepare('DELETE FROM wp_pricewise_link_tokens WHERE expires_at < ?');
+  const expireAll = db.prepare('UPDATE wp_pricewise_link_tokens SET expires_at = 0 WHERE user_id = ?');
 
   const check = (token: string, purpose: LinkPurpose, now: number): LinkCheck => {
     const row = find.get(linkTokenHash(token), purpose) as { user_id: number; expires_at: number; used_at: number | null } | undefined;
@@ -42,6 +43,10 @@ export function createLinkTokenRepository(db: Db) {
         if (found.outcome !== 'valid') return found;
         return use.run(now, linkTokenHash(token)).changes === 1 ? found : { outcome: 'used' };
       })();
+    },
+    /** Makes every email link of the account expired at once (the back office; tests of expiry). */
+    expireAll(userId: number): number {
+      return expireAll.run(userId).changes;
     },
   };
 }

@@ -13,6 +13,8 @@ export function createProviderLinkRepository(db: Db) {
   const insert = db.prepare('INSERT INTO wp_pricewise_provider_links (issuer, subject, user_id, linked_at) VALUES (?, ?, ?, ?)');
   const list = db.prepare('SELECT issuer, linked_at FROM wp_pricewise_provider_links WHERE user_id = ? ORDER BY linked_at, issuer');
   const remove = db.prepare('DELETE FROM wp_pricewise_provider_links WHERE user_id = ? AND issuer = ?');
+  const subjects = db.prepare('SELECT issuer, subject FROM wp_pricewise_provider_links WHERE user_id = ? ORDER BY linked_at, issuer');
+  const usersWithSubject = db.prepare('SELECT DISTINCT user_id FROM wp_pricewise_provider_links WHERE subject = ? ORDER BY user_id').pluck();
 
   return {
     ownerOf(issuer: string, subject: string): number | null {
@@ -30,6 +32,14 @@ export function createProviderLinkRepository(db: Db) {
     },
     unlink(userId: number, issuer: string): boolean {
       return remove.run(userId, issuer).changes > 0;
+    },
+    /** The account's links with their subjects (the back office's view; the shopper sees no subjects). */
+    subjects(userId: number): { issuer: string; subject: string }[] {
+      return subjects.all(userId) as { issuer: string; subject: string }[];
+    },
+    /** Accounts linked to a subject at any issuer. */
+    usersWithSubject(subject: string): number[] {
+      return usersWithSubject.all(subject) as number[];
     },
   };
 }

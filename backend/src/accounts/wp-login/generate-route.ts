@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createSiteRepository } from '../../content/repositories/site.js';
-import { viewerForUser } from '../../content/viewer.js';
+import { createSiteRepository, viewerForUser } from '../../content/public.js';
 import type { AccountsContext } from '../context.js';
 import { renderMessagePage, sendHtml } from './html.js';
 import { allowedRedirectHosts, generateUrlFor, loginUrlFor, parseRedirectUri, withCode } from './redirects.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSiteRepository } from '../../content/repositories/site.js';
+import { createSiteRepository, createUserRepository } from '../../content/public.js';
 import type { AccountsContext } from '../context.js';
 import { sendHtml, renderMessagePage } from './html.js';
 import { renderLoginPage } from './login-page.js';
@@ -34,7 +34,7 @@ function isCrossOrigin(request: FastifyRequest): boolean {
 export function registerLoginRoutes(scope: FastifyInstance, ctx: AccountsContext, session: SessionCookie): void {
   const site = createSiteRepository(ctx.db);
   const siteName = () => site.getOption('blogname') || 'WordPress';
-  const displayName = ctx.db.prepare('SELECT display_name FROM wp_users WHERE id = ?').pluck();
+  const users = createUserRepository(ctx.db);
 
   const showForm = (reply: FastifyReply, status: number, state: { redirectTo: string; login?: string; error?: string; notice?: string }) =>
     sendHtml(reply, status, renderLoginPage({ siteName: siteName(), ...state }));
@@ -43,7 +43,7 @@ export function registerLoginRoutes(scope: FastifyInstance, ctx: AccountsContext
     const query = request.query as Record<string, unknown>;
     const redirectTo = sameOriginPath(query.redirect_to, ctx.config.publicUrl) ?? DEFAULT_REDIRECT;
     const userId = session.userId(request);
-    const name = userId === null ? undefined : (displayName.get(userId) as string | undefined);
+    const name = userId === null ? undefined : users.get(userId)?.display_name;
     return showForm(reply, 200, { redirectTo, notice: name ? `You are logged in as ${name}.` : undefined });
   });
 

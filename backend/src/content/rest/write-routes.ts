@@ -9,6 +9,7 @@ import type { PostNode } from '../model/nodes.js';
 import { POST_TYPES } from '../model/post-types.js';
 import { canEditPost } from '../model/visibility.js';
 import type { ContentStore } from '../repositories/index.js';
+import { createPostWriteRepository } from '../repositories/post-writes.js';
 import type { PostRow } from '../repositories/rows.js';
 import { verifyPassword } from '../users.js';
 import { viewerForUser, type Viewer } from '../viewer.js';
@@ -138,16 +139,6 @@ export function revalidationFor(
   return { event, uris };
 }
 
-/** WordPress's wp_unique_post_slug for published rows: `slug`, else `slug-2`, `slug-3`, … */
-function uniqueSlug(db: Db, row: PostRow, slug: string): string {
-  const taken = db.prepare(
-    "SELECT 1 FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish' AND id <> ?",
-  );
-  let candidate = slug;
-  for (let n = 2; taken.get(row.post_type, candidate, row.id); n++) candidate = `${slug}-${n}`;
-  return candidate;
-}
-
 /**
  * WordPress REST writes of posts, pages, guides and reviews, authenticated with application
  * passwords (HTTP Basic, checked with verifyPassword): update (POST, PUT, PATCH), trash (DELETE) and
@@ -156,7 +147,8 @@ function uniqueSlug(db: Db, row: PostRow, slug: string): string {
  */
 export function registerRestWriteRoutes(app: FastifyInstance, options: RestWriteRouteOptions): void {
   const { db, store, config, notifier } = options;
-  const selectPost = db.prepare('SELECT * FROM wp_posts WHERE id = ?');
+  const posts = createPostWriteRepository(db);
+  const stamps = () => nowStamps(store.site.getOption('timezone_string') || 'UTC');
 
   const send = (reply: FastifyReply, status: number, body: unknown) =>
     reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
@@ -167,7 +159,7 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     const postType = WRITABLE[type];
     if (!postType || !/^\d{1,15}$/.test(id)) throw noRoute();
     const viewer = authenticate(db, request.headers.authorization);
-    const row = selectPost.get(Number(id)) as PostRow | undefined;
+    const row = posts.getPost(Number(id));
     if (!row || row.post_type !== postType) throw invalidPostId();
     return { viewer, row, ctx: createContext(store, viewer, config) };
   };
@@ -199,25 +191,11 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
       slug = sanitizeSlug(title) || String(row.id);
     }
 
-    const after = db.transaction(() => {
-      const current = selectPost.get(row.id) as PostRow;
-      const finalSlug = status === 'publish' ? uniqueSlug(db, current, slug) : slug;
-      const stamps = nowStamps(store.site.getOption('timezone_string') || 'UTC');
-      db.prepare(
-        `UPDATE wp_posts SET title = ?, content = ?, excerpt = ?, slug = ?, status = ?, modified = ?, modified_gmt = ?
-         WHERE id = ?`,
-      ).run(
-        title,
-        body.content ?? current.content,
-        body.excerpt ?? current.excerpt,
-        finalSlug,
-        status,
-        stamps.local,
-        stamps.gmt,
-        row.id,
-      );
-      return selectPost.get(row.id) as PostRow;
-    })();
+    const after = posts.updatePost(
+      row.id,
+      { title, content: body.content ?? row.content, excerpt: body.excerpt ?? row.excerpt, slug, status },
+      stamps,
+    );
     afterCommit(request, ctx, row, after);
     request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: after.status, by: viewer.userId } }, 'content updated');
     return send(reply, 200, toRestPost(ctx, nodeOf(after), embedSelection(request.query as RestQuery)));
@@ -230,31 +208,12 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     const previous = toRestPost(ctx, nodeOf(row), null);
     if (!force) {
       if (row.status === 'trash') throw alreadyTrashed();
-      const after = db.transaction(() => {
-        const stamps = nowStamps(store.site.getOption('timezone_string') || 'UTC');
-        db.prepare("UPDATE wp_posts SET status = 'trash', modified = ?, modified_gmt = ? WHERE id = ?").run(
-          stamps.local,
-          stamps.gmt,
-          row.id,
-        );
-        return selectPost.get(row.id) as PostRow;
-      })();
+      const after = posts.trashPost(row.id, stamps);
       afterCommit(request, ctx, row, after);
       request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: 'trash', by: viewer.userId } }, 'content trashed');
       return send(reply, 200, toRestPost(ctx, nodeOf(after), null));
     }
-    db.transaction(() => {
-      // wp_delete_post: revisions go, children move up to the parent, menu items linking it go.
-      db.prepare("DELETE FROM wp_posts WHERE parent_id = ? AND post_type = 'revision'").run(row.id);
-      db.prepare("UPDATE wp_posts SET parent_id = ? WHERE parent_id = ? AND post_type <> 'revision'").run(row.parent_id, row.id);
-      const menuItems = db.prepare('SELECT post_id FROM wp_menu_items WHERE linked_post_id = ?').pluck().all(row.id) as number[];
-      for (const itemId of menuItems) {
-        db.prepare('UPDATE wp_menu_items SET parent_item_id = NULL WHERE parent_item_id = ?').run(itemId);
-        db.prepare('DELETE FROM wp_posts WHERE id = ?').run(itemId);
-      }
-      db.prepare('UPDATE wp_posts SET featured_media_id = NULL WHERE featured_media_id = ?').run(row.id);
-      db.prepare('DELETE FROM wp_posts WHERE id = ?').run(row.id);
-    })();
+    posts.deletePost(row);
     afterCommit(request, ctx, row, null);
     request.log.info({ contentWrite: { id: row.id, type: row.post_type, deleted: true, by: viewer.userId } }, 'content deleted');
     return send(reply, 200, { deleted: true, previous });

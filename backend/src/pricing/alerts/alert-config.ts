@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSection, type EnvSource } from '../../env.js';
 
 export const DEFAULT_SHOPPER_SECRET = 'local-pricing-shopper-secret';
 
@@ -21,18 +22,17 @@ export interface AlertConfig {
 }
 
 /** Reads the alert settings once; a bad value stops start-up with the variable's name. */
-export function loadAlertConfig(source: NodeJS.ProcessEnv = process.env): AlertConfig {
-  const parsed = alertEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid alert configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return { shopperSecret: parsed.data.PRICING_SHOPPER_SECRET, siteUrl: parsed.data.SITE_PUBLIC_URL };
+export function loadAlertConfig(source: EnvSource = process.env): AlertConfig {
+  return readSection('alert', alertEnvSchema, source, (env) => ({ shopperSecret: env.PRICING_SHOPPER_SECRET, siteUrl: env.SITE_PUBLIC_URL }));
 }
 
 let loaded: AlertConfig | undefined;
 
-/** The settings from the environment, read once (main.ts reads them at start, so errors stop it). */
-export function alertConfig(): AlertConfig {
+/**
+ * The settings price writes evaluate alerts with (deep in the write path, so not passed down):
+ * main.ts hands over the ones it validated at start; otherwise they are read from the environment once.
+ */
+export function alertConfig(validated?: AlertConfig): AlertConfig {
+  if (validated) loaded = validated;
   return (loaded ??= loadAlertConfig());
 }

@@ -84,6 +84,10 @@ export function createAlertRepository(db: Db) {
     remove(shopperId: number, id: number): boolean {
       return db.prepare('DELETE FROM price_alerts WHERE id = ? AND shopper_id = ?').run(id, shopperId).changes > 0;
     },
+    /** The language an alert was set in (an unsubscribe link's page speaks it), or null if it is gone. */
+    localeById(id: number): AlertLocale | null {
+      return (db.prepare('SELECT locale FROM price_alerts WHERE id = ?').pluck().get(id) as AlertLocale | undefined) ?? null;
+    },
     /** For an unsubscribe link, which carries the alert's id and no shopper. */
     pauseById(id: number): boolean {
       return db.prepare('UPDATE price_alerts SET paused = 1 WHERE id = ?').run(id).changes > 0;

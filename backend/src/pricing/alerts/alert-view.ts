@@ -3,6 +3,7 @@ import { isoTime } from '../history/time.js';
 import { toPoundsOrNull } from '../money.js';
 import { freshLowest } from './alert-evaluation.js';
 import type { StoredAlert } from './alert-repository.js';
+import type { StoredNotification } from './shopper-repository.js';
 
 /** An alert as the contract shows it (`PriceAlert` in openapi.yaml): pounds and ISO times. */
 export function alertView(db: Db, alert: StoredAlert, now: number) {
@@ -15,5 +16,17 @@ export function alertView(db: Db, alert: StoredAlert, now: number) {
     triggeredAt: alert.triggered && alert.lastFiredAt !== null ? isoTime(alert.lastFiredAt) : null,
     currentLowest: toPoundsOrNull(freshLowest(db, alert.productId, now)),
     createdAt: isoTime(alert.createdAt),
+  };
+}
+
+/** A notification as the contract shows it (`AlertNotification` in openapi.yaml). */
+export function notificationView(row: StoredNotification) {
+  return {
+    id: row.id,
+    alertId: row.alertId,
+    productId: row.productId,
+    price: row.price / 100,
+    createdAt: isoTime(row.createdAt),
+    read: row.readAt !== null,
   };
 }

@@ -27,9 +27,12 @@ export function createShopperRepository(db: Db) {
   );
   const readdressAlerts = db.prepare('UPDATE price_alerts SET email = ? WHERE shopper_id = ?');
   const contact = db.prepare('SELECT email, email_verified FROM alert_contacts WHERE shopper_id = ?');
+  const unreadCount = db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE shopper_id = ? AND read_at IS NULL').pluck();
+  const markAllRead = db.prepare('UPDATE alert_notifications SET read_at = ? WHERE shopper_id = ? AND read_at IS NULL');
+  const markRead = db.prepare('UPDATE alert_notifications SET read_at = ? WHERE id = ? AND shopper_id = ? AND read_at IS NULL');
   const notifications = db.prepare(
     `SELECT id, alert_id AS alertId, product_id AS productId, price, created_at AS createdAt, read_at AS readAt
-     FROM alert_notifications WHERE shopper_id = ? ORDER BY created_at DESC, id DESC`,
+     FROM alert_notifications WHERE shopper_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   // Alert emails, queued (never to be sent now) or sent (a copy of personal data): those about
   // the shopper's alerts, and any under their account.
@@ -53,8 +56,17 @@ export function createShopperRepository(db: Db) {
       const row = contact.get(shopperId) as { email: string; email_verified: number } | undefined;
       return row ? { email: row.email, emailVerified: row.email_verified === 1 } : null;
     },
-    notifications(shopperId: number): StoredNotification[] {
-      return notifications.all(shopperId) as StoredNotification[];
+    /** Newest first; `limit` caps the list (the site's header shows the latest). */
+    notifications(shopperId: number, limit = -1): StoredNotification[] {
+      return notifications.all(shopperId, limit) as StoredNotification[];
+    },
+    unreadCount(shopperId: number): number {
+      return unreadCount.get(shopperId) as number;
+    },
+    /** Marks the given notifications read, or all of them when `ids` is undefined. */
+    markRead(shopperId: number, ids: readonly number[] | undefined, now: number): void {
+      if (ids === undefined) markAllRead.run(now, shopperId);
+      else db.transaction(() => ids.forEach((id) => markRead.run(now, id, shopperId)))();
     },
     /** Everything about the shopper, in one transaction; returns what went (`mail`: alert emails, queued or sent). */
     removeAll(shopperId: number): { alerts: number; notifications: number; mail: number } {

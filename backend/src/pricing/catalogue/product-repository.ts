@@ -109,6 +109,10 @@ export function listProductIds(db: Db, after: number, limit: number): ProductIdP
   };
 }
 
+export function productExists(db: Db, id: number): boolean {
+  return db.prepare('SELECT 1 FROM products WHERE id = ?').pluck().get(id) !== undefined;
+}
+
 export function countProducts(db: Db): number {
   return db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
 }

@@ -7,6 +7,11 @@ export function parseStringList(json: string): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** The store a price write names, or undefined when there is none with that id. */
+export function getStore(db: Db, id: number): { id: number; domain: string } | undefined {
+  return db.prepare('SELECT id, domain FROM stores WHERE id = ?').get(id) as { id: number; domain: string } | undefined;
+}
+
 export function countStores(db: Db): number {
   return db.prepare('SELECT COUNT(*) FROM stores').pluck().get() as number;
 }

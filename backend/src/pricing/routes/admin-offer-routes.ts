@@ -4,7 +4,8 @@ import type { Db } from '../../db/connection.js';
 import type { RevalidationNotifier } from '../../revalidation/notifier.js';
 import type { PricingAdminConfig } from '../admin-config.js';
 import { deleteOffer, saveOffer } from '../catalogue/offer-writes.js';
-import { getOffers } from '../catalogue/product-repository.js';
+import { getOffers, productExists } from '../catalogue/product-repository.js';
+import { getStore } from '../catalogue/store-repository.js';
 import { createAdminGuard } from '../http/admin-auth.js';
 import { notFound, parseOrBadRequest } from '../http/errors.js';
 import { idParam } from '../http/request-schemas.js';
@@ -48,14 +49,12 @@ const offerBody = z
  */
 export function registerAdminOfferRoutes(app: FastifyInstance, db: Db, { config, notifier }: AdminOfferRouteOptions): void {
   const requireAdmin = createAdminGuard(config);
-  const productExists = db.prepare('SELECT 1 FROM products WHERE id = ?').pluck();
-  const storeById = db.prepare('SELECT id, domain FROM stores WHERE id = ?');
 
   const target = (request: FastifyRequest) => {
     requireAdmin(request);
     const { productId, storeId } = parseOrBadRequest(offerParams, request.params, 'path');
-    if (!productExists.get(productId)) throw notFound(`No product with id ${productId}`);
-    const store = storeById.get(storeId) as { id: number; domain: string } | undefined;
+    if (!productExists(db, productId)) throw notFound(`No product with id ${productId}`);
+    const store = getStore(db, storeId);
     if (!store) throw notFound(`No store with id ${storeId}`);
     return { productId, store };
   };

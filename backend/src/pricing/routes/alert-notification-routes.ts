@@ -4,8 +4,10 @@ import type { Db } from '../../db/connection.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
 import { createAlertRepository } from '../alerts/alert-repository.js';
+import { createShopperRepository } from '../alerts/shopper-repository.js';
+import { notificationView } from '../alerts/alert-view.js';
 import { verifyToken } from '../alerts/signed-token.js';
-import { isoTime, nowSeconds } from '../history/time.js';
+import { nowSeconds } from '../history/time.js';
 import { parseOrBadRequest } from '../http/errors.js';
 
 const NOTIFICATION_LIMIT = 50;
@@ -14,15 +16,6 @@ const readBody = z
   .object({ ids: z.array(z.number().int().positive()).max(200).optional() })
   .strict()
   .default({});
-
-interface NotificationRow {
-  id: number;
-  alert_id: number;
-  product_id: number;
-  price: number;
-  created_at: number;
-  read_at: number | null;
-}
 
 const PAGES = {
   en: { paused: 'This price alert is paused. You will get no more emails about it.', invalid: 'This link has expired or is not valid. Sign in to manage your alerts.' },
@@ -44,26 +37,14 @@ const page = (reply: FastifyReply, status: number, lang: 'en' | 'uk', text: stri
 export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
   const alerts = createAlertRepository(db);
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
-  const unread = db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE shopper_id = ? AND read_at IS NULL').pluck();
+  const shoppers = createShopperRepository(db);
 
   app.get('/restapi/alerts/notifications', async (request) => {
     const shopperId = shopper(request);
-    const rows = db
-      .prepare(
-        `SELECT id, alert_id, product_id, price, created_at, read_at FROM alert_notifications
-         WHERE shopper_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-      )
-      .all(shopperId, NOTIFICATION_LIMIT) as NotificationRow[];
+    const rows = shoppers.notifications(shopperId, NOTIFICATION_LIMIT);
     return {
-      unread: unread.get(shopperId) as number,
-      items: rows.map((row) => ({
-        id: row.id,
-        alertId: row.alert_id,
-        productId: row.product_id,
-        price: row.price / 100,
-        createdAt: isoTime(row.created_at),
-        read: row.read_at !== null,
-      })),
+      unread: shoppers.unreadCount(shopperId),
+      items: rows.map(notificationView),
     };
   });
 
@@ -71,13 +52,8 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
     const shopperId = shopper(request);
     const { ids } = parseOrBadRequest(readBody, request.body ?? {}, 'body');
     const now = nowSeconds();
-    if (ids === undefined) {
-      db.prepare('UPDATE alert_notifications SET read_at = ? WHERE shopper_id = ? AND read_at IS NULL').run(now, shopperId);
-    } else {
-      const mark = db.prepare('UPDATE alert_notifications SET read_at = ? WHERE id = ? AND shopper_id = ? AND read_at IS NULL');
-      db.transaction(() => ids.forEach((id) => mark.run(now, id, shopperId)))();
-    }
-    return { unread: unread.get(shopperId) as number };
+    shoppers.markRead(shopperId, ids, now);
+    return { unread: shoppers.unreadCount(shopperId) };
   });
 
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,7 +62,7 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
     const alertId = payload?.alert;
     if (typeof alertId !== 'number') return page(reply, 400, 'en', PAGES.en.invalid);
     // A deleted alert has nothing left to send: its link still answers that it is stopped.
-    const locale = (db.prepare('SELECT locale FROM price_alerts WHERE id = ?').pluck().get(alertId) as 'en' | 'uk' | undefined) ?? 'en';
+    const locale = alerts.localeById(alertId) ?? 'en';
     alerts.pauseById(alertId);
     request.log.info({ alertUnsubscribed: alertId }, 'alert paused from its email');
     return page(reply, 200, locale, PAGES[locale].paused);

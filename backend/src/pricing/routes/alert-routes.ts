@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
 import { createAlertRepository, MAX_ALERTS_PER_SHOPPER, type StoredAlert } from '../alerts/alert-repository.js';
+import { productExists } from '../catalogue/product-repository.js';
 import { alertView } from '../alerts/alert-view.js';
 import { createShopperRepository } from '../alerts/shopper-repository.js';
 import { refreshPriceFacts } from '../history/price-facts.js';
@@ -49,7 +50,6 @@ const toPenceTarget = (value: z.output<typeof target>) => (value.kind === 'price
  */
 export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
   const alerts = createAlertRepository(db);
-  const productExists = db.prepare('SELECT 1 FROM products WHERE id = ?').pluck();
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
   const shoppers = createShopperRepository(db);
   const view = (alert: StoredAlert, now: number) => alertView(db, alert, now);
@@ -68,7 +68,7 @@ export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertC
   app.post('/restapi/alerts', async (request, reply) => {
     const shopperId = shopper(request);
     const body = parseOrBadRequest(createBody, request.body, 'body');
-    if (!productExists.get(body.productId)) throw notFound(`No product with id ${body.productId}`);
+    if (!productExists(db, body.productId)) throw notFound(`No product with id ${body.productId}`);
     const now = nowSeconds();
     const id = db.transaction(() => {
       if (alerts.count(shopperId) >= MAX_ALERTS_PER_SHOPPER) {

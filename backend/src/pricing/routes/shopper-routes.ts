@@ -4,12 +4,23 @@ import type { Db } from '../../db/connection.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
 import { createAlertRepository } from '../alerts/alert-repository.js';
-import { alertView } from '../alerts/alert-view.js';
+import { alertView, notificationView } from '../alerts/alert-view.js';
 import { createShopperRepository } from '../alerts/shopper-repository.js';
-import { isoTime, nowSeconds } from '../history/time.js';
+import { nowSeconds } from '../history/time.js';
 import { parseOrBadRequest } from '../http/errors.js';
 
 const contactBody = z.object({ email: z.email().max(254), emailVerified: z.boolean() }).strict();
+
+/** Everything the pricing service holds about one shopper: their data export's pricing half. */
+export function shopperData(db: Db, shopperId: number) {
+  const now = nowSeconds();
+  const shoppers = createShopperRepository(db);
+  return {
+    contact: shoppers.contact(shopperId),
+    alerts: createAlertRepository(db).list(shopperId).map((alert) => alertView(db, alert, now)),
+    notifications: shoppers.notifications(shopperId).map(notificationView),
+  };
+}
 
 /**
  * What the pricing service holds about a signed-in shopper as a whole: the address their alert
@@ -18,7 +29,6 @@ const contactBody = z.object({ email: z.email().max(254), emailVerified: z.boole
  * account is closed (alerts, notifications, alert emails still queued).
  */
 export function registerShopperRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
-  const alerts = createAlertRepository(db);
   const shoppers = createShopperRepository(db);
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
 
@@ -29,22 +39,7 @@ export function registerShopperRoutes(app: FastifyInstance, db: Db, config: Aler
     return body;
   });
 
-  app.get('/restapi/shopper/data', async (request) => {
-    const shopperId = shopper(request);
-    const now = nowSeconds();
-    return {
-      contact: shoppers.contact(shopperId),
-      alerts: alerts.list(shopperId).map((alert) => alertView(db, alert, now)),
-      notifications: shoppers.notifications(shopperId).map((row) => ({
-        id: row.id,
-        alertId: row.alertId,
-        productId: row.productId,
-        price: row.price / 100,
-        createdAt: isoTime(row.createdAt),
-        read: row.readAt !== null,
-      })),
-    };
-  });
+  app.get('/restapi/shopper/data', async (request) => shopperData(db, shopper(request)));
 
   app.delete('/restapi/shopper/data', async (request) => {
     const shopperId = shopper(request);

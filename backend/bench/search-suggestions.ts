@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildCatalogueDatabase } from '../backend/src/seed/catalogue/build-database.js';
+import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
 import { buildQueries, searchPathOf, timeQuery, WARM_UP } from './lib/search-queries.js';
 
 interface Sample {
@@ -35,8 +35,7 @@ async function freePort(): Promise<number> {
 
 async function startBackend(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const tsx = path.resolve('node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.resolve('backend', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'main.ts')], {
     env: { ...process.env, BACKEND_DATA_DIR: dataDir, BACKEND_PORT: String(port), BACKEND_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -93,7 +92,8 @@ async function main(): Promise<void> {
   let baseUrl = values.url?.replace(/\/+$/, '');
   let child: ChildProcess | undefined;
   if (!baseUrl) {
-    const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `pricing-search-bench-${products}`));
+    // A relative --data-dir is where the command was typed (npm runs this script from backend/).
+    const dataDir = path.resolve(process.env.INIT_CWD ?? '.', values['data-dir'] ?? path.join(os.tmpdir(), `pricing-search-bench-${products}`));
     const databaseFile = path.join(dataDir, 'backend.sqlite');
     if (fs.existsSync(databaseFile)) {
       console.log(`Reusing ${databaseFile}`);

@@ -3,8 +3,8 @@
  * bench:scale. The queries are cut from the catalogue generator's product names, so they match a
  * catalogue built by `npm run seed`.
  */
-import { generateProducts } from '../../backend/src/seed/catalogue/product-generator.js';
-import { createRandom, hashSeed, type Random } from '../../backend/src/seed/catalogue/random.js';
+import { generateProducts } from '../../src/seed/catalogue/product-generator.js';
+import { createRandom, hashSeed, type Random } from '../../src/seed/catalogue/random.js';
 
 /** Unmeasured queries sent first. */
 export const WARM_UP = 20;
