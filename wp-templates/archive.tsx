@@ -1,11 +1,11 @@
 import { toArchiveModel } from '@/features/editorial/templates/models/archive-model';
 import { gql } from '@apollo/client';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byUri, editorialTemplate } from './editorial-template';
+import { byUri, defineTemplate } from './define-template';
 
 /** Category, tag, guide and review categories, authors and type archives. */
-const ArchiveTemplate = editorialTemplate({
+const ArchiveTemplate = defineTemplate({
+  name: 'archive',
   query: gql`
     ${SITE_HEADER_FIELDS}
     query GetArchive($uri: String!) {
@@ -86,7 +86,7 @@ const ArchiveTemplate = editorialTemplate({
     }
   `,
   variables: byUri,
-  preview: previewView('archive', (data) => toArchiveModel(data)),
+  toModel: (data) => toArchiveModel(data),
 });
 
 export default ArchiveTemplate;

@@ -2,14 +2,14 @@ import { toFrontPageModel } from '@/features/editorial/templates/models/front-pa
 import { gql } from '@apollo/client';
 import { CONTENT_PAGE_FIELDS } from '@/features/editorial/page/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byUri, editorialTemplate } from './editorial-template';
+import { byUri, defineTemplate } from './define-template';
 
 /**
  * WordPress's front page: site title, primary menu and, for a static front page, its words
  * . It is shown inside the catalogue home at `/` (src/pages/index.tsx).
  */
-const FrontPageTemplate = editorialTemplate({
+const FrontPageTemplate = defineTemplate({
+  name: 'front-page',
   query: gql`
     ${CONTENT_PAGE_FIELDS}
     ${SITE_HEADER_FIELDS}
@@ -25,7 +25,7 @@ const FrontPageTemplate = editorialTemplate({
     }
   `,
   variables: byUri,
-  preview: previewView('front-page', toFrontPageModel),
+  toModel: toFrontPageModel,
 });
 
 export default FrontPageTemplate;

@@ -1,11 +1,11 @@
 import { toContentPageModel } from '@/features/editorial/templates/models/content-page-model';
 import { gql } from '@apollo/client';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byUri, editorialTemplate } from './editorial-template';
+import { byUri, defineTemplate } from './define-template';
 
 /** The final fallback: any node with a title, shown with its content when it has one. */
-const IndexTemplate = editorialTemplate({
+const IndexTemplate = defineTemplate({
+  name: 'index',
   query: gql`
     ${SITE_HEADER_FIELDS}
     query GetIndexNode($uri: String!) {
@@ -23,7 +23,7 @@ const IndexTemplate = editorialTemplate({
     }
   `,
   variables: byUri,
-  preview: previewView('index', (data, context) => toContentPageModel(data, 'nodeByUri', context)),
+  toModel: (data, context) => toContentPageModel(data, 'nodeByUri', context),
 });
 
 export default IndexTemplate;

@@ -2,11 +2,11 @@ import { toContentPageModel } from '@/features/editorial/templates/models/conten
 import { gql } from '@apollo/client';
 import { CONTENT_PAGE_FIELDS } from '@/features/editorial/page/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byDatabaseId, editorialTemplate } from './editorial-template';
+import { byDatabaseId, defineTemplate } from './define-template';
 
 /** A WordPress page by database id, e.g. /privatlan/. */
-const PageTemplate = editorialTemplate({
+const PageTemplate = defineTemplate({
+  name: 'page',
   query: gql`
     ${CONTENT_PAGE_FIELDS}
     ${SITE_HEADER_FIELDS}
@@ -18,7 +18,7 @@ const PageTemplate = editorialTemplate({
     }
   `,
   variables: byDatabaseId,
-  preview: previewView('page', (data, context) => toContentPageModel(data, 'page', context)),
+  toModel: (data, context) => toContentPageModel(data, 'page', context),
 });
 
 export default PageTemplate;

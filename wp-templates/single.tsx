@@ -2,11 +2,11 @@ import { toNewsPostModel } from '@/features/editorial/templates/models/news-post
 import { gql } from '@apollo/client';
 import { NEWS_POST_FIELDS } from '@/features/editorial/post/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byDatabaseId, editorialTemplate } from './editorial-template';
+import { byDatabaseId, defineTemplate } from './define-template';
 
 /** A news post by database id. */
-const SingleTemplate = editorialTemplate({
+const SingleTemplate = defineTemplate({
+  name: 'single',
   query: gql`
     ${NEWS_POST_FIELDS}
     ${SITE_HEADER_FIELDS}
@@ -18,7 +18,7 @@ const SingleTemplate = editorialTemplate({
     }
   `,
   variables: byDatabaseId,
-  preview: previewView('single', toNewsPostModel),
+  toModel: toNewsPostModel,
 });
 
 export default SingleTemplate;

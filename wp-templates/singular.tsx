@@ -9,11 +9,11 @@ import {
   REVIEWED_PRODUCT_FIELDS,
 } from '@/features/editorial/article/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byDatabaseId, editorialTemplate } from './editorial-template';
+import { byDatabaseId, defineTemplate } from './define-template';
 
 /** Guides and reviews (and any other content type): the node by database id, with its guide and review categories. */
-const SingularTemplate = editorialTemplate({
+const SingularTemplate = defineTemplate({
+  name: 'singular',
   query: gql`
     ${ARTICLE_HERO_FIELDS}
     ${AUTHOR_CARD_FIELDS}
@@ -63,7 +63,7 @@ const SingularTemplate = editorialTemplate({
     }
   `,
   variables: byDatabaseId,
-  preview: previewView('singular', (data, context) => toArticleModel(data, context)),
+  toModel: (data, context) => toArticleModel(data, context),
 });
 
 export default SingularTemplate;

@@ -157,7 +157,7 @@ describe('field groups in GraphQL', () => {
     expect(reviewGroups).toEqual({ reviewACF: { productName: 'Roborock Q8', productcard: '12', rating: 4.5, subheading: 'Quiet and thorough' } });
 
     const guideArticle = parseArticle({ databaseId: guide.body.id, ...guideGroups });
-    expect(guideArticle).toMatchObject({
+    expect(guideArticle.ok && guideArticle.value).toMatchObject({
       subheading: GUIDE_ACF.subheading,
       intro: { title: 'In short', text: GUIDE_ACF.intro },
       pickList: { title: 'How did we pick', items: [{ title: 'Suction', description: 'Standard test dirt.' }, { title: 'Navigation', description: '' }] },
@@ -169,7 +169,8 @@ describe('field groups in GraphQL', () => {
         ],
       },
     });
-    expect(parseArticle({ databaseId: review.body.id, ...reviewGroups })).toMatchObject({ reviewedProductId: 12, subheading: 'Quiet and thorough' });
+    const reviewArticle = parseArticle({ databaseId: review.body.id, ...reviewGroups });
+    expect(reviewArticle.ok && reviewArticle.value).toMatchObject({ reviewedProductId: 12, subheading: 'Quiet and thorough' });
   });
 });
 

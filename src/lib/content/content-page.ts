@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import type { ContentImage } from './content-types';
 import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
 
@@ -15,9 +17,11 @@ const rawContentPage = z.object({
   featuredImage: rawFeaturedImage,
 });
 
-/** Null when there is no page (unknown, or a draft the visitor may not see): the route answers 404. */
-export function parseContentPage(raw: unknown): ContentPage | null {
-  const parsed = rawContentPage.safeParse(raw);
-  if (!raw || !parsed.success) return null;
-  return { title: renderedText(parsed.data.title), html: parsed.data.content ?? '', featuredImage: toContentImage(parsed.data.featuredImage) };
+/** `not-found` when there is no page (unknown, or a draft the visitor may not see): the route answers 404. */
+export function parseContentPage(raw: unknown): BackendResult<ContentPage> {
+  return parseAnswer('content page', rawContentPage, raw, (page) => ({
+    title: renderedText(page.title),
+    html: page.content ?? '',
+    featuredImage: toContentImage(page.featuredImage),
+  }));
 }

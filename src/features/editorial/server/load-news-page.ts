@@ -1,3 +1,4 @@
+import { BackendFailureError } from '@/lib/backend-result';
 import { queryContent } from '@/lib/content/content-query';
 import { parseCategoryChoices } from '@/lib/content/editorial-categories';
 import { parseCursorPage, parseNewsPage } from '@/lib/content/news-page';
@@ -30,10 +31,12 @@ export async function loadNewsPage(page: number, category: string | null = null)
   const after = await cursorAfter(postsBefore(page), category);
   if (after === undefined) return { notFound: true };
   const data = await queryContent(NEWS_PAGE_QUERY, { first: NEWS_PAGE_SIZE, after, category: category ?? undefined });
-  const news = parseNewsPage(data);
+  const parsed = parseNewsPage(data);
+  if (!parsed.ok && parsed.failure !== 'not-found') throw new BackendFailureError('news page', parsed);
   const categories = parseCategoryChoices(data, 'categories');
   const chosen = category === null ? null : categories.find((choice) => choice.slug === category);
-  if (!news || chosen === undefined || (page > 1 && news.posts.length === 0)) return { notFound: true };
+  if (!parsed.ok || chosen === undefined || (page > 1 && parsed.value.posts.length === 0)) return { notFound: true };
+  const news = parsed.value;
   return {
     props: { page, posts: news.posts, hasNextPage: news.hasNextPage, categories, category: chosen, siteTitle: toSiteHeader(data).title || null },
   };
