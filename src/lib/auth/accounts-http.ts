@@ -6,8 +6,6 @@ import { getServerEnv } from '@/config/env';
  * server-side only, since site-only routes carry the FaustWP secret. It never throws: a refusal
  * comes back with the contract's error code, and an outage as `unavailable` (503).
  */
-const TIMEOUT_MS = 5000;
-
 export type AccountsAnswer<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; code: string; message: string; retryAfter: number | null; reason: string | null; params: string[] };
@@ -46,7 +44,7 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
       method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(env.ACCOUNTS_TIMEOUT_MS),
     });
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) {

@@ -1,6 +1,7 @@
 import { getGraphqlEndpoint, type FaustHooks, type FaustPlugin } from '@faustwp/core';
 // Faust keeps the editor's access token in this module's memory; it has no public getter.
 import { getAccessToken } from '@faustwp/core/dist/mjs/auth/client/accessToken.js';
+import { serverEnv } from '@/config/env';
 import { getContentLink } from './apollo/content-link';
 import { toContentUri } from './content-uri';
 
@@ -22,7 +23,8 @@ export class ContentApiPlugin implements FaustPlugin {
     );
     hooks.addFilter('apolloClientOptions', 'content-api', (options) => ({
       ...options,
-      link: getContentLink({ uri: getGraphqlEndpoint(), getAccessToken }),
+      // The configured timeout on the server; previews in the browser keep the link's default.
+      link: getContentLink({ uri: getGraphqlEndpoint(), getAccessToken, timeoutMs: serverEnv?.CONTENT_TIMEOUT_MS }),
     }));
   }
 }
