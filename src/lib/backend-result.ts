@@ -47,3 +47,8 @@ export class BackendFailureError extends Error {
     this.name = 'BackendFailureError';
   }
 }
+
+/** The value made into another; a failure stays as it is. */
+export function mapResult<T, U>(result: BackendResult<T>, to: (value: T) => U): BackendResult<U> {
+  return result.ok ? succeeded(to(result.value)) : result;
+}

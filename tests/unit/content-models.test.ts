@@ -96,7 +96,7 @@ describe('other content', () => {
   });
 
   it('reads a guide category with its guide cards and the news list with its paging', () => {
-    const [group] = parseGuidesIndex({ guideCategories: { nodes: [responses.guideCategory] } })!;
+    const [group] = valueOf(parseGuidesIndex({ guideCategories: { nodes: [responses.guideCategory] } }));
     expect(group?.guides.map((guide) => [guide.title, guide.href])).toEqual([
       ['Best robot vacuums 2024', '/guide/best-robot-vacuums/'],
       ['Best wireless headphones 2024', '/guide/best-wireless-headphones/'],

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import { rawGuide, toGuideCard, type GuideCardData } from './guides-index';
 import { rawPostConnection, toNewsListItems, type NewsListItem } from './news-list';
 
@@ -13,12 +15,9 @@ const rawHomeEditorial = z.object({
   posts: rawPostConnection.nullish(),
 });
 
-/** Null when the answer is not the shape asked for. */
-export function parseHomeEditorial(raw: unknown): HomeEditorial | null {
-  const parsed = rawHomeEditorial.safeParse(raw);
-  if (!parsed.success) return null;
-  return {
-    guides: (parsed.data.guides?.nodes ?? []).flatMap(toGuideCard),
-    news: toNewsListItems(parsed.data.posts?.nodes ?? []),
-  };
+export function parseHomeEditorial(raw: unknown): BackendResult<HomeEditorial> {
+  return parseAnswer('home editorial', rawHomeEditorial, raw, (data) => ({
+    guides: (data.guides?.nodes ?? []).flatMap(toGuideCard),
+    news: toNewsListItems(data.posts?.nodes ?? []),
+  }));
 }

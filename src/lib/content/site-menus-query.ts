@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
-import { queryContent } from './content-query';
+import { succeeded } from '../backend-result';
+import { contentRead } from './content-query';
 import { FALLBACK_PAGES, NO_SITE_MENUS, parseSiteMenus, type SiteMenus } from './site-menus';
 
 const MENU_ITEM_FIELDS = gql`
@@ -41,6 +42,13 @@ const SITE_MENUS_QUERY = gql`
   }
 `;
 
+/** Both menus and the fallback pages WordPress confirmed exist. */
+const getSiteMenus = contentRead<{ personalLoanUri: string; aboutUri: string }, SiteMenus>({
+  name: 'site menus',
+  query: SITE_MENUS_QUERY,
+  parse: (data) => succeeded(parseSiteMenus(data)),
+});
+
 /** Menus change rarely: one read a minute per instance, whatever the traffic. */
 const FRESH_FOR_MS = 60_000;
 /** After a failed read, the next try waits this long (the last good menus are served meanwhile). */
@@ -53,18 +61,15 @@ let cached: { menus: SiteMenus; expiresAt: number; outdated?: boolean } | null =
 let refreshing: Promise<SiteMenus> | null = null;
 
 async function readSiteMenus(): Promise<SiteMenus> {
-  try {
-    const menus = parseSiteMenus(
-      await queryContent(SITE_MENUS_QUERY, { personalLoanUri: FALLBACK_PAGES.personalLoan.uri, aboutUri: FALLBACK_PAGES.about.uri }),
-    );
-    cached = { menus, expiresAt: Date.now() + FRESH_FOR_MS };
-    return menus;
-  } catch {
-    // The content backend is down or slow: keep what we had, without CMS links if nothing.
-    const menus = cached?.menus ?? NO_SITE_MENUS;
-    cached = { menus, expiresAt: Date.now() + RETRY_AFTER_MS };
-    return menus;
+  const read = await getSiteMenus({ personalLoanUri: FALLBACK_PAGES.personalLoan.uri, aboutUri: FALLBACK_PAGES.about.uri });
+  if (read.ok) {
+    cached = { menus: read.value, expiresAt: Date.now() + FRESH_FOR_MS };
+    return read.value;
   }
+  // The content backend is down or slow: keep what we had, without CMS links if nothing.
+  const menus = cached?.menus ?? NO_SITE_MENUS;
+  cached = { menus, expiresAt: Date.now() + RETRY_AFTER_MS };
+  return menus;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
-import { queryContent } from '@/lib/content/content-query';
+import { z } from 'zod';
+import { describeIssues, failed, succeeded } from '@/lib/backend-result';
+import { contentRead } from '@/lib/content/content-query';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
@@ -77,10 +79,25 @@ function contentQuery(type: (typeof CONTENT_TYPES)[number]) {
   `;
 }
 
-interface ContentPage {
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  nodes: { uri: string | null; modified: string | null; isFrontPage?: boolean }[];
-}
+type ContentType = (typeof CONTENT_TYPES)[number];
+
+const rawContentPage = z.object({
+  pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+  nodes: z.array(z.object({ uri: z.string().nullable(), modified: z.string().nullable(), isFrontPage: z.boolean().optional() })),
+});
+
+type ContentPage = z.infer<typeof rawContentPage>;
+
+/** One page of 100 published items of a type. */
+const getContentPage = contentRead<{ type: ContentType; after: string | null }, ContentPage>({
+  name: 'sitemap content',
+  query: ({ type }) => contentQuery(type),
+  toVariables: ({ after }) => ({ after }),
+  parse: (data, { type }) => {
+    const parsed = rawContentPage.safeParse((data as Record<string, unknown> | null)?.[type]);
+    return parsed.success ? succeeded(parsed.data) : failed('invalid-answer', `sitemap ${type}: ${describeIssues(parsed.error.issues)}`);
+  },
+});
 
 /**
  * Published pages, news posts, guides and reviews. Translations (`/uk/...`) and the front page are
@@ -90,9 +107,9 @@ export async function* contentUrls(): AsyncGenerator<SitemapUrl> {
   for (const type of CONTENT_TYPES) {
     let after: string | null = null;
     do {
-      const data: Record<string, ContentPage> | undefined = await queryContent(contentQuery(type), { after });
-      const page: ContentPage | undefined = data?.[type];
-      if (!page) throw new SitemapSourceError(`content service gave no ${type}`);
+      const read = await getContentPage({ type, after });
+      if (!read.ok) throw new SitemapSourceError(`content service gave no ${type}: ${read.failure}${read.detail ? ` (${read.detail})` : ''}`);
+      const page = read.value;
       for (const node of page.nodes) {
         if (!node.uri || node.isFrontPage || node.uri.startsWith('/uk/') || node.uri.startsWith('/?')) continue;
         yield { path: node.uri, lastmod: toLastmod(node.modified) };
