@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LanguageOption } from './language-links';
+import type { ContentLanguage } from './language-links';
 
 const rawLanguage = z.object({ slug: z.string().nullish(), name: z.string().nullish() }).nullish();
 const rawTranslatedPage = z.object({ uri: z.string().nullish(), language: rawLanguage });
@@ -14,7 +14,7 @@ const rawHomepageTranslations = z.object({
  * The homepage and its translations, home language first (spec §2 "Layout: language-alternate
  * links from a homepage query"). Empty when WordPress has no translations (no Polylang).
  */
-export function parseHomepageTranslations(raw: unknown): LanguageOption[] {
+export function parseHomepageTranslations(raw: unknown): ContentLanguage[] {
   const parsed = rawHomepageTranslations.safeParse(raw);
   const homepage = parsed.success ? parsed.data.pages?.nodes[0] : null;
   if (!homepage) return [];
