@@ -17,7 +17,9 @@ export function graphqlEndpointFor(wpUrl: string): string {
  */
 export class ContentApiPlugin implements FaustPlugin {
   apply(hooks: FaustHooks): void {
-    hooks.addFilter('graphqlEndpoint', 'content-api', (_faustDefault, { wpUrl }) => graphqlEndpointFor(wpUrl));
+    // On the server, the validated setting read when the process starts (as REST and accounts
+    // read it); Faust's own `wpUrl` is the value inlined into the build.
+    hooks.addFilter('graphqlEndpoint', 'content-api', (_faustDefault, { wpUrl }) => graphqlEndpointFor(serverEnv?.NEXT_PUBLIC_WORDPRESS_URL ?? wpUrl));
     hooks.addFilter('resolvedUrl', 'content-api', (resolvedUrl, { nextContext }) =>
       resolvedUrl === null ? null : toContentUri(resolvedUrl, { locale: nextContext.locale, defaultLocale: nextContext.defaultLocale }),
     );
