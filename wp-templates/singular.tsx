@@ -1,5 +1,8 @@
 import { toArticleModel } from '@/features/editorial/templates/models/article-model';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { rawArticle } from '@/lib/content/article';
+import type { Accepting } from '@/lib/content/parse-answer';
+import type { GetSingularQuery, GetSingularQueryVariables } from '@/lib/content/graphql/operations.generated';
 import {
   ARTICLE_HERO_FIELDS,
   AUTHOR_CARD_FIELDS,
@@ -12,9 +15,7 @@ import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
 import { byDatabaseId, defineTemplate } from './define-template';
 
 /** Guides and reviews (and any other content type): the node by database id, with its guide and review categories. */
-const SingularTemplate = defineTemplate({
-  name: 'singular',
-  query: gql`
+const QUERY: TypedDocumentNode<GetSingularQuery, GetSingularQueryVariables> = gql`
     ${ARTICLE_HERO_FIELDS}
     ${AUTHOR_CARD_FIELDS}
     ${GUIDE_INTRO_FIELDS}
@@ -61,7 +62,14 @@ const SingularTemplate = defineTemplate({
       }
       ...SiteHeaderFields
     }
-  `,
+`;
+
+/** The article's parser (src/lib/content/article.ts) accepts every node this query can answer: the compiler checks it here. */
+export const articleSchema: Accepting<NonNullable<GetSingularQuery['contentNode']>, typeof rawArticle> = rawArticle;
+
+const SingularTemplate = defineTemplate({
+  name: 'singular',
+  query: QUERY,
   variables: byDatabaseId,
   toModel: (data, context) => toArticleModel(data, context),
 });

@@ -29,7 +29,7 @@ export const rawGuide = z.object({
   guideACF: z.object({ subheading: z.string().nullish() }).nullish(),
 });
 
-const rawGuidesIndex = z.object({
+export const rawGuidesIndex = z.object({
   guideCategories: z
     .object({
       nodes: z.array(
@@ -49,10 +49,10 @@ export function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): G
 
 /** Categories that hold guides, each with its guides; empty categories are left out. */
 export function parseGuidesIndex(raw: unknown): BackendResult<GuideCategoryGroup[]> {
-  return parseAnswer('guides index', rawGuidesIndex, raw, toGroups);
+  return parseAnswer('guides index', rawGuidesIndex, raw, toGuideCategoryGroups);
 }
 
-function toGroups(data: z.infer<typeof rawGuidesIndex>): GuideCategoryGroup[] {
+export function toGuideCategoryGroups(data: z.output<typeof rawGuidesIndex>): GuideCategoryGroup[] {
   return (data.guideCategories?.nodes ?? []).flatMap((category) => {
     const guides = (category?.guides?.nodes ?? []).flatMap(toGuideCard);
     if (!category || guides.length === 0) return [];

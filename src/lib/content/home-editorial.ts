@@ -10,14 +10,15 @@ export interface HomeEditorial {
   news: NewsListItem[];
 }
 
-const rawHomeEditorial = z.object({
+export const rawHomeEditorial = z.object({
   guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish(),
   posts: rawPostConnection.nullish(),
 });
 
 export function parseHomeEditorial(raw: unknown): BackendResult<HomeEditorial> {
-  return parseAnswer('home editorial', rawHomeEditorial, raw, (data) => ({
-    guides: (data.guides?.nodes ?? []).flatMap(toGuideCard),
-    news: toNewsListItems(data.posts?.nodes ?? []),
-  }));
+  return parseAnswer('home editorial', rawHomeEditorial, raw, toHomeEditorial);
+}
+
+export function toHomeEditorial(data: z.output<typeof rawHomeEditorial>): HomeEditorial {
+  return { guides: (data.guides?.nodes ?? []).flatMap(toGuideCard), news: toNewsListItems(data.posts?.nodes ?? []) };
 }

@@ -1,7 +1,8 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SiteMenusQuery, SiteMenusQueryVariables } from './graphql/operations.generated';
 import { succeeded } from '../backend-result';
 import { contentRead } from './content-query';
-import { FALLBACK_PAGES, NO_SITE_MENUS, parseSiteMenus, type SiteMenus } from './site-menus';
+import { FALLBACK_PAGES, NO_SITE_MENUS, rawSiteMenus, toSiteMenus, type SiteMenus } from './site-menus';
 
 const MENU_ITEM_FIELDS = gql`
   fragment ShellMenuItemFields on MenuItem {
@@ -20,7 +21,7 @@ const MENU_ITEM_FIELDS = gql`
 `;
 
 /** Both menu locations, and whether the fallback pages exist, in one request. */
-const SITE_MENUS_QUERY = gql`
+const SITE_MENUS_QUERY: TypedDocumentNode<SiteMenusQuery, SiteMenusQueryVariables> = gql`
   ${MENU_ITEM_FIELDS}
   query SiteMenus($personalLoanUri: String!, $aboutUri: String!) {
     primary: menuItems(where: { location: PRIMARY }, first: 100) {
@@ -43,10 +44,11 @@ const SITE_MENUS_QUERY = gql`
 `;
 
 /** Both menus and the fallback pages WordPress confirmed exist. */
-const getSiteMenus = contentRead<{ personalLoanUri: string; aboutUri: string }, SiteMenus>({
+const getSiteMenus = contentRead({
   name: 'site menus',
   query: SITE_MENUS_QUERY,
-  parse: (data) => succeeded(parseSiteMenus(data)),
+  answer: rawSiteMenus,
+  parse: toSiteMenus,
 });
 
 /** Menus change rarely: one read a minute per instance, whatever the traffic. */
