@@ -24,9 +24,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('a content read', () => {
-  it('answers the parsed value', async () => {
-    answer = { data: { guideCategories: { nodes: [] }, generalSettings: { title: 'Price Guide', description: '' } } };
-    expect(await getGuidesIndex()).toEqual({ ok: true, value: { groups: [], choices: [], siteTitle: 'Price Guide' } });
+  it('answers the parsed value: the groups, and the same categories as choices (one field, two fragments)', async () => {
+    const guide = { id: 'g1', title: 'Best vacuums', uri: '/guide/best-vacuums/', featuredImage: null, guideACF: null };
+    const category = { id: 'c1', name: 'Vacuums', slug: 'vacuums', uri: '/guide-category/vacuums/', guides: { nodes: [guide] } };
+    answer = { data: { guideCategories: { nodes: [category] }, generalSettings: { title: 'Price Guide', description: '' } } };
+    expect(await getGuidesIndex()).toMatchObject({
+      ok: true,
+      value: { groups: [{ id: 'c1', name: 'Vacuums', guides: [{ id: 'g1', href: '/guide/best-vacuums/' }] }], choices: [{ id: 'c1', name: 'Vacuums', slug: 'vacuums' }], siteTitle: 'Price Guide' },
+    });
   });
 
   it('says an answer of another shape is invalid, naming the read and the field', async () => {
