@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetHomepageTranslationsQuery, GetHomepageTranslationsQueryVariables } from '@/lib/content/graphql/operations.generated';
+import type { GetHomepageTranslationsQuery, GetHomepageTranslationsQueryVariables } from '../../../lib/content/graphql/operations.generated';
 
 /** The homepage by its slug and its Polylang translations (spec §7 "Homepage language dropdown by slug 'homepage'"). */
 export const HOMEPAGE_TRANSLATIONS_QUERY: TypedDocumentNode<GetHomepageTranslationsQuery, GetHomepageTranslationsQueryVariables> = gql`
