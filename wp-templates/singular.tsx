@@ -65,7 +65,7 @@ const QUERY: TypedDocumentNode<GetSingularQuery, GetSingularQueryVariables> = gq
 `;
 
 /** The article's parser (src/lib/content/article.ts) accepts every node this query can answer: the compiler checks it here. */
-export const articleSchema: Accepting<NonNullable<GetSingularQuery['contentNode']>, typeof rawArticle> = rawArticle;
+export const answerSchema: Accepting<NonNullable<GetSingularQuery['contentNode']>, typeof rawArticle> = rawArticle;
 
 const SingularTemplate = defineTemplate({
   name: 'singular',

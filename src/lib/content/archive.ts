@@ -19,7 +19,7 @@ const rawItems = z
   .object({ nodes: z.array(z.object({ id: z.string(), title: z.string().nullish(), uri: z.string().nullish() }).nullish()) })
   .nullish();
 
-const rawArchive = z.object({
+export const rawArchive = z.object({
   __typename: z.string(),
   name: z.string().nullish(),
   label: z.string().nullish(),

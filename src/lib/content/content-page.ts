@@ -11,7 +11,7 @@ export interface ContentPage {
   featuredImage: ContentImage | null;
 }
 
-const rawContentPage = z.object({
+export const rawContentPage = z.object({
   title: z.string().nullish(),
   content: z.string().nullish(),
   featuredImage: rawFeaturedImage,

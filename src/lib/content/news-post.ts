@@ -17,7 +17,7 @@ export interface NewsPost {
   tags: TermLink[];
 }
 
-const rawNewsPost = z.object({
+export const rawNewsPost = z.object({
   title: z.string().nullish(),
   content: z.string().nullish(),
   excerpt: z.string().nullish(),
