@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getServerEnv } from '@/config/env';
+import { describeIssues } from '@/lib/backend-result';
 
 /**
  * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md):
@@ -49,7 +50,10 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const parsed = schema.safeParse(json);
-      return parsed.success ? { ok: true, status: response.status, body: parsed.data } : unavailable();
+      if (parsed.success) return { ok: true, status: response.status, body: parsed.data };
+      // An answer of another shape is the contract's breakage, not the shopper's: logged, answered as an outage.
+      console.error(`accounts ${path}: invalid-answer (${describeIssues(parsed.error.issues)})`);
+      return unavailable();
     }
     const error = errorBody.safeParse(json);
     if (response.status >= 500 || !error.success) return unavailable();
