@@ -1,12 +1,13 @@
 import { toArchiveModel } from '@/features/editorial/templates/models/archive-model';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { rawArchive } from '@/lib/content/archive';
+import type { Accepting } from '@/lib/content/parse-answer';
+import type { GetArchiveQuery, GetArchiveQueryVariables } from '@/lib/content/graphql/operations.generated';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byUri, editorialTemplate } from './editorial-template';
+import { byUri, defineTemplate } from './define-template';
 
 /** Category, tag, guide and review categories, authors and type archives. */
-const ArchiveTemplate = editorialTemplate({
-  query: gql`
+const QUERY: TypedDocumentNode<GetArchiveQuery, GetArchiveQueryVariables> = gql`
     ${SITE_HEADER_FIELDS}
     query GetArchive($uri: String!) {
       nodeByUri(uri: $uri) {
@@ -84,9 +85,16 @@ const ArchiveTemplate = editorialTemplate({
       }
       ...SiteHeaderFields
     }
-  `,
+`;
+
+/** The archive parser (src/lib/content/archive.ts) accepts every node this query can answer: the compiler checks it here. */
+export const answerSchema: Accepting<NonNullable<GetArchiveQuery['nodeByUri']>, typeof rawArchive> = rawArchive;
+
+const ArchiveTemplate = defineTemplate({
+  name: 'archive',
+  query: QUERY,
   variables: byUri,
-  preview: previewView('archive', (data) => toArchiveModel(data)),
+  toModel: (data) => toArchiveModel(data),
 });
 
 export default ArchiveTemplate;

@@ -1,12 +1,13 @@
 import { toContentPageModel } from '@/features/editorial/templates/models/content-page-model';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { rawContentPage } from '@/lib/content/content-page';
+import type { Accepting } from '@/lib/content/parse-answer';
+import type { GetIndexNodeQuery, GetIndexNodeQueryVariables } from '@/lib/content/graphql/operations.generated';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byUri, editorialTemplate } from './editorial-template';
+import { byUri, defineTemplate } from './define-template';
 
 /** The final fallback: any node with a title, shown with its content when it has one. */
-const IndexTemplate = editorialTemplate({
-  query: gql`
+const QUERY: TypedDocumentNode<GetIndexNodeQuery, GetIndexNodeQueryVariables> = gql`
     ${SITE_HEADER_FIELDS}
     query GetIndexNode($uri: String!) {
       nodeByUri(uri: $uri) {
@@ -21,9 +22,16 @@ const IndexTemplate = editorialTemplate({
       }
       ...SiteHeaderFields
     }
-  `,
+`;
+
+/** The page parser (src/lib/content/content-page.ts) accepts every titled node this query can answer (an untitled one is not shown): the compiler checks it here. */
+export const answerSchema: Accepting<Extract<NonNullable<GetIndexNodeQuery['nodeByUri']>, { title: unknown }>, typeof rawContentPage> = rawContentPage;
+
+const IndexTemplate = defineTemplate({
+  name: 'index',
+  query: QUERY,
   variables: byUri,
-  preview: previewView('index', (data, context) => toContentPageModel(data, 'nodeByUri', context)),
+  toModel: (data, context) => toContentPageModel(data, 'nodeByUri', context),
 });
 
 export default IndexTemplate;

@@ -1,6 +1,6 @@
 import type { TemplateName } from '@/features/editorial/templates/models/template-page';
 import ArchiveTemplate from './archive';
-import type { EditorialTemplate } from './editorial-template';
+import type { TemplateUnit } from './define-template';
 import FrontPageTemplate from './front-page';
 import HomeTemplate from './home';
 import IndexTemplate from './index-template';
@@ -8,11 +8,14 @@ import PageTemplate from './page';
 import SingleTemplate from './single';
 import SingularTemplate from './singular';
 
+export type TemplateUnits = { [Name in TemplateName]: TemplateUnit<Name> };
+
 /**
- * Template name → Faust template (query, variables, preview view). A node gets the first of its
- * candidates (src/lib/content/template-candidates.ts) that this map holds.
+ * Template name → template unit (query, variables, parse, preview). Faust picks a node's template
+ * from this map by its candidates (src/lib/content/template-candidates.ts); the server builds the
+ * model with the same unit. Typed from `TemplateModels`: a name is declared there and nowhere else.
  */
-const templates: Record<TemplateName, EditorialTemplate> = {
+const templates: TemplateUnits = {
   'front-page': FrontPageTemplate,
   home: HomeTemplate,
   archive: ArchiveTemplate,
@@ -21,5 +24,8 @@ const templates: Record<TemplateName, EditorialTemplate> = {
   singular: SingularTemplate,
   index: IndexTemplate,
 };
+
+/** The configured template names, for picking a node's template the way Faust does. */
+export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
 
 export default templates;

@@ -1,13 +1,14 @@
 import { toNewsPostModel } from '@/features/editorial/templates/models/news-post-model';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { rawNewsPost } from '@/lib/content/news-post';
+import type { Accepting } from '@/lib/content/parse-answer';
+import type { GetPostQuery, GetPostQueryVariables } from '@/lib/content/graphql/operations.generated';
 import { NEWS_POST_FIELDS } from '@/features/editorial/post/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byDatabaseId, editorialTemplate } from './editorial-template';
+import { byDatabaseId, defineTemplate } from './define-template';
 
 /** A news post by database id. */
-const SingleTemplate = editorialTemplate({
-  query: gql`
+const QUERY: TypedDocumentNode<GetPostQuery, GetPostQueryVariables> = gql`
     ${NEWS_POST_FIELDS}
     ${SITE_HEADER_FIELDS}
     query GetPost($databaseId: ID!, $asPreview: Boolean = false) {
@@ -16,9 +17,16 @@ const SingleTemplate = editorialTemplate({
       }
       ...SiteHeaderFields
     }
-  `,
+`;
+
+/** The post parser (src/lib/content/news-post.ts) accepts every node this query can answer: the compiler checks it here. */
+export const answerSchema: Accepting<NonNullable<GetPostQuery['post']>, typeof rawNewsPost> = rawNewsPost;
+
+const SingleTemplate = defineTemplate({
+  name: 'single',
+  query: QUERY,
   variables: byDatabaseId,
-  preview: previewView('single', toNewsPostModel),
+  toModel: toNewsPostModel,
 });
 
 export default SingleTemplate;

@@ -1,5 +1,8 @@
 import { toArticleModel } from '@/features/editorial/templates/models/article-model';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { rawArticle } from '@/lib/content/article';
+import type { Accepting } from '@/lib/content/parse-answer';
+import type { GetSingularQuery, GetSingularQueryVariables } from '@/lib/content/graphql/operations.generated';
 import {
   ARTICLE_HERO_FIELDS,
   AUTHOR_CARD_FIELDS,
@@ -9,12 +12,10 @@ import {
   REVIEWED_PRODUCT_FIELDS,
 } from '@/features/editorial/article/fragments';
 import { SITE_HEADER_FIELDS } from '@/features/editorial/site-menu/fragments';
-import { previewView } from './preview-view';
-import { byDatabaseId, editorialTemplate } from './editorial-template';
+import { byDatabaseId, defineTemplate } from './define-template';
 
 /** Guides and reviews (and any other content type): the node by database id, with its guide and review categories. */
-const SingularTemplate = editorialTemplate({
-  query: gql`
+const QUERY: TypedDocumentNode<GetSingularQuery, GetSingularQueryVariables> = gql`
     ${ARTICLE_HERO_FIELDS}
     ${AUTHOR_CARD_FIELDS}
     ${GUIDE_INTRO_FIELDS}
@@ -61,9 +62,16 @@ const SingularTemplate = editorialTemplate({
       }
       ...SiteHeaderFields
     }
-  `,
+`;
+
+/** The article's parser (src/lib/content/article.ts) accepts every node this query can answer: the compiler checks it here. */
+export const answerSchema: Accepting<NonNullable<GetSingularQuery['contentNode']>, typeof rawArticle> = rawArticle;
+
+const SingularTemplate = defineTemplate({
+  name: 'singular',
+  query: QUERY,
   variables: byDatabaseId,
-  preview: previewView('singular', (data, context) => toArticleModel(data, context)),
+  toModel: (data, context) => toArticleModel(data, context),
 });
 
 export default SingularTemplate;

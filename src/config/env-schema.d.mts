@@ -7,6 +7,8 @@ export interface ServerEnv {
   PRICING_API_URL: string;
   NEXT_PUBLIC_SITE_URL: string;
   PRICING_TIMEOUT_MS: number;
+  CONTENT_TIMEOUT_MS: number;
+  ACCOUNTS_TIMEOUT_MS: number;
   NEXT_PUBLIC_CURRENCY_SYMBOL: string;
   NEXT_PUBLIC_NUMBER_LOCALE: string;
   NEXT_PUBLIC_CURRENCY_CODE: string;

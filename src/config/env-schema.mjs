@@ -13,6 +13,9 @@ export const serverEnvSchema = z.object({
   PRICING_API_URL: url('PRICING_API_URL'),
   NEXT_PUBLIC_SITE_URL: url('NEXT_PUBLIC_SITE_URL').default('http://localhost:3000'),
   PRICING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  // One timeout per backend: the content service's GraphQL and REST reads, and its accounts routes.
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  ACCOUNTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   NEXT_PUBLIC_CURRENCY_SYMBOL: z.string().trim().min(1).default('£'),
   NEXT_PUBLIC_NUMBER_LOCALE: z.string().trim().min(2).default('sv-SE'),
   NEXT_PUBLIC_CURRENCY_CODE: z.string().trim().regex(/^[A-Z]{3}$/, 'NEXT_PUBLIC_CURRENCY_CODE must be an ISO 4217 code such as GBP').default('GBP'),

@@ -22,7 +22,7 @@ function product(id: number, name: string, price: number): ProductCardData {
   };
 }
 
-const PRODUCTS = { status: 'ready' as const, items: [product(100234, 'Sony WH-1000XM5', 279), product(100871, 'Bose QuietComfort Ultra', 349)] };
+const PRODUCTS = { ok: true as const, value: [product(100234, 'Sony WH-1000XM5', 279), product(100871, 'Bose QuietComfort Ultra', 349)] };
 
 describe('ComparisonTable', () => {
   it('names the properties in the first column and gives each product its values', () => {
@@ -54,7 +54,7 @@ describe('ComparisonTable', () => {
   });
 
   it('lists the products by name, without cards, when prices are unavailable', () => {
-    renderWithProviders(<ComparisonTable comparison={COMPARISON} products={{ status: 'unavailable' }} />);
+    renderWithProviders(<ComparisonTable comparison={COMPARISON} products={{ ok: false, failure: 'unavailable' }} />);
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
     expect(screen.getByText("Prices can't be shown right now, so the products are listed without them.")).toBeInTheDocument();
     expect(screen.getByText('Bose QuietComfort Ultra', { selector: 'p' })).toBeInTheDocument();

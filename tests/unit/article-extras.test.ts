@@ -79,7 +79,7 @@ describe('loadArticleExtras', () => {
   it('loads the cards of the cited products, the store of the top pick and the related guides', async () => {
     const sources = articleExtrasSources(createPricingClient({ baseUrl: backend.origin, timeoutMs: 2000 }), createContentRestClient(backend.origin));
     const extras = await loadArticleExtras(toArticle(GUIDE), sources);
-    expect(extras.products).toMatchObject({ status: 'ready', items: [{ id: 68, name: 'Product 68' }] });
+    expect(extras.products).toMatchObject({ ok: true, value: [{ id: 68, name: 'Product 68' }] });
     expect(extras.store).toEqual({
       name: 'Northgate',
       logoUrl: '/restapi/file/getimage/?filename=store-1.svg',
@@ -96,7 +96,7 @@ describe('loadArticleExtras', () => {
   it('renders without cards or store when the pricing service is down, and says so as a value', async () => {
     const sources = articleExtrasSources(createPricingClient({ baseUrl: 'http://127.0.0.1:59999', timeoutMs: 1000 }), createContentRestClient(backend.origin));
     const extras = await loadArticleExtras(toArticle(GUIDE), sources);
-    expect(extras.products).toEqual({ status: 'unavailable' });
+    expect(extras.products).toEqual({ ok: false, failure: 'unavailable' });
     expect(extras.store).toBeNull();
     expect(extras.related).toHaveLength(2);
   });
@@ -105,14 +105,19 @@ describe('loadArticleExtras', () => {
 describe('getRelatedArticles', () => {
   it('asks for four of the latest, excluding the current one, and falls back to the plural REST base', async () => {
     backend.seen.length = 0;
-    await getRelatedArticles(createContentRestClient(backend.origin), 'guide', 12);
+    expect(await getRelatedArticles(createContentRestClient(backend.origin), 'guide', 12)).toMatchObject({ ok: true, value: [{ id: 32 }, { id: 27 }] });
     expect(backend.seen).toEqual([
       'GET /wp-json/wp/v2/guide?_embed&per_page=4&exclude=12',
       'GET /wp-json/wp/v2/guides?_embed&per_page=4&exclude=12',
     ]);
   });
 
-  it('is empty, not an error, when the content backend cannot be reached', async () => {
-    expect(await getRelatedArticles(createContentRestClient('http://127.0.0.1:59999', 1000), 'review', 1)).toEqual([]);
+  it('says the content backend cannot be reached, as a value', async () => {
+    expect(await getRelatedArticles(createContentRestClient('http://127.0.0.1:59999', 1000), 'review', 1)).toMatchObject({ ok: false, failure: 'unavailable' });
+  });
+
+  it('says an answer of another shape is invalid, not that there are none', async () => {
+    const rest = { get: async () => ({ ok: true as const, value: [{ id: 'x' }] }) };
+    expect(await getRelatedArticles(rest, 'guide', 1)).toMatchObject({ ok: false, failure: 'invalid-answer', detail: expect.stringMatching(/^related guides: 0\.id: /) });
   });
 });

@@ -8,12 +8,19 @@ import { parseHomepageTranslations } from '@/lib/content/languages';
 import { parseNewsPage } from '@/lib/content/news-page';
 import { parseNewsPost } from '@/lib/content/news-post';
 import { toSiteHeader } from '@/lib/content/site-header';
+import type { BackendResult } from '@/lib/backend-result';
 import responses from './fixtures/wpgraphql-responses.json';
+
+/** The parsed value; a test of a good answer fails here when there is none. */
+function valueOf<T>(result: BackendResult<T>): T {
+  if (!result.ok) throw new Error(`expected a value, got ${result.failure} ${result.detail ?? ''}`);
+  return result.value;
+}
 
 /** Responses recorded from a real WordPress + WPGraphQL (the reference goldens), reviewACF added to the review. */
 
 describe('parseArticle', () => {
-  const guide = parseArticle(responses.guide)!;
+  const guide = valueOf(parseArticle(responses.guide));
 
   it('reads a guide in a guide category as a guide, with every guide section', () => {
     expect(guide.kind).toBe('guide');
@@ -34,7 +41,7 @@ describe('parseArticle', () => {
   });
 
   it('reads a review in a review category as a review, with the product it reviews', () => {
-    const review = parseArticle(responses.review)!;
+    const review = valueOf(parseArticle(responses.review));
     expect(review.kind).toBe('review');
     expect(review.reviewedProductId).toBe(778);
     expect(review.comparison).toBeNull();
@@ -42,15 +49,23 @@ describe('parseArticle', () => {
     expect(review.subheading).toBe('Big, fast and easy to clean.');
   });
 
-  it('is nothing for a missing node or one without its database id', () => {
-    expect(parseArticle(null)).toBeNull();
-    expect(parseArticle({ ...responses.guide, databaseId: undefined })).toBeNull();
+  it('is not found for a missing node (unknown, or a draft the reader may not see)', () => {
+    expect(parseArticle(null)).toEqual({ ok: false, failure: 'not-found' });
+  });
+
+  it('is an invalid answer, not a missing page, for a node in a shape we do not read, saying where', () => {
+    expect(parseArticle({ ...responses.guide, databaseId: undefined })).toEqual({
+      ok: false,
+      failure: 'invalid-answer',
+      detail: expect.stringMatching(/^article: databaseId: /),
+    });
+    expect(parseArticle({ ...responses.guide, title: { rendered: 'x' } })).toMatchObject({ failure: 'invalid-answer', detail: expect.stringContaining('title') });
   });
 });
 
 describe('other content', () => {
   it('reads a post with its author, date, categories and tags as links', () => {
-    const post = parseNewsPost(responses.post)!;
+    const post = valueOf(parseNewsPost(responses.post));
     expect(post.author?.name).toBe('Jane Writer');
     expect(post.published).toBe('2024-10-28T09:00:00');
     expect(post.categories).toEqual([{ name: 'News', slug: 'news', href: '/category/news/' }]);
@@ -58,15 +73,15 @@ describe('other content', () => {
   });
 
   it('reads category and tag archives as lists of post links', () => {
-    const category = parseArchive(responses.categoryArchive)!;
+    const category = valueOf(parseArchive(responses.categoryArchive));
     expect(category).toMatchObject({ kind: 'category', name: 'News' });
     expect(category.items.map((item) => item.href)).toEqual(['/new-robot-vacuums-tested/', '/smartphone-prices-drop-ahead-of-black-friday/']);
-    expect(parseArchive(responses.tagArchive)).toMatchObject({ kind: 'tag', name: 'Black Friday' });
-    expect(parseArchive({ __typename: 'Comment' })).toBeNull();
+    expect(valueOf(parseArchive(responses.tagArchive))).toMatchObject({ kind: 'tag', name: 'Black Friday' });
+    expect(parseArchive({ __typename: 'Comment' })).toEqual({ ok: false, failure: 'not-found' });
   });
 
   it('decodes rendered titles', () => {
-    expect(parseContentPage({ ...responses.page, title: 'Prices &amp; deals &#8211; explained' })?.title).toBe('Prices & deals – explained');
+    expect(valueOf(parseContentPage({ ...responses.page, title: 'Prices &amp; deals &#8211; explained' })).title).toBe('Prices & deals – explained');
   });
 
   it('reads the site header, with menu paths in the site form and # entries as plain labels', () => {
@@ -81,12 +96,12 @@ describe('other content', () => {
   });
 
   it('reads a guide category with its guide cards and the news list with its paging', () => {
-    const [group] = parseGuidesIndex({ guideCategories: { nodes: [responses.guideCategory] } })!;
+    const [group] = valueOf(parseGuidesIndex({ guideCategories: { nodes: [responses.guideCategory] } }));
     expect(group?.guides.map((guide) => [guide.title, guide.href])).toEqual([
       ['Best robot vacuums 2024', '/guide/best-robot-vacuums/'],
       ['Best wireless headphones 2024', '/guide/best-wireless-headphones/'],
     ]);
-    const news = parseNewsPage({ posts: responses.posts })!;
+    const news = valueOf(parseNewsPage({ posts: responses.posts }));
     expect(news.posts).toHaveLength(3);
     expect(news).toMatchObject({ hasNextPage: false, endCursor: 'YXJyYXljb25uZWN0aW9uOjEw' });
   });

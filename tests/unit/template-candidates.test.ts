@@ -1,7 +1,6 @@
 import { getPossibleTemplates } from '@faustwp/core/dist/mjs/getTemplate.js';
 import { describe, expect, it } from 'vitest';
 import { pickTemplateName, templateCandidates, type TemplateSeedNode } from '@/lib/content/template-candidates';
-import { TEMPLATE_NAMES } from '@/features/editorial/templates/models/template-page';
 import templates from '../../wp-templates';
 
 /** Seed nodes as WPGraphQL answers Faust's GetSeedNode, one per node kind (spec §2 "Template selection"). */
@@ -98,7 +97,7 @@ describe('template candidates', () => {
 });
 
 describe('the template names', () => {
-  it('are one list that the Faust template map follows exactly', () => {
-    expect(Object.keys(templates).sort()).toEqual([...TEMPLATE_NAMES].sort());
+  it('are one list: each unit in the Faust template map is filed under its own name', () => {
+    for (const [name, unit] of Object.entries(templates)) expect(unit.templateName).toBe(name);
   });
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { getServerEnv } from '@/config/env';
+import { describeIssues } from '@/lib/backend-result';
 
 /**
  * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md):
  * server-side only, since site-only routes carry the FaustWP secret. It never throws: a refusal
  * comes back with the contract's error code, and an outage as `unavailable` (503).
  */
-const TIMEOUT_MS = 5000;
-
 export type AccountsAnswer<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; code: string; message: string; retryAfter: number | null; reason: string | null; params: string[] };
@@ -46,12 +45,15 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
       method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(env.ACCOUNTS_TIMEOUT_MS),
     });
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const parsed = schema.safeParse(json);
-      return parsed.success ? { ok: true, status: response.status, body: parsed.data } : unavailable();
+      if (parsed.success) return { ok: true, status: response.status, body: parsed.data };
+      // An answer of another shape is the contract's breakage, not the shopper's: logged, answered as an outage.
+      console.error(`accounts ${path}: invalid-answer (${describeIssues(parsed.error.issues)})`);
+      return unavailable();
     }
     const error = errorBody.safeParse(json);
     if (response.status >= 500 || !error.success) return unavailable();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import type { ContentLink } from './content-types';
 import { toMenuHref } from './site-paths';
 import { renderedText } from './raw-shapes';
@@ -17,7 +19,7 @@ const rawItems = z
   .object({ nodes: z.array(z.object({ id: z.string(), title: z.string().nullish(), uri: z.string().nullish() }).nullish()) })
   .nullish();
 
-const rawArchive = z.object({
+export const rawArchive = z.object({
   __typename: z.string(),
   name: z.string().nullish(),
   label: z.string().nullish(),
@@ -44,10 +46,12 @@ function toLinks(raw: z.infer<typeof rawItems>): ContentLink[] {
   });
 }
 
-export function parseArchive(raw: unknown): Archive | null {
-  const parsed = rawArchive.safeParse(raw);
-  if (!raw || !parsed.success) return null;
-  const node = parsed.data;
+/** An archive node; a node of a kind that lists nothing is `not-found`. */
+export function parseArchive(raw: unknown): BackendResult<Archive> {
+  return parseAnswer('archive', rawArchive, raw, toArchive);
+}
+
+function toArchive(node: z.infer<typeof rawArchive>): Archive | null {
   const kind = KIND_BY_TYPENAME[node.__typename];
   if (!kind) return null;
   return {

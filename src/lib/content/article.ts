@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
 import { articleKind, type ArticleKind } from './article-kind';
+import { parseAnswer } from './parse-answer';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+import { rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
 
 export interface PickItem {
   title: string;
@@ -134,7 +136,7 @@ export function toArticle(raw: RawArticle): Article {
     slug: raw.slug ?? '',
     uri: raw.uri ?? '',
     title: renderedText(raw.title),
-    description: excerptText(raw.excerpt),
+    description: renderedText(raw.excerpt),
     html: raw.content ?? '',
     published: raw.date ?? null,
     modified: raw.modified ?? null,
@@ -150,10 +152,9 @@ export function toArticle(raw: RawArticle): Article {
   };
 }
 
-/** Validates a singular node once; anything unusable is treated as not found. */
-export function parseArticle(raw: unknown): Article | null {
-  const parsed = rawArticle.safeParse(raw);
-  return parsed.success ? toArticle(parsed.data) : null;
+/** Validates a singular node once: none is `not-found`, a shape we do not read is `invalid-answer`. */
+export function parseArticle(raw: unknown): BackendResult<Article> {
+  return parseAnswer('article', rawArticle, raw, toArticle);
 }
 
 /** Pricing ids of the products an article cites: the reviewed one, then the compared ones in column order. */

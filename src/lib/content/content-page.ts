@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import type { ContentImage } from './content-types';
 import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
 
@@ -9,15 +11,17 @@ export interface ContentPage {
   featuredImage: ContentImage | null;
 }
 
-const rawContentPage = z.object({
+export const rawContentPage = z.object({
   title: z.string().nullish(),
   content: z.string().nullish(),
   featuredImage: rawFeaturedImage,
 });
 
-/** Null when there is no page (unknown, or a draft the visitor may not see): the route answers 404. */
-export function parseContentPage(raw: unknown): ContentPage | null {
-  const parsed = rawContentPage.safeParse(raw);
-  if (!raw || !parsed.success) return null;
-  return { title: renderedText(parsed.data.title), html: parsed.data.content ?? '', featuredImage: toContentImage(parsed.data.featuredImage) };
+/** `not-found` when there is no page (unknown, or a draft the visitor may not see): the route answers 404. */
+export function parseContentPage(raw: unknown): BackendResult<ContentPage> {
+  return parseAnswer('content page', rawContentPage, raw, (page) => ({
+    title: renderedText(page.title),
+    html: page.content ?? '',
+    featuredImage: toContentImage(page.featuredImage),
+  }));
 }

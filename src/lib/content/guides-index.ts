@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import type { ContentImage } from './content-types';
 import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
 import { toMenuHref } from './site-paths';
@@ -27,12 +29,12 @@ export const rawGuide = z.object({
   guideACF: z.object({ subheading: z.string().nullish() }).nullish(),
 });
 
-const rawGuidesIndex = z.object({
+export const rawGuidesIndex = z.object({
   guideCategories: z
     .object({
       nodes: z.array(
         z
-          .object({ id: z.string(), name: z.string().nullish(), uri: z.string().nullish(), guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish() })
+          .object({ id: z.string(), name: z.string().nullish(), slug: z.string().nullish(), uri: z.string().nullish(), guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish() })
           .nullish(),
       ),
     })
@@ -46,10 +48,12 @@ export function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): G
 }
 
 /** Categories that hold guides, each with its guides; empty categories are left out. */
-export function parseGuidesIndex(raw: unknown): GuideCategoryGroup[] | null {
-  const parsed = rawGuidesIndex.safeParse(raw);
-  if (!parsed.success) return null;
-  return (parsed.data.guideCategories?.nodes ?? []).flatMap((category) => {
+export function parseGuidesIndex(raw: unknown): BackendResult<GuideCategoryGroup[]> {
+  return parseAnswer('guides index', rawGuidesIndex, raw, toGuideCategoryGroups);
+}
+
+export function toGuideCategoryGroups(data: z.output<typeof rawGuidesIndex>): GuideCategoryGroup[] {
+  return (data.guideCategories?.nodes ?? []).flatMap((category) => {
     const guides = (category?.guides?.nodes ?? []).flatMap(toGuideCard);
     if (!category || guides.length === 0) return [];
     return [{ id: category.id, name: category.name ?? '', href: category.uri ? toMenuHref(category.uri) : null, guides }];

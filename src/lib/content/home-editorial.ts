@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import { rawGuide, toGuideCard, type GuideCardData } from './guides-index';
 import { rawPostConnection, toNewsListItems, type NewsListItem } from './news-list';
 
@@ -8,17 +10,15 @@ export interface HomeEditorial {
   news: NewsListItem[];
 }
 
-const rawHomeEditorial = z.object({
+export const rawHomeEditorial = z.object({
   guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish(),
   posts: rawPostConnection.nullish(),
 });
 
-/** Null when the answer is not the shape asked for. */
-export function parseHomeEditorial(raw: unknown): HomeEditorial | null {
-  const parsed = rawHomeEditorial.safeParse(raw);
-  if (!parsed.success) return null;
-  return {
-    guides: (parsed.data.guides?.nodes ?? []).flatMap(toGuideCard),
-    news: toNewsListItems(parsed.data.posts?.nodes ?? []),
-  };
+export function parseHomeEditorial(raw: unknown): BackendResult<HomeEditorial> {
+  return parseAnswer('home editorial', rawHomeEditorial, raw, toHomeEditorial);
+}
+
+export function toHomeEditorial(data: z.output<typeof rawHomeEditorial>): HomeEditorial {
+  return { guides: (data.guides?.nodes ?? []).flatMap(toGuideCard), news: toNewsListItems(data.posts?.nodes ?? []) };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { LanguageOption } from './language-links';
+import type { ContentLanguage } from './language-links';
 
 const rawLanguage = z.object({ slug: z.string().nullish(), name: z.string().nullish() }).nullish();
 const rawTranslatedPage = z.object({ uri: z.string().nullish(), language: rawLanguage });
 
-const rawHomepageTranslations = z.object({
+export const rawHomepageTranslations = z.object({
   pages: z
     .object({ nodes: z.array(rawTranslatedPage.extend({ translations: z.array(rawTranslatedPage.nullish()).nullish() }).nullish()) })
     .nullish(),
@@ -14,9 +14,13 @@ const rawHomepageTranslations = z.object({
  * The homepage and its translations, home language first (spec §2 "Layout: language-alternate
  * links from a homepage query"). Empty when WordPress has no translations (no Polylang).
  */
-export function parseHomepageTranslations(raw: unknown): LanguageOption[] {
+export function parseHomepageTranslations(raw: unknown): ContentLanguage[] {
   const parsed = rawHomepageTranslations.safeParse(raw);
-  const homepage = parsed.success ? parsed.data.pages?.nodes[0] : null;
+  return parsed.success ? toContentLanguages(parsed.data) : [];
+}
+
+export function toContentLanguages(data: z.output<typeof rawHomepageTranslations>): ContentLanguage[] {
+  const homepage = data.pages?.nodes[0];
   if (!homepage) return [];
   const options = [homepage, ...(homepage.translations ?? [])].flatMap((page) =>
     page?.uri && page.language?.slug ? [{ key: page.language.slug, name: page.language.name ?? page.language.slug, link: page.uri }] : [],

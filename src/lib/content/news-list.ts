@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TermLink } from './content-types';
-import { excerptText, rawFeaturedImage, rawTerms, renderedText, toContentImage, toTermLinks } from './raw-shapes';
+import { rawFeaturedImage, rawTerms, renderedText, toContentImage, toTermLinks } from './raw-shapes';
 import type { ContentImage } from './content-types';
 import { toMenuHref } from './site-paths';
 
@@ -40,7 +40,7 @@ export function toNewsListItems(raw: z.infer<typeof rawPostConnection>['nodes'])
         title: renderedText(post.title),
         href,
         published: post.date ?? null,
-        summary: excerptText(post.excerpt),
+        summary: renderedText(post.excerpt),
         image: toContentImage(post.featuredImage),
         categories: toTermLinks(post.categories),
       },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import { rawPostConnection, toNewsListItems, type NewsListItem } from './news-list';
 
 export interface NewsPage {
@@ -7,16 +9,18 @@ export interface NewsPage {
   endCursor: string | null;
 }
 
-const rawNewsPage = z.object({ posts: rawPostConnection.nullish() });
+export const rawNewsPage = z.object({ posts: rawPostConnection.nullish() });
 
-export function parseNewsPage(raw: unknown): NewsPage | null {
-  const parsed = rawNewsPage.safeParse(raw);
-  if (!parsed.success || !parsed.data.posts) return null;
-  const { nodes, pageInfo } = parsed.data.posts;
-  return { posts: toNewsListItems(nodes), hasNextPage: pageInfo?.hasNextPage ?? false, endCursor: pageInfo?.endCursor ?? null };
+/** A page of the news list; no `posts` connection at all is `not-found`. */
+export function parseNewsPage(raw: unknown): BackendResult<NewsPage> {
+  return parseAnswer('news page', rawNewsPage, raw, toNewsPage);
 }
 
-const rawCursorPage = z.object({
+export function toNewsPage({ posts }: z.output<typeof rawNewsPage>): NewsPage | null {
+  return posts ? { posts: toNewsListItems(posts.nodes), hasNextPage: posts.pageInfo?.hasNextPage ?? false, endCursor: posts.pageInfo?.endCursor ?? null } : null;
+}
+
+export const rawCursorPage = z.object({
   posts: z.object({ pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() }).nullish() }).nullish(),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { BackendResult } from '../backend-result';
+import { parseAnswer } from './parse-answer';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+import { rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
 
 /** A WordPress post (spec §3 "Post": title, content, date, author name). */
 export interface NewsPost {
@@ -15,7 +17,7 @@ export interface NewsPost {
   tags: TermLink[];
 }
 
-const rawNewsPost = z.object({
+export const rawNewsPost = z.object({
   title: z.string().nullish(),
   content: z.string().nullish(),
   excerpt: z.string().nullish(),
@@ -27,14 +29,15 @@ const rawNewsPost = z.object({
   tags: rawTerms,
 });
 
-export function parseNewsPost(raw: unknown): NewsPost | null {
-  const parsed = rawNewsPost.safeParse(raw);
-  if (!raw || !parsed.success) return null;
-  const post = parsed.data;
+export function parseNewsPost(raw: unknown): BackendResult<NewsPost> {
+  return parseAnswer('news post', rawNewsPost, raw, toNewsPost);
+}
+
+function toNewsPost(post: z.infer<typeof rawNewsPost>): NewsPost {
   return {
     title: renderedText(post.title),
     html: post.content ?? '',
-    description: excerptText(post.excerpt),
+    description: renderedText(post.excerpt),
     published: post.date ?? null,
     modified: post.modified ?? null,
     author: toContentAuthor(post.author),

@@ -42,12 +42,10 @@ export function toTermLinks(raw: z.infer<typeof rawTerms>): TermLink[] {
   );
 }
 
-/** WordPress titles are rendered (`&#8217;`, `&amp;`): shown as the text they stand for. */
+/**
+ * WordPress's rendered strings as the text they stand for: titles (`&#8217;`, `&amp;`) and
+ * excerpts (HTML paragraphs, shown as descriptions).
+ */
 export function renderedText(html: string | null | undefined): string {
-  return html ? htmlToText(html) : '';
-}
-
-/** Excerpts arrive as HTML paragraphs; descriptions are shown as text. */
-export function excerptText(html: string | null | undefined): string {
   return html ? htmlToText(html) : '';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues, failed, succeeded, type BackendResult } from '../backend-result';
 import { articlePath } from './article-kind';
 import type { ContentImage } from './content-types';
 import { htmlToText } from './rich-text-document';
@@ -56,18 +57,20 @@ function listPaths(kind: 'guide' | 'review', excludeId: number): string[] {
   return [`/wp-json/wp/v2/${kind}${query}`, `/wp-json/wp/v2/${kind}s${query}`];
 }
 
-/** The latest articles of a kind except the current one; empty when the list cannot be had. */
-export async function getRelatedArticles(rest: ContentRestClient, kind: 'guide' | 'review', currentId: number): Promise<RelatedArticle[]> {
+/** The latest articles of a kind except the current one; a WordPress without the type has none. */
+export async function getRelatedArticles(rest: ContentRestClient, kind: 'guide' | 'review', currentId: number): Promise<BackendResult<RelatedArticle[]>> {
   for (const path of listPaths(kind, currentId)) {
     const result = await rest.get(path);
-    if (!result.ok && result.status === 404) continue;
-    if (!result.ok) return [];
-    const parsed = z.array(rawRestArticle).safeParse(result.data);
-    if (!parsed.success) return [];
-    return parsed.data
-      .filter((article) => article.id !== currentId)
-      .slice(0, RELATED_ARTICLES_LIMIT)
-      .map((article) => toRelatedArticle(article, kind));
+    if (!result.ok && result.failure === 'not-found') continue;
+    if (!result.ok) return result;
+    const parsed = z.array(rawRestArticle).safeParse(result.value);
+    if (!parsed.success) return failed('invalid-answer', `related ${kind}s: ${describeIssues(parsed.error.issues)}`);
+    return succeeded(
+      parsed.data
+        .filter((article) => article.id !== currentId)
+        .slice(0, RELATED_ARTICLES_LIMIT)
+        .map((article) => toRelatedArticle(article, kind)),
+    );
   }
-  return [];
+  return succeeded([]);
 }

@@ -1,3 +1,4 @@
+import { failed, succeeded, type BackendResult } from '../backend-result';
 import { CONTENT_TIMEOUT_MS } from './apollo/content-link';
 
 /**
@@ -5,7 +6,7 @@ import { CONTENT_TIMEOUT_MS } from './apollo/content-link';
  * does not offer here (the related-articles list, spec §3 "Related article"). Never throws: a
  * failure is a value, so the article renders without the list (code-style "soft failures").
  */
-export type ContentRestResult = { ok: true; data: unknown } | { ok: false; status: number };
+export type ContentRestResult = BackendResult<unknown>;
 
 export interface ContentRestClient {
   get(path: string): Promise<ContentRestResult>;
@@ -14,18 +15,24 @@ export interface ContentRestClient {
 export function createContentRestClient(origin: string, timeoutMs: number = CONTENT_TIMEOUT_MS): ContentRestClient {
   return {
     async get(path) {
+      let response: Response;
       try {
-        const response = await fetch(`${origin.replace(/\/+$/, '')}${path}`, {
+        response = await fetch(`${origin.replace(/\/+$/, '')}${path}`, {
           headers: { Accept: 'application/json' },
           signal: AbortSignal.timeout(timeoutMs),
         });
-        if (!response.ok) {
-          await response.body?.cancel();
-          return { ok: false, status: response.status };
-        }
-        return { ok: true, data: (await response.json()) as unknown };
+      } catch (error) {
+        return failed('unavailable', `GET ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        if (response.status === 404) return failed('not-found');
+        return failed(response.status === 401 || response.status === 403 ? 'forbidden' : 'unavailable', `GET ${path}: HTTP ${response.status}`);
+      }
+      try {
+        return succeeded((await response.json()) as unknown);
       } catch {
-        return { ok: false, status: 0 };
+        return failed('invalid-answer', `GET ${path}: not JSON`);
       }
     },
   };

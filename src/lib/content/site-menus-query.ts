@@ -1,6 +1,8 @@
-import { gql } from '@apollo/client';
-import { queryContent } from './content-query';
-import { FALLBACK_PAGES, NO_SITE_MENUS, parseSiteMenus, type SiteMenus } from './site-menus';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SiteMenusQuery, SiteMenusQueryVariables } from './graphql/operations.generated';
+import { succeeded } from '../backend-result';
+import { contentRead } from './content-query';
+import { FALLBACK_PAGES, NO_SITE_MENUS, rawSiteMenus, toSiteMenus, type SiteMenus } from './site-menus';
 
 const MENU_ITEM_FIELDS = gql`
   fragment ShellMenuItemFields on MenuItem {
@@ -19,7 +21,7 @@ const MENU_ITEM_FIELDS = gql`
 `;
 
 /** Both menu locations, and whether the fallback pages exist, in one request. */
-const SITE_MENUS_QUERY = gql`
+const SITE_MENUS_QUERY: TypedDocumentNode<SiteMenusQuery, SiteMenusQueryVariables> = gql`
   ${MENU_ITEM_FIELDS}
   query SiteMenus($personalLoanUri: String!, $aboutUri: String!) {
     primary: menuItems(where: { location: PRIMARY }, first: 100) {
@@ -41,6 +43,14 @@ const SITE_MENUS_QUERY = gql`
   }
 `;
 
+/** Both menus and the fallback pages WordPress confirmed exist. */
+const getSiteMenus = contentRead({
+  name: 'site menus',
+  query: SITE_MENUS_QUERY,
+  answer: rawSiteMenus,
+  parse: toSiteMenus,
+});
+
 /** Menus change rarely: one read a minute per instance, whatever the traffic. */
 const FRESH_FOR_MS = 60_000;
 /** After a failed read, the next try waits this long (the last good menus are served meanwhile). */
@@ -53,18 +63,15 @@ let cached: { menus: SiteMenus; expiresAt: number; outdated?: boolean } | null =
 let refreshing: Promise<SiteMenus> | null = null;
 
 async function readSiteMenus(): Promise<SiteMenus> {
-  try {
-    const menus = parseSiteMenus(
-      await queryContent(SITE_MENUS_QUERY, { personalLoanUri: FALLBACK_PAGES.personalLoan.uri, aboutUri: FALLBACK_PAGES.about.uri }),
-    );
-    cached = { menus, expiresAt: Date.now() + FRESH_FOR_MS };
-    return menus;
-  } catch {
-    // The content backend is down or slow: keep what we had, without CMS links if nothing.
-    const menus = cached?.menus ?? NO_SITE_MENUS;
-    cached = { menus, expiresAt: Date.now() + RETRY_AFTER_MS };
-    return menus;
+  const read = await getSiteMenus({ personalLoanUri: FALLBACK_PAGES.personalLoan.uri, aboutUri: FALLBACK_PAGES.about.uri });
+  if (read.ok) {
+    cached = { menus: read.value, expiresAt: Date.now() + FRESH_FOR_MS };
+    return read.value;
   }
+  // The content backend is down or slow: keep what we had, without CMS links if nothing.
+  const menus = cached?.menus ?? NO_SITE_MENUS;
+  cached = { menus, expiresAt: Date.now() + RETRY_AFTER_MS };
+  return menus;
 }
 
 /**

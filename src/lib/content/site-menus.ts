@@ -38,7 +38,7 @@ type RawMenuItem = z.infer<typeof rawMenuItem>;
 const rawMenuItems = z.object({ nodes: z.array(rawMenuItem.nullish()) }).nullish();
 const rawConfirmedPage = z.object({ uri: z.string().nullish() }).nullish();
 
-const rawSiteMenus = z.object({
+export const rawSiteMenus = z.object({
   primary: rawMenuItems,
   footer: rawMenuItems,
   personalLoan: rawConfirmedPage,
@@ -99,11 +99,14 @@ function fallbackLinks(keys: readonly FallbackPage[], confirmed: ConfirmedPages)
  */
 export function parseSiteMenus(raw: unknown): SiteMenus {
   const parsed = rawSiteMenus.safeParse(raw);
-  if (!parsed.success) return NO_SITE_MENUS;
+  return parsed.success ? toSiteMenus(parsed.data) : NO_SITE_MENUS;
+}
+
+export function toSiteMenus(data: z.output<typeof rawSiteMenus>): SiteMenus {
   const items = (menu: z.infer<typeof rawMenuItems>) => (menu?.nodes ?? []).flatMap((item) => (item ? [item] : []));
-  const services = servicesLinks(items(parsed.data.primary));
-  const footer = footerLinks(items(parsed.data.footer));
-  const confirmed = confirmedPages(parsed.data);
+  const services = servicesLinks(items(data.primary));
+  const footer = footerLinks(items(data.footer));
+  const confirmed = confirmedPages(data);
   return {
     services: services.length > 0 ? services : fallbackLinks(['personalLoan'], confirmed),
     footer: footer.length > 0 ? footer : fallbackLinks(['personalLoan', 'about'], confirmed),

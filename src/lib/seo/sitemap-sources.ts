@@ -1,5 +1,6 @@
-import { gql } from '@apollo/client';
-import { queryContent } from '@/lib/content/content-query';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { z } from 'zod';
+import { contentRead } from '@/lib/content/content-query';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
@@ -66,7 +67,20 @@ export async function* categoryUrls(client: PricingClient, today: string): Async
 
 const CONTENT_TYPES = ['pages', 'posts', 'guides', 'reviews'] as const;
 
-function contentQuery(type: (typeof CONTENT_TYPES)[number]) {
+type ContentType = (typeof CONTENT_TYPES)[number];
+
+const rawContentPage = z.object({
+  pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+  nodes: z.array(z.object({ uri: z.string().nullable(), modified: z.string().nullable(), isFrontPage: z.boolean().optional() })),
+});
+
+const rawSitemapAnswer = z.partialRecord(z.enum(CONTENT_TYPES), rawContentPage);
+
+/**
+ * Its field is the content type, so the document is made per type and codegen (which reads static
+ * documents) does not type it: its answer type is the schema's own input.
+ */
+function contentQuery(type: ContentType): TypedDocumentNode<z.input<typeof rawSitemapAnswer>, { after: string | null }> {
   return gql`
     query SitemapContent($after: String) {
       ${type}(first: 100, after: $after) {
@@ -77,10 +91,14 @@ function contentQuery(type: (typeof CONTENT_TYPES)[number]) {
   `;
 }
 
-interface ContentPage {
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  nodes: { uri: string | null; modified: string | null; isFrontPage?: boolean }[];
-}
+/** One page of 100 published items of a type (`null`: the answer lacks the type's field). */
+const getContentPage = contentRead({
+  name: 'sitemap content',
+  query: ({ type }: { type: ContentType; after: string | null }) => contentQuery(type),
+  toVariables: ({ after }) => ({ after }),
+  answer: rawSitemapAnswer,
+  parse: (answer, { type }) => answer[type] ?? null,
+});
 
 /**
  * Published pages, news posts, guides and reviews. Translations (`/uk/...`) and the front page are
@@ -90,9 +108,9 @@ export async function* contentUrls(): AsyncGenerator<SitemapUrl> {
   for (const type of CONTENT_TYPES) {
     let after: string | null = null;
     do {
-      const data: Record<string, ContentPage> | undefined = await queryContent(contentQuery(type), { after });
-      const page: ContentPage | undefined = data?.[type];
-      if (!page) throw new SitemapSourceError(`content service gave no ${type}`);
+      const read = await getContentPage({ type, after });
+      if (!read.ok) throw new SitemapSourceError(`content service gave no ${type}: ${read.failure}${read.detail ? ` (${read.detail})` : ''}`);
+      const page = read.value;
       for (const node of page.nodes) {
         if (!node.uri || node.isFrontPage || node.uri.startsWith('/uk/') || node.uri.startsWith('/?')) continue;
         yield { path: node.uri, lastmod: toLastmod(node.modified) };

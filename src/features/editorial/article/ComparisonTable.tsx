@@ -15,8 +15,8 @@ export const COMPARISON_COLUMN_PX = 196;
 export const COMPARISON_ROW_PX = 75;
 
 function productFor(column: ComparisonColumn, products: ArticleProducts): ProductCardData | null {
-  if (products.status !== 'ready' || column.productId === null) return null;
-  return products.items.find((product) => product.id === column.productId) ?? null;
+  if (!products.ok || column.productId === null) return null;
+  return products.value.find((product) => product.id === column.productId) ?? null;
 }
 
 /**
@@ -29,8 +29,8 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
   return (
     <section aria-labelledby="product-comparison" className={styles.section} data-testid="comparison-table">
       <h2 id="product-comparison">{t('editorial.comparison.title')}</h2>
-      {products.status === 'unavailable' && <p className={styles.muted}>{t('editorial.comparison.pricesUnavailable')}</p>}
-      {products.status === 'ready' && products.items.some((product) => product.storeUrl) && <AffiliateDisclosure />}
+      {!products.ok && <p className={styles.muted}>{t('editorial.comparison.pricesUnavailable')}</p>}
+      {products.ok && products.value.some((product) => product.storeUrl) && <AffiliateDisclosure />}
       <div className={styles.scroller} role="group" aria-labelledby="product-comparison" tabIndex={0}>
         <table className={styles.table}>
           <colgroup>

@@ -9,7 +9,7 @@ import styles from './article.module.css';
 export function ReviewedProduct({ productId, products }: { productId: number; products: ArticleProducts }) {
   const { t } = useTranslation('common');
   const labels = useCardLabels();
-  const product = products.status === 'ready' ? products.items.find((item) => item.id === productId) : undefined;
+  const product = products.ok ? products.value.find((item) => item.id === productId) : undefined;
   if (!product) return null;
   return (
     <section aria-labelledby="reviewed-product" className={styles.section} data-testid="reviewed-product">

@@ -1,3 +1,4 @@
+import type { BackendResult } from '@/lib/backend-result';
 import type { RelatedArticle } from '@/lib/content/related-articles';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
 
@@ -14,9 +15,10 @@ export interface ArticleStore {
 
 /**
  * Product cards come from the pricing service; when it is down the article renders without them
- * (code-style "soft failures are values").
+ * (code-style "soft failures are values"). The common result, without the failure's detail (logged
+ * on the server, not sent to the page).
  */
-export type ArticleProducts = { status: 'ready'; items: ProductCardData[] } | { status: 'unavailable' };
+export type ArticleProducts = BackendResult<ProductCardData[]>;
 
 /** What an article page needs beyond its GraphQL data, loaded on the server. */
 export interface ArticleExtras {

@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetGuidesIndexQuery, GetGuidesIndexQueryVariables } from '../../../lib/content/graphql/operations.generated';
 import { GUIDE_CATEGORY_CHOICES } from '../categories/fragments';
 import { SITE_HEADER_FIELDS } from '../site-menu/fragments';
 import { GUIDE_CARD_FIELDS } from './fragments';
@@ -7,7 +8,7 @@ import { GUIDE_CARD_FIELDS } from './fragments';
  * Guide categories with their guides (GuidesIndex), and the same categories as the filter's
  * choices (spec §7 "guideCategories(first 100) … id, name, slug"; GraphQL merges the two).
  */
-export const GUIDES_INDEX_QUERY = gql`
+export const GUIDES_INDEX_QUERY: TypedDocumentNode<GetGuidesIndexQuery, GetGuidesIndexQueryVariables> = gql`
   ${GUIDE_CARD_FIELDS}
   ${GUIDE_CATEGORY_CHOICES}
   ${SITE_HEADER_FIELDS}

@@ -2,13 +2,13 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { pathOf } from '@/components/seo/site-urls';
 import { publicEnv } from '@/config/public-env';
-import { alternateHref, type LanguageOption } from '@/lib/content/language-links';
+import { alternateHref, type ContentLanguage } from '@/lib/content/language-links';
 
 /**
  * `<link rel="alternate" hreflang>` for each language of the site, from the homepage's
  * translations (spec §2 "Layout"), so search engines find each language's version.
  */
-export function LanguageAlternates({ options }: { options: readonly LanguageOption[] }) {
+export function LanguageAlternates({ options }: { options: readonly ContentLanguage[] }) {
   const router = useRouter();
   if (options.length < 2) return null;
   const locales = { all: router.locales ?? [], default: router.defaultLocale ?? 'en' };

@@ -1,4 +1,4 @@
-import type { LanguageOption } from '@/lib/content/language-links';
+import type { LanguageOption } from '@/components/layout/language-option';
 
 /** The page prop that carries the site's languages from getServerSideProps to the layout. */
 export const LANGUAGE_OPTIONS_PROP = 'languageOptions';

@@ -4,8 +4,8 @@ import { articleJsonLd, type SeoContext } from '@/lib/seo/structured-data';
 import type { ArticleModel } from '../templates/models/article-model';
 
 function reviewedProduct({ article, extras }: Pick<ArticleModel, 'article' | 'extras'>) {
-  if (article.reviewedProductId === null || extras.products.status !== 'ready') return null;
-  const product = extras.products.items.find((item) => item.id === article.reviewedProductId);
+  if (article.reviewedProductId === null || !extras.products.ok) return null;
+  const product = extras.products.value.find((item) => item.id === article.reviewedProductId);
   return product ? { name: product.name, path: productPath(product.name, product.id) } : null;
 }
 

@@ -48,7 +48,9 @@ export async function staticContentPageProps<P extends object>(
   try {
     result = await load();
   } catch (error) {
-    throw new BackendUnavailableError('content', error instanceof Error ? error.message : String(error));
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error(`content service failed for /${[context.params?.wordpressNode ?? []].flat().join('/')}: ${detail}`);
+    throw new BackendUnavailableError('content', detail);
   }
   if ('notFound' in result) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
   return {

@@ -1,9 +1,6 @@
-import { queryContent } from '@/lib/content/content-query';
-import { parseCategoryChoices } from '@/lib/content/editorial-categories';
-import { parseGuidesIndex } from '@/lib/content/guides-index';
-import { toSiteHeader } from '@/lib/content/site-header';
+import { BackendFailureError } from '@/lib/backend-result';
 import type { GuidesIndexProps } from '../guides/GuidesIndex';
-import { GUIDES_INDEX_QUERY } from '../guides/queries';
+import { getGuidesIndex } from '../guides/reads';
 import type { ContentLoadResult } from './content-page-props';
 
 /**
@@ -12,18 +9,10 @@ import type { ContentLoadResult } from './content-page-props';
  * of the choices does not exist.
  */
 export async function loadGuidesIndex(category: string | null = null): Promise<ContentLoadResult<GuidesIndexProps>> {
-  const data = await queryContent(GUIDES_INDEX_QUERY);
-  const groups = parseGuidesIndex(data);
-  if (!groups) throw new Error('guides index: unexpected response shape');
-  const choices = parseCategoryChoices(data, 'guideCategories');
+  const index = await getGuidesIndex();
+  if (!index.ok) throw new BackendFailureError('guides index', index);
+  const { groups, choices, siteTitle } = index.value;
   const chosen = category === null ? null : choices.find((choice) => choice.slug === category);
   if (chosen === undefined) return { notFound: true };
-  return {
-    props: {
-      categories: chosen ? groups.filter((group) => group.id === chosen.id) : groups,
-      choices,
-      category: chosen,
-      siteTitle: toSiteHeader(data).title || null,
-    },
-  };
+  return { props: { categories: chosen ? groups.filter((group) => group.id === chosen.id) : groups, choices, category: chosen, siteTitle } };
 }

@@ -1,10 +1,7 @@
-import { queryContent } from '@/lib/content/content-query';
-import { parseCategoryChoices } from '@/lib/content/editorial-categories';
-import { parseCursorPage, parseNewsPage } from '@/lib/content/news-page';
+import { BackendFailureError } from '@/lib/backend-result';
 import { NEWS_PAGE_SIZE, postsBefore, skipChunks } from '@/lib/content/paging';
-import { toSiteHeader } from '@/lib/content/site-header';
 import type { NewsIndexProps } from '../news/NewsIndex';
-import { NEWS_CURSOR_QUERY, NEWS_PAGE_QUERY } from '../news/queries';
+import { getNewsCursor, getNewsPage } from '../news/reads';
 import type { ContentLoadResult } from './content-page-props';
 
 /**
@@ -14,27 +11,27 @@ import type { ContentLoadResult } from './content-page-props';
 async function cursorAfter(count: number, category: string | null): Promise<string | null | undefined> {
   let after: string | null = null;
   for (const first of skipChunks(count)) {
-    const data = await queryContent(NEWS_CURSOR_QUERY, { first, after, category: category ?? undefined });
-    const page = parseCursorPage(data);
-    if (!page.endCursor || !page.hasNextPage) return undefined;
-    after = page.endCursor;
+    const page = await getNewsCursor({ first, after, category: category ?? undefined });
+    if (!page.ok) throw new BackendFailureError('news cursor', page);
+    if (!page.value.endCursor || !page.value.hasNextPage) return undefined;
+    after = page.value.endCursor;
   }
   return after;
 }
 
 /**
  * Page `page` of the news (newest first), of one category (its slug) or all (null). A page past
- * the last one, or a category that is not one of the choices, does not exist.
+ * the last one, or a category that is not one of the choices, does not exist; an outage or an
+ * answer of another shape is the content service's (503).
  */
 export async function loadNewsPage(page: number, category: string | null = null): Promise<ContentLoadResult<NewsIndexProps>> {
   const after = await cursorAfter(postsBefore(page), category);
   if (after === undefined) return { notFound: true };
-  const data = await queryContent(NEWS_PAGE_QUERY, { first: NEWS_PAGE_SIZE, after, category: category ?? undefined });
-  const news = parseNewsPage(data);
-  const categories = parseCategoryChoices(data, 'categories');
+  const news = await getNewsPage({ first: NEWS_PAGE_SIZE, after, category: category ?? undefined });
+  if (!news.ok && news.failure !== 'not-found') throw new BackendFailureError('news page', news);
+  if (!news.ok) return { notFound: true };
+  const { posts, hasNextPage, categories, siteTitle } = news.value;
   const chosen = category === null ? null : categories.find((choice) => choice.slug === category);
-  if (!news || chosen === undefined || (page > 1 && news.posts.length === 0)) return { notFound: true };
-  return {
-    props: { page, posts: news.posts, hasNextPage: news.hasNextPage, categories, category: chosen, siteTitle: toSiteHeader(data).title || null },
-  };
+  if (chosen === undefined || (page > 1 && posts.length === 0)) return { notFound: true };
+  return { props: { page, posts, hasNextPage, categories, category: chosen, siteTitle } };
 }

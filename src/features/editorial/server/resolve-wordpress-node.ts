@@ -1,9 +1,11 @@
 import '../../../../faust.config';
 import { getWordPressProps } from '@faustwp/core';
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
+import { BackendFailureError } from '@/lib/backend-result';
 import { pickTemplateName } from '@/lib/content/template-candidates';
 import type { StructuredData } from '@/lib/seo/page-structured-data';
-import { TEMPLATE_NAMES, type TemplatePage } from '../templates/models/template-page';
+import { TEMPLATE_NAMES } from '../../../../wp-templates';
+import type { TemplatePage } from '../templates/models/template-page';
 import type { ContentLoadResult } from './content-page-props';
 import { serverModelContext, toTemplatePage } from './template-models';
 
@@ -23,17 +25,20 @@ async function resolve(context: NodeContext): Promise<ContentLoadResult<WordPres
   if ('notFound' in result || !('props' in result)) return { notFound: true };
   const seed = result.props.__SEED_NODE__ ?? {};
   const name = pickTemplateName(seed, TEMPLATE_NAMES);
-  const built = name ? await toTemplatePage(name, result.props.__TEMPLATE_QUERY_DATA__, await serverModelContext(context.locale)) : null;
-  if (!built) return { notFound: true };
+  if (!name) return { notFound: true };
+  const built = await toTemplatePage(name, result.props.__TEMPLATE_QUERY_DATA__, await serverModelContext(context.locale));
+  if (!built.ok && built.failure === 'not-found') return { notFound: true };
+  // A changed answer is not a missing page: answered as an outage, the last good copy is kept.
+  if (!built.ok) throw new BackendFailureError(`template ${name}`, built);
   const uri = typeof seed.uri === 'string' ? seed.uri : null;
-  return { props: { page: built.page, structuredData: built.structuredData, nodeKey: String(seed.id ?? uri ?? ''), uri } };
+  return { props: { page: built.value.page, structuredData: built.value.structuredData, nodeKey: String(seed.id ?? uri ?? ''), uri } };
 }
 
 /**
  * One request through Faust: seed query for the URI, the template by its candidates, the
- * template's query (all Faust's), then our model. Under a UI locale Faust asks for the localised
- * URI (`/uk/…`); content not translated into that language is shown in the default language
- * instead of a 404.
+ * template's query (all Faust's), then the template unit's model. Under a UI locale Faust asks for
+ * the localised URI (`/uk/…`); content not translated into that language is shown in the default
+ * language instead of a 404.
  */
 export async function resolveWordPressNode(context: NodeContext): Promise<ContentLoadResult<WordPressNodeProps>> {
   const localised = await resolve(context);

@@ -5,6 +5,7 @@ let client: ContentRestClient | undefined;
 
 /** The content REST client for server rendering, pointed at the configured WordPress. */
 export function getServerContentRest(): ContentRestClient {
-  client ??= createContentRestClient(getServerEnv().NEXT_PUBLIC_WORDPRESS_URL);
+  const env = getServerEnv();
+  client ??= createContentRestClient(env.NEXT_PUBLIC_WORDPRESS_URL, env.CONTENT_TIMEOUT_MS);
   return client;
 }

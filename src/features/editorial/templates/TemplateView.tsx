@@ -1,30 +1,35 @@
+import type { ComponentType } from 'react';
 import { ArchiveView } from '../archive/ArchiveView';
 import { ArticlePage } from '../article/ArticlePage';
 import { FrontPageSection } from '../front-page/FrontPageSection';
 import { NewsIndex } from '../news/NewsIndex';
 import { ContentPageView } from '../page/ContentPageView';
 import { NewsPostView } from '../post/NewsPostView';
-import type { TemplatePage } from './models/template-page';
+import type { NewsPageModel } from './models/news-page-model';
+import type { TemplateModels, TemplateName, TemplatePage } from './models/template-page';
+
+/** WordPress's posts page: the first page of the news, every category. */
+function PostsPageView({ model }: { model: NewsPageModel }) {
+  return <NewsIndex page={1} category={null} {...model} />;
+}
 
 /**
- * Renders a WordPress node with its template's view. The views are imported, not loaded on
- * demand: their code is small, and styles split off per view would make every page carry the
- * loader for style sheets.
+ * Each template's view, by the names `TemplateModels` declares (typed: a missing or extra name does
+ * not compile). The views are imported, not loaded on demand: their code is small, and styles
+ * split off per view would make every page carry the loader for style sheets.
  */
+const VIEWS: { [Name in TemplateName]: ComponentType<{ model: TemplateModels[Name] }> } = {
+  singular: ArticlePage,
+  page: ContentPageView,
+  index: ContentPageView,
+  single: NewsPostView,
+  archive: ArchiveView,
+  home: PostsPageView,
+  'front-page': FrontPageSection,
+};
+
+/** Renders a WordPress node with its template's view. */
 export function TemplateView({ page }: { page: TemplatePage }) {
-  switch (page.template) {
-    case 'singular':
-      return <ArticlePage model={page.model} />;
-    case 'page':
-    case 'index':
-      return <ContentPageView model={page.model} />;
-    case 'single':
-      return <NewsPostView model={page.model} />;
-    case 'archive':
-      return <ArchiveView model={page.model} />;
-    case 'home':
-      return <NewsIndex page={1} category={null} {...page.model} />;
-    case 'front-page':
-      return <FrontPageSection model={page.model} />;
-  }
+  const View = VIEWS[page.template] as ComponentType<{ model: TemplatePage['model'] }>;
+  return <View model={page.model} />;
 }

@@ -1,3 +1,4 @@
+import { succeeded, type BackendResult } from '@/lib/backend-result';
 import { metaDescription } from '@/lib/content/meta-description';
 import { parseArchive, type Archive } from '@/lib/content/archive';
 import { toSiteHeader } from '@/lib/content/site-header';
@@ -10,9 +11,10 @@ export interface ArchiveModel {
   description: string | null;
 }
 
-export function toArchiveModel(data: unknown): ArchiveModel | null {
-  const archive = parseArchive(dataField(data, 'nodeByUri'));
-  if (!archive) return null;
+export function toArchiveModel(data: unknown): BackendResult<ArchiveModel> {
+  const parsed = parseArchive(dataField(data, 'nodeByUri'));
+  if (!parsed.ok) return parsed;
+  const archive = parsed.value;
   const header = toSiteHeader(data);
-  return { archive, siteTitle: header.title || null, description: metaDescription(archive.description, null, header.description) };
+  return succeeded({ archive, siteTitle: header.title || null, description: metaDescription(archive.description, null, header.description) });
 }

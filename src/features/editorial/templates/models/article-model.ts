@@ -1,3 +1,4 @@
+import { succeeded, type BackendResult } from '@/lib/backend-result';
 import { metaDescription } from '@/lib/content/meta-description';
 import { parseArticle, type Article } from '@/lib/content/article';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
@@ -17,18 +18,19 @@ export interface ArticleModel {
 }
 
 /** Without the server's extras (a client-side preview) the article shows no cards or related list. */
-export const NO_ARTICLE_EXTRAS: ArticleExtras = { products: { status: 'unavailable' }, related: [], store: null };
+export const NO_ARTICLE_EXTRAS: ArticleExtras = { products: { ok: false, failure: 'unavailable' }, related: [], store: null };
 
-export function toArticleModel(data: unknown, context: ModelContext, extras: ArticleExtras = NO_ARTICLE_EXTRAS): ArticleModel | null {
+/** The one parse of a guide or review per request (the server adds the extras to this model). */
+export function toArticleModel(data: unknown, context: ModelContext, extras: ArticleExtras = NO_ARTICLE_EXTRAS): BackendResult<ArticleModel> {
   const parsed = parseArticle(dataField(data, 'contentNode'));
-  if (!parsed) return null;
-  const { html, ...article } = parsed;
+  if (!parsed.ok) return parsed;
+  const { html, ...article } = parsed.value;
   const header = toSiteHeader(data);
-  return {
+  return succeeded({
     article,
     body: toRichTextDocument(html, context.richText),
     siteTitle: header.title || null,
     description: metaDescription(article.description, html, header.description),
     extras,
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { failed, succeeded, type BackendResult } from '@/lib/backend-result';
 import { parseContentPage, type ContentPage } from '@/lib/content/content-page';
 import { metaDescription } from '@/lib/content/meta-description';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
@@ -15,11 +16,12 @@ export interface ContentPageModel {
 }
 
 /** `page` reads the node under `page`; `index`, the last resort, under `nodeByUri` and needs a title. */
-export function toContentPageModel(data: unknown, field: 'page' | 'nodeByUri', context: ModelContext): ContentPageModel | null {
+export function toContentPageModel(data: unknown, field: 'page' | 'nodeByUri', context: ModelContext): BackendResult<ContentPageModel> {
   const parsed = parseContentPage(dataField(data, field));
-  if (!parsed || (field === 'nodeByUri' && !parsed.title)) return null;
-  const { html, ...page } = parsed;
+  if (!parsed.ok) return parsed;
+  if (field === 'nodeByUri' && !parsed.value.title) return failed('not-found');
+  const { html, ...page } = parsed.value;
   const header = toSiteHeader(data);
   // Pages have no excerpt field: the opening of the text describes them to search engines.
-  return { page, body: toRichTextDocument(html, context.richText), description: metaDescription(null, html, header.description), siteTitle: header.title || null };
+  return succeeded({ page, body: toRichTextDocument(html, context.richText), description: metaDescription(null, html, header.description), siteTitle: header.title || null });
 }

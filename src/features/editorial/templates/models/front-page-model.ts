@@ -1,3 +1,4 @@
+import { failed, succeeded, type BackendResult } from '@/lib/backend-result';
 import { parseContentPage } from '@/lib/content/content-page';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
 import { toSiteHeader, type SiteHeader } from '@/lib/content/site-header';
@@ -10,8 +11,9 @@ export interface FrontPageModel {
   body: RichTextDocument | null;
 }
 
-export function toFrontPageModel(data: unknown, context: ModelContext): FrontPageModel | null {
-  if (!data) return null;
+/** A front page that is not a static page (the latest posts) has no words of its own: no body. */
+export function toFrontPageModel(data: unknown, context: ModelContext): BackendResult<FrontPageModel> {
+  if (!data) return failed('not-found');
   const page = parseContentPage(dataField(data, 'nodeByUri'));
-  return { header: toSiteHeader(data), body: page ? toRichTextDocument(page.html, context.richText) : null };
+  return succeeded({ header: toSiteHeader(data), body: page.ok ? toRichTextDocument(page.value.html, context.richText) : null });
 }

@@ -1,3 +1,4 @@
+import { succeeded, type BackendResult } from '@/lib/backend-result';
 import { parseCategoryChoices, type EditorialCategory } from '@/lib/content/editorial-categories';
 import type { NewsListItem } from '@/lib/content/news-list';
 import { parseNewsPage } from '@/lib/content/news-page';
@@ -11,8 +12,9 @@ export interface NewsPageModel {
   siteTitle: string | null;
 }
 
-export function toNewsPageModel(data: unknown): NewsPageModel | null {
+export function toNewsPageModel(data: unknown): BackendResult<NewsPageModel> {
   const news = parseNewsPage(data);
-  if (!news) return null;
-  return { posts: news.posts, hasNextPage: news.hasNextPage, categories: parseCategoryChoices(data, 'categories'), siteTitle: toSiteHeader(data).title || null };
+  if (!news.ok) return news;
+  const { posts, hasNextPage } = news.value;
+  return succeeded({ posts, hasNextPage, categories: parseCategoryChoices(data, 'categories'), siteTitle: toSiteHeader(data).title || null });
 }

@@ -1,3 +1,4 @@
+import { succeeded, type BackendResult } from '@/lib/backend-result';
 import { metaDescription } from '@/lib/content/meta-description';
 import { parseNewsPost, type NewsPost } from '@/lib/content/news-post';
 import { toRichTextDocument, type RichTextDocument } from '@/lib/content/rich-text-document';
@@ -13,10 +14,10 @@ export interface NewsPostModel {
   description: string | null;
 }
 
-export function toNewsPostModel(data: unknown, context: ModelContext): NewsPostModel | null {
+export function toNewsPostModel(data: unknown, context: ModelContext): BackendResult<NewsPostModel> {
   const parsed = parseNewsPost(dataField(data, 'post'));
-  if (!parsed) return null;
-  const { html, ...post } = parsed;
+  if (!parsed.ok) return parsed;
+  const { html, ...post } = parsed.value;
   const header = toSiteHeader(data);
-  return { post, body: toRichTextDocument(html, context.richText), header, description: metaDescription(post.description, html, header.description) };
+  return succeeded({ post, body: toRichTextDocument(html, context.richText), header, description: metaDescription(post.description, html, header.description) });
 }

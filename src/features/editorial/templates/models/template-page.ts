@@ -5,17 +5,22 @@ import type { FrontPageModel } from './front-page-model';
 import type { NewsPageModel } from './news-page-model';
 import type { NewsPostModel } from './news-post-model';
 
+/**
+ * The templates, named once: template name → the model its view renders. Faust's map
+ * (wp-templates/index.ts) and the views (TemplateView) are typed from it, so neither can hold a
+ * name the other lacks.
+ */
+export interface TemplateModels {
+  'front-page': FrontPageModel;
+  home: NewsPageModel;
+  archive: ArchiveModel;
+  page: ContentPageModel;
+  index: ContentPageModel;
+  single: NewsPostModel;
+  singular: ArticleModel;
+}
+
+export type TemplateName = keyof TemplateModels;
+
 /** A WordPress node ready to render: which template, and the model it renders (plain data, as props). */
-export type TemplatePage =
-  | { template: 'front-page'; model: FrontPageModel }
-  | { template: 'home'; model: NewsPageModel }
-  | { template: 'archive'; model: ArchiveModel }
-  | { template: 'page'; model: ContentPageModel }
-  | { template: 'index'; model: ContentPageModel }
-  | { template: 'single'; model: NewsPostModel }
-  | { template: 'singular'; model: ArticleModel };
-
-export type TemplateName = TemplatePage['template'];
-
-/** The templates, in one place: Faust's map, the server's models and the views all follow it. */
-export const TEMPLATE_NAMES = ['front-page', 'home', 'archive', 'page', 'single', 'singular', 'index'] as const satisfies readonly TemplateName[];
+export type TemplatePage = { [Name in TemplateName]: { template: Name; model: TemplateModels[Name] } }[TemplateName];

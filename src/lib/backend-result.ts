@@ -1,0 +1,54 @@
+/**
+ * What every backend door answers: the value, or why there is none. The doors keep their own
+ * transports (pricing's `{ HasError, StatusCode }`, GraphQL's throws, REST's statuses) and map them
+ * here once, so a page decides on one vocabulary:
+ * - `not-found`: the backend says the thing does not exist (a real 404);
+ * - `unavailable`: down, timing out, answering 5xx (503 with Retry-After, the last good copy kept);
+ * - `invalid-answer`: it answered, but not in the shape we read (a changed contract: also 503,
+ *   never a 404 that would be cached as if the content were gone);
+ * - `forbidden`: the backend refused us.
+ */
+export type BackendFailure = 'not-found' | 'unavailable' | 'invalid-answer' | 'forbidden';
+
+export type BackendResult<T> = { ok: true; value: T } | { ok: false; failure: BackendFailure; detail?: string };
+
+export type BackendFailed = Extract<BackendResult<never>, { ok: false }>;
+
+export const succeeded = <T>(value: T): BackendResult<T> => ({ ok: true, value });
+
+export const failed = (failure: BackendFailure, detail?: string): BackendFailed =>
+  detail === undefined ? { ok: false, failure } : { ok: false, failure, detail };
+
+/** The value, or `fallback` for any failure: for parts that fail softly. */
+export function valueOr<T, F>(result: BackendResult<T>, fallback: F): T | F {
+  return result.ok ? result.value : fallback;
+}
+
+/** A failure that must not become a 404: the content is there, we cannot show it now. */
+export const isOutage = (result: BackendResult<unknown>): boolean => !result.ok && (result.failure === 'unavailable' || result.failure === 'invalid-answer');
+
+/** The first problems of a failed validation, short enough for one log line. */
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const shown = issues.slice(0, 3).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  return issues.length > 3 ? `${shown.join('; ')}; +${issues.length - 3} more` : shown.join('; ');
+}
+
+/**
+ * A failure a loader cannot answer itself (an outage, an invalid answer), thrown to the page's
+ * one outage path (503 with Retry-After; under ISR the last good copy is kept). Its message is
+ * the one log line: which read, and what was wrong.
+ */
+export class BackendFailureError extends Error {
+  constructor(
+    readonly read: string,
+    readonly result: BackendFailed,
+  ) {
+    super(`${read}: ${result.failure}${result.detail ? ` (${result.detail})` : ''}`);
+    this.name = 'BackendFailureError';
+  }
+}
+
+/** The value made into another; a failure stays as it is. */
+export function mapResult<T, U>(result: BackendResult<T>, to: (value: T) => U): BackendResult<U> {
+  return result.ok ? succeeded(to(result.value)) : result;
+}
