@@ -6,10 +6,10 @@ import { uiLocale } from './account-locale';
 import { AUTH_ERROR_PAGE_PATH } from './auth-paths';
 import type { OidcProfile } from './oidc-provider';
 import { linkProvider, providerLogin } from './self-service-client';
-import { useSecureCookies } from './session-cookie';
+import { usesSecureCookies } from './session-cookie';
 
 function callbackUrlOf(req: NextApiRequest): URL | null {
-  const raw = req.cookies[`${useSecureCookies() ? '__Secure-' : ''}next-auth.callback-url`];
+  const raw = req.cookies[`${usesSecureCookies() ? '__Secure-' : ''}next-auth.callback-url`];
   try {
     return raw ? new URL(raw, 'http://site.invalid') : null;
   } catch {
