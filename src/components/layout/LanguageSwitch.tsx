@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import type { LanguageOption } from '@/lib/content/language-links';
+import type { LanguageOption } from './language-option';
 import { localePrefix } from '@/lib/ssr/locale-prefix';
 import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LanguageOption } from '@/lib/content/language-links';
+import type { LanguageOption } from './language-option';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import layout from './layout.module.css';

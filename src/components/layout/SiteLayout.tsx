@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageOption } from '@/lib/content/language-links';
+import type { LanguageOption } from './language-option';
 import { SiteMeta } from '../seo/SiteMeta';
 import styles from './layout.module.css';
 import { RouteLoadingScreen, useRouteLoading } from './RouteLoadingScreen';

@@ -1,11 +1,6 @@
-/** A language dropdown entry (spec §3 "Language dropdown entry: name, link, key"). */
-export interface LanguageOption {
-  /** The language slug, e.g. `en`, `uk`; a UI locale when the site has one for it. */
-  key: string;
-  name: string;
-  /** Where that language's home page is (a site path or an absolute URL). */
-  link: string;
-}
+import type { LanguageOption } from '@/components/layout/language-option';
+
+export type { LanguageOption } from '@/components/layout/language-option';
 
 /**
  * The URL of the current page in another language: the same path under that UI locale's prefix

@@ -1,0 +1,8 @@
+/** A language dropdown entry (spec §3 "Language dropdown entry: name, link, key"). */
+export interface LanguageOption {
+  /** The language slug, e.g. `en`, `uk`; a UI locale when the site has one for it. */
+  key: string;
+  name: string;
+  /** Where that language's home page is (a site path or an absolute URL). */
+  link: string;
+}
