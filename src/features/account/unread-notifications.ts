@@ -9,11 +9,14 @@ import { useEffect, useState } from 'react';
 export function useUnreadNotifications(signedIn: boolean): number {
   const router = useRouter();
   const [count, setCount] = useState(0);
+  // Signing out forgets the count at once (state adjusted while rendering, not in an effect).
+  const [countedFor, setCountedFor] = useState(signedIn);
+  if (countedFor !== signedIn) {
+    setCountedFor(signedIn);
+    if (!signedIn) setCount(0);
+  }
   useEffect(() => {
-    if (!signedIn) {
-      setCount(0);
-      return;
-    }
+    if (!signedIn) return;
     let current = true;
     const load = () =>
       fetch('/api/account/notifications/', { headers: { Accept: 'application/json' } })

@@ -25,18 +25,23 @@ export function useSearchSuggestions(
   text: string,
   client: PricingClient = browserPricingClient,
 ): { suggestions: Suggestions | null; loading: boolean } {
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [loading, setLoading] = useState(false);
   const trimmed = text.trim();
-
-  useEffect(() => {
-    if (!trimmed) {
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [loading, setLoading] = useState(trimmed !== '');
+  // A new text is loading at once, an empty one has nothing (state adjusted while rendering, not in an effect).
+  const [textSeen, setTextSeen] = useState(trimmed);
+  if (textSeen !== trimmed) {
+    setTextSeen(trimmed);
+    if (trimmed) setLoading(true);
+    else {
       setSuggestions(null);
       setLoading(false);
-      return;
     }
+  }
+
+  useEffect(() => {
+    if (!trimmed) return;
     let current = true;
-    setLoading(true);
     const timer = setTimeout(async () => {
       const { searchCategories, searchProducts } = await loadSearchCalls();
       const [products, categories] = await Promise.all([
