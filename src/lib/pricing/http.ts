@@ -3,6 +3,8 @@
  * failure comes back as a `PricingError` value, so a page can render an error state instead of
  * crashing.
  */
+import { withTrailingSlash } from '@/lib/routing/trailing-slash.mjs';
+
 export interface PricingError {
   HasError: true;
   StatusCode: number;
@@ -43,13 +45,6 @@ export interface PricingClientOptions {
    */
   trailingSlash?: boolean;
   fetchImpl?: typeof fetch;
-}
-
-function withTrailingSlash(path: string): string {
-  const queryStart = path.indexOf('?');
-  const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : path.slice(queryStart);
-  return pathname.endsWith('/') ? path : `${pathname}/${query}`;
 }
 
 export function createPricingClient({
