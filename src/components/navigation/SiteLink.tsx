@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
-import nextI18nConfig from '../../../next-i18next.config';
+import { localePrefix } from '@/config/locales';
 
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -13,7 +12,7 @@ type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   const { i18n } = useTranslation();
   const internal = href.startsWith('/') && !href.startsWith('//');
-  const localized = internal ? `${localePrefix(i18n.language, nextI18nConfig.i18n.defaultLocale)}${href}` : href;
+  const localized = internal ? `${localePrefix(i18n.language)}${href}` : href;
   return (
     <a href={localized} {...rest}>
       {children}

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { SITE_LOCALE_PREFIXES } from '@/config/locales';
 
 /**
  * How many alert notifications the signed-in shopper has not read (the header's count): asked of
@@ -23,7 +24,7 @@ export function useUnreadNotifications(signedIn: boolean): number {
         .then((response) => (response.ok ? (response.json() as Promise<{ unread?: number }>) : { unread: 0 }))
         .then((body) => current && setCount(typeof body.unread === 'number' ? body.unread : 0))
         .catch(() => undefined);
-    const afterVisit = (url: string) => /^(\/uk)?\/account\//.test(url) && void load();
+    const afterVisit = (url: string) => SITE_LOCALE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/account/`)) && void load();
     void load();
     window.addEventListener('focus', load);
     router.events.on('routeChangeComplete', afterVisit);

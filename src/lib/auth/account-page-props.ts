@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { getServerEnv } from '@/config/env';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
+import { localePrefix } from '@/config/locales';
 import { uiLocale, type UiLocale } from './account-locale';
 import { csrfTokenFor } from './csrf-token';
 import { formNotice, type FormNotice } from './form-notice';

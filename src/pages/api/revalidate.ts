@@ -4,14 +4,13 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { pathOf } from '@/components/seo/site-urls';
 import { getServerEnv } from '@/config/env';
+import { SITE_LOCALE_PREFIXES } from '@/config/locales';
 import { toDealsVariant } from '@/lib/catalogue/deals-query';
 import { HISTORY_VARIANTS } from '@/lib/catalogue/history-variant';
 import { productPath } from '@/lib/catalogue/slugs';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-
-const SITE_LOCALE_PREFIXES = ['', '/uk'];
 
 const revalidationRequest = z
   .object({

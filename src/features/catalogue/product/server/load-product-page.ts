@@ -7,7 +7,7 @@ import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { getPriceHistory, type PriceHistory, type PriceHistoryDays } from '@/lib/pricing/price-history';
 import { getProductDetail, type ProductDetail } from '@/lib/pricing/product-detail';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
+import { localePrefix } from '@/config/locales';
 import { siteSeoContext } from '@/lib/ssr/site-seo-context';
 import { buildPriceChartModel, type PriceChartModel } from '../price-history/price-chart-model';
 
