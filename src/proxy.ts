@@ -8,6 +8,7 @@ import { parseHistoryDays } from '@/lib/catalogue/history-periods';
 import { isUndecodablePath } from '@/lib/routing/malformed-path';
 import { isPricingPath, toPricingServicePath } from '@/lib/routing/pricing-path.mjs';
 import { securityHeaders } from '@/lib/security/static-headers.mjs';
+import { NO_STORE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * A cached variant's own path (`/cl/{slug}/{variant}/`) is a 404 to visitors, so each variant has
@@ -30,7 +31,7 @@ const asSeen = (request: NextRequest) => (isDataRequest(request) ? NextResponse.
 const refuse = (status: 400 | 404) =>
   new NextResponse(status === 400 ? 'Bad Request' : 'Not Found', {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL },
   });
 
 /** Files the site writes itself, answered by API routes. */

@@ -3,6 +3,7 @@ import { FaustProvider, WordPressTemplate } from '@faustwp/core';
 import type { GetServerSideProps } from 'next';
 import { PreviewConfigError } from '@/features/editorial/preview/PreviewConfigError';
 import { loadShellProps } from '@/lib/ssr/shell-props';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 interface Props {
   missingPathname: boolean;
@@ -24,7 +25,7 @@ export default function Preview({ missingPathname, ...props }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  context.res.setHeader('Cache-Control', 'private, no-store');
+  context.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   context.res.setHeader('X-Robots-Tag', 'noindex');
   const pathname = context.query.previewPathname;
   // Checked here so the spec's message is a page with a 400, not a client-side crash.

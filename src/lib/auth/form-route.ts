@@ -4,6 +4,7 @@ import { uiLocale, type UiLocale } from './account-locale';
 import type { AccountsAnswer } from './accounts-http';
 import { clientAddress } from './client-address';
 import { localePrefix } from '@/config/locales';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * The API routes behind the account forms. Each form posts here: without JavaScript the browser
@@ -41,7 +42,7 @@ export const clientIpOf = (req: NextApiRequest) => clientAddress(req, getServerE
  * every POST; together with SameSite=Lax cookies this is the forms' protection against CSRF.
  */
 export function refuseForeign(req: NextApiRequest, res: NextApiResponse, method: 'POST' | 'GET' = 'POST'): boolean {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (req.method !== method) {
     res.setHeader('Allow', method).status(405).json({ error: `Use ${method}.` });
     return true;

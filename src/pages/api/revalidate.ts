@@ -11,6 +11,7 @@ import { productPath } from '@/lib/catalogue/slugs';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 const revalidationRequest = z
   .object({
@@ -34,7 +35,7 @@ function secretMatches(given: unknown): boolean {
  * to revalidation requests only.
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (req.method !== 'POST') return res.setHeader('Allow', 'POST').status(405).json({ error: 'Use POST.' });
   if (!secretMatches(req.headers['x-revalidate-secret'])) return res.status(401).json({ error: 'Wrong or missing revalidation secret.' });
   const body = revalidationRequest.safeParse(req.body);
