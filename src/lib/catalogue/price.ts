@@ -1,4 +1,5 @@
 /** Pricing rules shown to shoppers (spec §5, §9). Pure: no settings are read here. */
+import { PUBLIC_DEFAULTS } from '@/config/public-defaults.mjs';
 
 export interface PriceFormat {
   /** Number-format locale; sv-SE groups thousands with a space ("1 299"). */
@@ -6,7 +7,8 @@ export interface PriceFormat {
   currencySymbol: string;
 }
 
-export const DEFAULT_PRICE_FORMAT: PriceFormat = { locale: 'sv-SE', currencySymbol: '£' };
+/** The settings' default format (public-defaults.mjs), for callers that pass none. */
+export const DEFAULT_PRICE_FORMAT: PriceFormat = { locale: PUBLIC_DEFAULTS.numberLocale, currencySymbol: PUBLIC_DEFAULTS.currencySymbol };
 
 function isPositiveNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
