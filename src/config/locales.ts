@@ -18,5 +18,10 @@ export function localePrefix(locale: string | undefined, defaultLocale: string =
   return locale && locale !== defaultLocale ? `/${locale}` : '';
 }
 
+/** The UI language a site path is in: `/uk/account/` is Ukrainian, `/account/` the default. */
+export function localeOfPath(pathname: string): SiteLocale {
+  return SITE_LOCALES.find((locale) => locale !== DEFAULT_LOCALE && pathname.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE;
+}
+
 /** The prefixes of every UI language's copy of a path: `''` and `/uk`. */
 export const SITE_LOCALE_PREFIXES: readonly string[] = SITE_LOCALES.map((locale) => localePrefix(locale));
