@@ -101,7 +101,7 @@ function dealsRoute(request: NextRequest): NextResponse | null {
 /**
  * `/restapi/*` is the pricing service, same-origin for the browser: proxied here (not as a
  * next.config rewrite) so its answers carry the security headers too and the target is read at
- * run time. Its paths answer with or without a trailing slash, never with a redirect (spec §7;
+ * run time. Its paths answer with or without a trailing slash, never with a redirect (docs/PRODUCT.md §7;
  * next.config's slash redirects leave them alone), for every method.
  */
 function pricingProxy(pathname: string, search: string): NextResponse {

@@ -16,7 +16,7 @@ export const publicEnv = {
   sessionPollSeconds: Math.max(0, Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS) || PUBLIC_DEFAULTS.sessionPollSeconds),
 } as const;
 
-/** How prices are written (spec §9): a setting, so another market is a configuration change. */
+/** How prices are written (docs/PRODUCT.md §5): a setting, so another market is a configuration change. */
 export const priceFormat = {
   locale: publicEnv.numberLocale,
   currencySymbol: publicEnv.currencySymbol,

@@ -28,7 +28,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   context.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   context.res.setHeader('X-Robots-Tag', 'noindex');
   const pathname = context.query.previewPathname;
-  // Checked here so the spec's message is a page with a 400, not a client-side crash.
+  // Checked here so the message (docs/PRODUCT.md §2 "Templates") is a page with a 400, not a client-side crash.
   const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
   if (missingPathname) context.res.statusCode = 400;
   return { props: { ...(await loadShellProps(context.locale, ['editorial'])), missingPathname } };

@@ -1,4 +1,4 @@
-/** A language dropdown entry (spec §3 "Language dropdown entry: name, link, key"). */
+/** A language dropdown entry (docs/PRODUCT.md §3: name, link, key). */
 export interface LanguageOption {
   /** The language slug, e.g. `en`, `uk`; a UI locale when the site has one for it. */
   key: string;

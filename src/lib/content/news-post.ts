@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
 import { excerptText, rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
 
-/** A WordPress post (spec §3 "Post": title, content, date, author name). */
+/** A WordPress post (docs/PRODUCT.md §3: title, content, date, author name). */
 export interface NewsPost {
   title: string;
   html: string;

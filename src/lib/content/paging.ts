@@ -1,6 +1,6 @@
 import { parsePageNumber, type QueryValue } from '@/lib/routing/page-number';
 
-/** News pages (spec: "/n: news = WordPress posts, newest first, paged"). */
+/** News pages: WordPress posts, newest first, ten a page (docs/PRODUCT.md §2 "Routes"). */
 export const NEWS_PAGE_SIZE = 10;
 
 /** WPGraphQL caps `first` at 100; skipping further takes several requests. */

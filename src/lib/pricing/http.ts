@@ -1,5 +1,5 @@
 /**
- * The pricing service's one transport (spec §7 "Pricing service", §8). It never throws: every
+ * The pricing service's one transport (docs/PRODUCT.md §7, §8). It never throws: every
  * failure comes back as a `PricingError` value, so a page can render an error state instead of
  * crashing.
  */
@@ -63,7 +63,7 @@ export function createPricingClient({
           method,
           headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...options.headers },
           body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
-          // A GET must not follow redirects: a 302 carries the answer itself (spec §7).
+          // A GET must not follow redirects: a 302 carries the answer itself (docs/PRODUCT.md §7).
           redirect: method === 'GET' ? 'manual' : 'follow',
           signal: AbortSignal.timeout(timeoutMs),
         });

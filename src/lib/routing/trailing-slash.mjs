@@ -18,7 +18,7 @@ export function withTrailingSlash(path) {
 
 /**
  * Paths the slash rule leaves alone: `.well-known` (as Next does) and the pricing service's,
- * which answer as the service does (spec §7 calls `/restapi/stores/totalCount`, and a client
+ * which answer as the service does (docs/PRODUCT.md §7 calls `/restapi/stores/totalCount`, and a client
  * that does not follow redirects must get its JSON, not a 308).
  */
 const EXEMPT = `(?!\\.well-known(?:/.*)?)(?!${PRICING_SEGMENT}(?:/|$))`;

@@ -72,7 +72,7 @@ export async function loadProductPage(
     if (product.StatusCode === 404 || product.StatusCode === 400) return { kind: 'notFound' };
     return { kind: 'unavailable', detail: `status ${product.StatusCode}` };
   }
-  // The right id under another name moves permanently to the canonical URL (decisions.md).
+  // The right id under another name moves permanently to the canonical URL (docs/PRODUCT.md §2 "Routes").
   if (parsed.slug !== productSlug(product.name)) {
     const query = toHistoryVariant(days) ? `?days=${days}` : '';
     return { kind: 'redirect', destination: `${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}${query}` };
