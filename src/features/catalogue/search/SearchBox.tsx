@@ -5,7 +5,7 @@ import type { PricingClient } from '@/lib/pricing/http';
 import styles from './SearchBox.module.css';
 import type { SearchComboboxProps } from './SearchCombobox';
 import { SearchSubmit } from './SearchSubmit';
-import { loadSearchCalls } from './use-search-suggestions';
+import { loadSearchCalls } from './load-search-calls';
 
 /** The combobox and its suggestion calls load when the shopper reaches for the box, not with every page. */
 const loadCombobox = () => {

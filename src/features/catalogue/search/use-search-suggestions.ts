@@ -3,14 +3,9 @@ import { browserPricingClient } from '@/lib/pricing/browser-client';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
 import type { ProductSummary } from '@/lib/pricing/product-summary';
 import type { CategoryMatch } from '@/lib/pricing/search';
+import { loadSearchCalls } from './load-search-calls';
 
 export const SUGGESTION_DEBOUNCE_MS = 180;
-
-/**
- * The search calls and their response validation load when the shopper first focuses the box,
- * not with every page: most page views never search.
- */
-export const loadSearchCalls = () => import('@/lib/pricing/search');
 
 export interface Suggestions {
   /** The text these suggestions answer; stale answers for older text are dropped. */
