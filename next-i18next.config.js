@@ -1,11 +1,16 @@
 // @ts-check
 const path = require('path');
 
-/** @type {import('next-i18next/pages').UserConfig} */
-module.exports = {
+/**
+ * The site's UI languages, the default first: the one list. Next's i18n routing reads it here;
+ * the site's code reads it through src/config/locales.ts. `/uk/...` is the Ukrainian `/...`.
+ */
+const locales = /** @type {['en', 'uk']} */ (['en', 'uk']);
+
+module.exports = /** @satisfies {import('next-i18next/pages').UserConfig} */ ({
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'uk'],
+    defaultLocale: locales[0],
+    locales,
     localeDetection: false,
   },
   defaultNS: 'common',
@@ -20,4 +25,4 @@ module.exports = {
   // src/lib/i18n/TranslationProvider.tsx reads the config itself: pages need not carry a copy.
   serializeConfig: false,
   reloadOnPrerender: process.env.NODE_ENV === 'development',
-};
+});

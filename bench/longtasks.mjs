@@ -2,7 +2,7 @@
 // look at where the main thread goes, for comparing two builds on this machine.
 import { chromium } from 'playwright-core';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
-import { median, samplePages, startSite } from './lib/site.mjs';
+import { ensureBuild, median, samplePages, startSite } from './lib/site.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();

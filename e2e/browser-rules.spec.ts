@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Two rules of the specification as a browser meets them: a tall product image is shown whole
+ * Two rules of the product (docs/PRODUCT.md) as a browser meets them: a tall product image is shown whole
  * (contain) on a first load, a cached second load and after client-side navigation; every h2 and
  * h3 of a guide's body, FAQ questions included, has its unique id from its text.
  */

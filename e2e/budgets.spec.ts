@@ -9,13 +9,6 @@ import { CATALOGUE_BUDGET, firstLoadJs, readBuildManifest, WORDPRESS_BUDGET } fr
 const root = path.resolve(__dirname, '..');
 const HTML_BUDGET = 70_000;
 
-interface TreeNode {
-  id: number;
-  name: string;
-  productcount: number;
-  children: TreeNode[];
-}
-
 async function sitemapPaths(request: APIRequestContext, name: string): Promise<string[]> {
   const xml = await (await request.get(`/sitemaps/${name}.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

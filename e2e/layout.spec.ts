@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The layout at the specification's breakpoints (spec §9: 600 by default, 620 and 1169;
+ * The layout at the product's breakpoints (docs/PRODUCT.md §9: 600 by default, 620 and 1169;
  * src/theme/breakpoints.ts) and either side of them: 360 (a small phone), 600, 620, 1169 and 1400.
  * Each test resizes one loaded page through the five widths and checks what changes there.
  */

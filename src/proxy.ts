@@ -8,6 +8,7 @@ import { parseHistoryDays } from '@/lib/catalogue/history-periods';
 import { isUndecodablePath } from '@/lib/routing/malformed-path';
 import { isPricingPath, toPricingServicePath } from '@/lib/routing/pricing-path.mjs';
 import { securityHeaders } from '@/lib/security/static-headers.mjs';
+import { NO_STORE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * A cached variant's own path (`/cl/{slug}/{variant}/`) is a 404 to visitors, so each variant has
@@ -30,7 +31,7 @@ const asSeen = (request: NextRequest) => (isDataRequest(request) ? NextResponse.
 const refuse = (status: 400 | 404) =>
   new NextResponse(status === 400 ? 'Bad Request' : 'Not Found', {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL },
   });
 
 /** Files the site writes itself, answered by API routes. */
@@ -100,7 +101,7 @@ function dealsRoute(request: NextRequest): NextResponse | null {
 /**
  * `/restapi/*` is the pricing service, same-origin for the browser: proxied here (not as a
  * next.config rewrite) so its answers carry the security headers too and the target is read at
- * run time. Its paths answer with or without a trailing slash, never with a redirect (spec §7;
+ * run time. Its paths answer with or without a trailing slash, never with a redirect (docs/PRODUCT.md §7;
  * next.config's slash redirects leave them alone), for every method.
  */
 function pricingProxy(pathname: string, search: string): NextResponse {

@@ -5,7 +5,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
  * rather than whether it is valid: self-closing void elements (`<meta/>`), React's camel-cased
  * attribute names (`charSet`, `hrefLang`), `defer=""` and `alt=""` spellings. Next to those:
  * - `valid-id` relaxed to HTML5's rule (any id without whitespace): heading ids are the heading's
- *   text without whitespace, as the specification says, and Next's own ids begin with `_`;
+ *   text without whitespace, as docs/PRODUCT.md §2 says, and Next's own ids begin with `_`;
  * - checkboxes may share a name (`brand=a&brand=b` is how a form sends a multiple choice);
  * - `long-title` off: a page's title is the editor's title, and search engines shorten it;
  * - `presentation-role-style` off: `presentation` and `none` are synonyms in ARIA 1.2 (Chakra's

@@ -23,3 +23,18 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-reval
 
 /** Assets the site draws itself (the logo sprite): cached a day, refreshed in the background after. */
 export const STATIC_ASSET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/**
+ * A shopper's or an editor's own answer (accounts, previews, auth, the site's account APIs):
+ * never kept by a shared cache or the browser.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** An answer that must not be kept at all: an outage (503) or a refused request. */
+export const NO_STORE_CACHE_CONTROL = 'no-store';
+
+/** Sitemaps: shared caches keep them an hour and serve them stale for a day while refreshing. */
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+
+/** robots.txt: an hour anywhere. */
+export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';

@@ -1,5 +1,6 @@
 // Plain JavaScript so next.config.mjs can validate the environment before Next starts.
 import { z } from 'zod';
+import { PUBLIC_DEFAULTS } from './public-defaults.mjs';
 
 const url = (name) =>
   z
@@ -11,19 +12,19 @@ const url = (name) =>
 export const serverEnvSchema = z.object({
   NEXT_PUBLIC_WORDPRESS_URL: url('NEXT_PUBLIC_WORDPRESS_URL'),
   PRICING_API_URL: url('PRICING_API_URL'),
-  NEXT_PUBLIC_SITE_URL: url('NEXT_PUBLIC_SITE_URL').default('http://localhost:3000'),
+  NEXT_PUBLIC_SITE_URL: url('NEXT_PUBLIC_SITE_URL').default(PUBLIC_DEFAULTS.siteUrl),
   PRICING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   // One timeout per backend: the content service's GraphQL and REST reads, and its accounts routes.
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   ACCOUNTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
-  NEXT_PUBLIC_CURRENCY_SYMBOL: z.string().trim().min(1).default('£'),
-  NEXT_PUBLIC_NUMBER_LOCALE: z.string().trim().min(2).default('sv-SE'),
-  NEXT_PUBLIC_CURRENCY_CODE: z.string().trim().regex(/^[A-Z]{3}$/, 'NEXT_PUBLIC_CURRENCY_CODE must be an ISO 4217 code such as GBP').default('GBP'),
+  NEXT_PUBLIC_CURRENCY_SYMBOL: z.string().trim().min(1).default(PUBLIC_DEFAULTS.currencySymbol),
+  NEXT_PUBLIC_NUMBER_LOCALE: z.string().trim().min(2).default(PUBLIC_DEFAULTS.numberLocale),
+  NEXT_PUBLIC_CURRENCY_CODE: z.string().trim().regex(/^[A-Z]{3}$/, 'NEXT_PUBLIC_CURRENCY_CODE must be an ISO 4217 code such as GBP').default(PUBLIC_DEFAULTS.currencyCode),
   FAUST_SECRET_KEY: z.string({ error: 'FAUST_SECRET_KEY is required' }).trim().min(1, 'FAUST_SECRET_KEY is required'),
   NEXTAUTH_SECRET: z.string().trim().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
   REVALIDATE_SECRET: z.string({ error: 'REVALIDATE_SECRET is required' }).trim().min(16, 'REVALIDATE_SECRET must be at least 16 characters'),
   NEXTAUTH_URL: url('NEXTAUTH_URL').optional(),
-  NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86400).default(0),
+  NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86400).default(PUBLIC_DEFAULTS.sessionPollSeconds),
   // An OpenID Connect identity provider (Google, Microsoft, Apple, any standard one): all three
   // settings, or none (then no provider button shows).
   OIDC_ISSUER: url('OIDC_ISSUER').optional(),

@@ -1,6 +1,6 @@
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { Session } from 'next-auth';
 import type { SSRConfig } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
@@ -26,14 +26,14 @@ function App({ Component, pageProps, emotionCache }: Props) {
   useMarkAppHydrated();
   const languages = languageOptionsOf(pageProps);
   // A page without the shell's props (a client-side error page) keeps the menus the last one had.
-  const lastShellLinks = useRef(pageProps.siteMenus);
-  if (pageProps.siteMenus) lastShellLinks.current = pageProps.siteMenus;
+  const [lastShellLinks, setLastShellLinks] = useState(pageProps.siteMenus);
+  if (pageProps.siteMenus && pageProps.siteMenus !== lastShellLinks) setLastShellLinks(pageProps.siteMenus);
   return (
     <TranslationProvider pageProps={pageProps}>
       <EmotionCacheContext.Provider value={emotionCache ?? null}>
         <AccountSessionProvider session={pageProps.session}>
           <SavedProductsProvider>
-            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages} publicPath={pageProps.publicPath} publicHref={pageProps.publicHref} shellLinks={lastShellLinks.current}>
+            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages} publicPath={pageProps.publicPath} publicHref={pageProps.publicHref} shellLinks={pageProps.siteMenus ?? lastShellLinks}>
               <Component {...pageProps} />
             </SiteLayout>
             <ClientNavigation />

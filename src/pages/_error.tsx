@@ -1,6 +1,7 @@
 import type { NextPageContext } from 'next';
 import { ErrorState, type ErrorKind } from '@/features/errors/ErrorState';
-import { RETRY_AFTER_SECONDS, unavailableBackend } from '@/lib/ssr/backend-unavailable';
+import { unavailableBackend } from '@/lib/ssr/backend-unavailable';
+import { markUnavailable } from '@/lib/ssr/unavailable';
 
 interface ErrorPageProps {
   kind: ErrorKind;
@@ -19,9 +20,7 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   let kind: ErrorKind = (res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404) === 404 ? 'notFound' : 'serverError';
   const downBackend = unavailableBackend(err);
   if (res && downBackend) {
-    res.statusCode = 503;
-    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.setHeader('Cache-Control', 'no-store');
+    markUnavailable({ res });
     kind = downBackend === 'content' ? 'contentUnavailable' : 'unavailable';
   }
   // Translations are read from disk, so only on the server; the client keeps the ones it has.

@@ -3,6 +3,7 @@ import { FaustProvider, WordPressTemplate } from '@faustwp/core';
 import type { GetServerSideProps } from 'next';
 import { PreviewConfigError } from '@/features/editorial/preview/PreviewConfigError';
 import { loadShellProps } from '@/lib/ssr/shell-props';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 interface Props {
   missingPathname: boolean;
@@ -24,10 +25,10 @@ export default function Preview({ missingPathname, ...props }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  context.res.setHeader('Cache-Control', 'private, no-store');
+  context.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   context.res.setHeader('X-Robots-Tag', 'noindex');
   const pathname = context.query.previewPathname;
-  // Checked here so the spec's message is a page with a 400, not a client-side crash.
+  // Checked here so the message (docs/PRODUCT.md §2 "Templates") is a page with a 400, not a client-side crash.
   const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
   if (missingPathname) context.res.statusCode = 400;
   return { props: { ...(await loadShellProps(context.locale, ['editorial'])), missingPathname } };

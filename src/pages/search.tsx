@@ -7,11 +7,14 @@ import { toProductCard } from '@/lib/pricing/product-summary';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
+import { parsePageNumber } from '@/lib/routing/page-number';
 
 type Props = ({ state: 'ready' } & SearchResultsPageProps) | { state: 'unavailable' };
 
 /** Longer text is cut rather than refused: the search service treats it as plain words anyway. */
 const MAX_QUERY_LENGTH = 200;
+
+const MAX_SEARCH_PAGE = 9_999;
 
 export default function Search(props: Props) {
   return props.state === 'ready' ? <SearchResultsPage text={props.text} result={props.result} /> : <ErrorState kind="unavailable" />;
@@ -20,8 +23,9 @@ export default function Search(props: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const rawText = Array.isArray(context.query.q) ? context.query.q[0] : context.query.q;
   const text = (rawText ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const pageText = Array.isArray(context.query.page) ? context.query.page[0] : context.query.page;
-  const page = pageText && /^\d{1,4}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
+  // A page number that is not one, or past the last the search pages to, shows page 1.
+  const asked = parsePageNumber(context.query.page);
+  const page = asked.kind === 'page' && asked.page <= MAX_SEARCH_PAGE ? asked.page : 1;
   const translations = await loadShellProps(context.locale, ['catalogue']);
   if (!text) return { props: { ...translations, state: 'ready', text: '', result: null } };
 

@@ -1,4 +1,4 @@
-/** The theme's breakpoints (Chakra's responsive props read them): spec §9 "Theme breakpoints". */
+/** The theme's breakpoints (Chakra's responsive props read them): docs/PRODUCT.md §9. */
 export const breakpoints = {
   base: '0px',
   sm: '360px',
@@ -12,7 +12,7 @@ export const breakpoints = {
 } as const;
 
 /**
- * Where the layout switches (spec §9: "mobile breakpoints 600 by default; 620 and 1169 also
+ * Where the layout switches (docs/PRODUCT.md §9: "mobile breakpoints 600 by default; 620 and 1169 also
  * used"). From DESKTOP_MIN, the default, the header, offers table and grids take their desktop
  * form (below it, the phone form); from FILTERS_INLINE_MIN category filters sit beside the list
  * (below it, in a drawer); from WIDE_MIN the header is one row and articles get their side column.

@@ -14,7 +14,6 @@ const log = new ResponseLog();
 let seeded: SeededFile;
 let backend: RunningBackend;
 let shopperToken: string;
-let editorToken: string;
 
 async function userToken(username: string, password: string): Promise<string> {
   const response = await log.fetch(`${backend.baseUrl}/wp-json/pricewise/v1/login`, jsonBody({ username, password }, { 'x-faustwp-secret': TEST_SECRET }));
@@ -26,7 +25,7 @@ beforeAll(async () => {
   seeded = createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file, { now: clock.now });
   shopperToken = await userToken('shopper', DEMO.shopper.password);
-  editorToken = await userToken('editor', DEMO.editor.password);
+  await userToken('editor', DEMO.editor.password);
 });
 
 afterAll(async () => {
@@ -59,7 +58,7 @@ describe('authentication', () => {
     }
     expect(rows(DEMO.shopper.id)).toEqual([]);
     shopperToken = await userToken('shopper', DEMO.shopper.password);
-    editorToken = await userToken('editor', DEMO.editor.password);
+    await userToken('editor', DEMO.editor.password);
   });
 });
 

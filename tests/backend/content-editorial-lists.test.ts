@@ -6,7 +6,7 @@ import { startTestBackend, type TestBackend } from './helpers.js';
 
 /**
  * The `/n/` and `/g/` page queries, as the site sends them, answered by the local backend: the
- * category choices (spec §7: `categories(first: 100)` and `guideCategories(first: 100)` with id,
+ * category choices (docs/PRODUCT.md §7: `categories(first: 100)` and `guideCategories(first: 100)` with id,
  * name and slug) and the news of one category.
  */
 

@@ -38,9 +38,18 @@ function where(categoryId: number, filters: Filters, omit: Omit): { sql: string;
   const ids = subtree(categoryId);
   const clauses = [`category_id IN (${ids.map(() => '?').join(',')})`];
   const params: unknown[] = [...ids];
-  if (omit !== 'price' && filters.minPrice !== undefined) clauses.push('min_price >= ?'), params.push(Math.round(filters.minPrice * 100));
-  if (omit !== 'price' && filters.maxPrice !== undefined) clauses.push('min_price <= ?'), params.push(Math.round(filters.maxPrice * 100));
-  if (omit !== 'brand' && filters.brands?.length) clauses.push(`brand IN (${filters.brands.map(() => '?').join(',')})`), params.push(...filters.brands);
+  if (omit !== 'price' && filters.minPrice !== undefined) {
+    clauses.push('min_price >= ?');
+    params.push(Math.round(filters.minPrice * 100));
+  }
+  if (omit !== 'price' && filters.maxPrice !== undefined) {
+    clauses.push('min_price <= ?');
+    params.push(Math.round(filters.maxPrice * 100));
+  }
+  if (omit !== 'brand' && filters.brands?.length) {
+    clauses.push(`brand IN (${filters.brands.map(() => '?').join(',')})`);
+    params.push(...filters.brands);
+  }
   if (omit !== 'store' && filters.stores?.length) {
     clauses.push(`EXISTS (SELECT 1 FROM offers o WHERE o.product_id = products.id AND o.store_id IN (${filters.stores.map(() => '?').join(',')}))`);
     params.push(...filters.stores);

@@ -40,9 +40,18 @@ function expectedPage(categoryId: number, sort: string, filters: Filters, page: 
     .all(categoryId) as number[];
   const clauses = [`category_id IN (${ids.map(() => '?').join(',')})`];
   const params: unknown[] = [...ids];
-  if (filters.minPrice !== undefined) clauses.push('min_price >= ?'), params.push(filters.minPrice * 100);
-  if (filters.maxPrice !== undefined) clauses.push('min_price <= ?'), params.push(filters.maxPrice * 100);
-  if (filters.brands?.length) clauses.push(`brand IN (${filters.brands.map(() => '?').join(',')})`), params.push(...filters.brands);
+  if (filters.minPrice !== undefined) {
+    clauses.push('min_price >= ?');
+    params.push(filters.minPrice * 100);
+  }
+  if (filters.maxPrice !== undefined) {
+    clauses.push('min_price <= ?');
+    params.push(filters.maxPrice * 100);
+  }
+  if (filters.brands?.length) {
+    clauses.push(`brand IN (${filters.brands.map(() => '?').join(',')})`);
+    params.push(...filters.brands);
+  }
   return backend.db
     .prepare(`SELECT id FROM products WHERE ${clauses.join(' AND ')} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
     .pluck()

@@ -11,7 +11,7 @@ import {
 
 /**
  * Faust keeps the editor's access token in memory and refreshes it 60 s before it expires
- * (spec §4, §9). This drives Faust's own client against a real HTTP token endpoint.
+ * (docs/PRODUCT.md §4, §9). This drives Faust's own client against a real HTTP token endpoint.
  */
 const requests: string[] = [];
 let failNext = false;

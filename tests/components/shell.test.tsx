@@ -33,7 +33,7 @@ describe('BrandMark', () => {
 });
 
 describe('SiteFooter', () => {
-  it('shows a logo for every payment method and every carrier in the spec lists', () => {
+  it('shows a logo for every payment method and every carrier in the product lists (docs/PRODUCT.md §1)', () => {
     const { container } = renderWithProviders(<SiteFooter contentLinks={[]} />);
     const marks = [...container.querySelectorAll('svg[role=img] > use')].map((node) => node.getAttribute('href')!.split('#')[1]);
     expect(marks).toEqual([

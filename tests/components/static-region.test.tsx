@@ -37,6 +37,7 @@ describe('staticRegion', () => {
     let rerender: (count: number) => void = () => {};
     function Page() {
       const [count, setCount] = useState(0);
+      // eslint-disable-next-line react-hooks/globals -- the test re-renders the page from outside, as a parent would.
       rerender = setCount;
       return (
         <section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toContentUri } from '@/lib/content/content-uri';
-import { parsePageNumber, postsBefore, skipChunks } from '@/lib/content/paging';
+import { newsPageNumber, postsBefore, skipChunks } from '@/lib/content/paging';
 
 describe('toContentUri', () => {
   it('resolves paths without their query strings', () => {
@@ -26,14 +26,14 @@ describe('toContentUri', () => {
 
 describe('news paging', () => {
   it('reads ?page=N, page 1 when absent', () => {
-    expect(parsePageNumber(undefined)).toBe(1);
-    expect(parsePageNumber('1')).toBe(1);
-    expect(parsePageNumber('12')).toBe(12);
+    expect(newsPageNumber(undefined)).toBe(1);
+    expect(newsPageNumber('1')).toBe(1);
+    expect(newsPageNumber('12')).toBe(12);
   });
 
   it('refuses anything that is not a page number', () => {
-    for (const bad of ['0', '-1', '1.5', '2x', '', ' 2', '01', '9999999']) expect(parsePageNumber(bad)).toBeNull();
-    expect(parsePageNumber(['1', '2'])).toBeNull();
+    for (const bad of ['0', '-1', '1.5', '2x', '', ' 2', '01', '9999999']) expect(newsPageNumber(bad)).toBeNull();
+    expect(newsPageNumber(['1', '2'])).toBeNull();
   });
 
   it('skips the posts of earlier pages in chunks WPGraphQL accepts', () => {

@@ -21,7 +21,7 @@ function rootSelections(document: DocumentNode, field: string): string[] {
 
 const golden = (name: string) => parse(readGoldenFile(name, '.graphql')!);
 
-describe('the news and guide category queries (spec §7: first 100, id, name, slug)', () => {
+describe('the news and guide category queries (docs/PRODUCT.md §7: first 100, id, name, slug)', () => {
   it('ask exactly what the reference WordPress was asked', () => {
     expect(rootSelections(NEWS_CATEGORY_CHOICES, 'categories')).toEqual(rootSelections(golden('categories'), 'categories'));
     expect(rootSelections(GUIDE_CATEGORY_CHOICES, 'guideCategories')).toEqual(rootSelections(golden('guide-categories'), 'guideCategories'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pickTemplateName, templateCandidates, type TemplateSeedNode } from '@/lib/content/template-candidates';
 import templates from '../../wp-templates';
 
-/** Seed nodes as WPGraphQL answers Faust's GetSeedNode, one per node kind (spec §2 "Template selection"). */
+/** Seed nodes as WPGraphQL answers Faust's GetSeedNode, one per node kind (docs/PRODUCT.md §2 "Templates"). */
 const NODES: Record<string, { node: TemplateSeedNode; candidates: string[]; template: string }> = {
   'static front page': {
     node: { __typename: 'Page', databaseId: 8, isContentNode: true, slug: 'home', contentType: { node: { name: 'page' } }, template: { templateName: 'Default' }, isFrontPage: true, isPostsPage: false },
@@ -79,7 +79,7 @@ const NODES: Record<string, { node: TemplateSeedNode; candidates: string[]; temp
 };
 
 describe('template candidates', () => {
-  it.each(Object.entries(NODES))('%s: the spec order', (_kind, { node, candidates }) => {
+  it.each(Object.entries(NODES))('%s: the order of docs/PRODUCT.md', (_kind, { node, candidates }) => {
     expect(templateCandidates(node)).toEqual(candidates);
   });
 
@@ -87,7 +87,7 @@ describe('template candidates', () => {
     expect(templateCandidates(node)).toEqual(getPossibleTemplates(node as Parameters<typeof getPossibleTemplates>[0]));
   });
 
-  it.each(Object.entries(NODES))('%s: renders with the site template the spec gives it', (_kind, { node, template }) => {
+  it.each(Object.entries(NODES))('%s: renders with the site template the product gives it', (_kind, { node, template }) => {
     expect(pickTemplateName(node, Object.keys(templates))).toBe(template);
   });
 

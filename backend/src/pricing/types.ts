@@ -30,7 +30,7 @@ export interface CategoryCrumb {
   hasproducts: boolean;
 }
 
-/** Breadcrumb data shared by the category bundle and the product page (spec §3). */
+/** Breadcrumb data shared by the category bundle and the product page (docs/PRODUCT.md §3). */
 export interface Breadcrumb {
   categoryDetails: { name: string; id: number };
   pathcatname: string;

@@ -8,6 +8,7 @@ export function ColorModeToggle() {
   const { t } = useTranslation('common');
   // The server cannot know the saved mode; the page learns it once hydrated.
   const [mode, setMode] = useState<ColorMode>('light');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved mode exists only in the browser: read after hydration, so the first render matches the server's HTML.
   useEffect(() => setMode(currentColorMode()), []);
   const label = mode === 'light' ? t('colorMode.toDark') : t('colorMode.toLight');
   const toggle = () => {

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import type { LanguageOption } from './language-option';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
+import { DEFAULT_LOCALE, localePrefix } from '@/config/locales';
 import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
 
 /**
@@ -13,7 +13,7 @@ import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
 export function LanguageSwitch({ options, currentHref }: { options?: readonly LanguageOption[] | null; currentHref?: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const locales = router.locales ?? ['en'];
+  const locales = router.locales ?? [DEFAULT_LOCALE];
   const entries: readonly LanguageOption[] =
     options && options.length > 0 ? options : locales.map((locale) => ({ key: locale, name: t(`language.${locale}`), link: '/' }));
   // A page served under an internal path (a cached variant) names the path and query it was asked for.

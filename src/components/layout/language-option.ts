@@ -1,7 +1,7 @@
 /**
- * A language dropdown entry (spec §3 "Language dropdown entry: name, link, key"): the shell's own
- * props type. Where the entries come from (WordPress's homepage translations, the UI locales) is
- * the features' business; the shell knows no backend.
+ * A language dropdown entry (docs/PRODUCT.md §3: name, link, key): the shell's own props type.
+ * Where the entries come from (WordPress's homepage translations, the UI locales) is the
+ * features' business; the shell knows no backend.
  */
 export interface LanguageOption {
   /** The language slug, e.g. `en`, `uk`; a UI locale when the site has one for it. */

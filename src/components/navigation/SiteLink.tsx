@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
-import nextI18nConfig from '../../../next-i18next.config';
+import { localePrefix } from '@/config/locales';
 
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -10,9 +9,13 @@ type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * plain `<a href>`: crawlers and scripts-off readers follow it, and with scripts the site's
  * navigation (ClientNavigation) opens it without a full page load.
  */
-export function SiteLink({ href, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   const { i18n } = useTranslation();
   const internal = href.startsWith('/') && !href.startsWith('//');
-  const localized = internal ? `${localePrefix(i18n.language, nextI18nConfig.i18n.defaultLocale)}${href}` : href;
-  return <a href={localized} {...rest} />;
+  const localized = internal ? `${localePrefix(i18n.language)}${href}` : href;
+  return (
+    <a href={localized} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { absoluteUrl, DEFAULT_LOCALE } from './site-urls';
+import { DEFAULT_LOCALE } from '@/config/locales';
+import { absoluteUrl } from './site-urls';
 
 interface PageMetaProps {
   /** The page's own title; the site name is appended. */

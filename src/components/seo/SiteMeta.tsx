@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { absoluteUrl, DEFAULT_LOCALE, pathOf, SITE_LOCALES } from './site-urls';
+import { DEFAULT_LOCALE, isSiteLocale, LOCALE_TAGS, SITE_LOCALES } from '@/config/locales';
+import { absoluteUrl, pathOf } from './site-urls';
 
 /**
  * What every page carries for crawlers: a canonical URL, reciprocal language alternates (each
@@ -25,7 +26,7 @@ export function SiteMeta({ publicPath }: { publicPath?: string }) {
       <meta key="og:site_name" property="og:site_name" content={t('siteName')} />
       <meta key="og:url" property="og:url" content={canonical} />
       <meta key="og:type" property="og:type" content="website" />
-      <meta key="og:locale" property="og:locale" content={locale === 'uk' ? 'uk_UA' : 'en_GB'} />
+      <meta key="og:locale" property="og:locale" content={(isSiteLocale(locale) ? LOCALE_TAGS[locale] : LOCALE_TAGS[DEFAULT_LOCALE]).replace('-', '_')} />
       <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
     </Head>
   );

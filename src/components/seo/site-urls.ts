@@ -1,13 +1,10 @@
+import { DEFAULT_LOCALE, localePrefix } from '@/config/locales';
 import { publicEnv } from '@/config/public-env';
-
-/** The UI languages every page exists in; `/uk/...` is the Ukrainian version of `/...`. */
-export const SITE_LOCALES = ['en', 'uk'] as const;
-export const DEFAULT_LOCALE = 'en';
+import { withTrailingSlash } from '@/lib/routing/trailing-slash.mjs';
 
 /** An absolute URL of a path in a locale (the default locale has no prefix). */
 export function absoluteUrl(path: string, locale: string = DEFAULT_LOCALE): string {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const localized = `${prefix}${path}`;
+  const localized = `${localePrefix(locale)}${path}`;
   return `${publicEnv.siteUrl}${localized === '' ? '/' : localized}`;
 }
 
@@ -16,6 +13,5 @@ export function absoluteUrl(path: string, locale: string = DEFAULT_LOCALE): stri
  * generated on demand sees `/privatlan` where a visitor asked for `/privatlan/`.
  */
 export function pathOf(asPath: string): string {
-  const path = asPath.split(/[?#]/)[0] || '/';
-  return path.endsWith('/') ? path : `${path}/`;
+  return withTrailingSlash(asPath.split(/[?#]/)[0] || '/');
 }

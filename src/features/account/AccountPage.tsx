@@ -17,6 +17,7 @@ import { NotificationsSection, type NotificationsProps } from './manage/Notifica
 import { SecuritySection } from './manage/SecuritySection';
 import { VerifyBanner } from './manage/VerifyBanner';
 import { useSavedProducts } from './SavedProductsProvider';
+import { localePrefix } from '@/config/locales';
 
 export interface AccountPageProps {
   name: string;
@@ -56,7 +57,7 @@ export function AccountPage(props: AccountPageProps) {
         <h1>{t('account.title')}</h1>
         <form action="/api/auth/signout/" method="post" onSubmit={onSignOut}>
           <input type="hidden" name="csrfToken" value={form.csrfToken} />
-          <input type="hidden" name="callbackUrl" value={form.locale === 'uk' ? '/uk/' : '/'} />
+          <input type="hidden" name="callbackUrl" value={`${localePrefix(form.locale)}/`} />
           <button type="submit" className={buttonClass('outline')}>{t('account.signOut')}</button>
         </form>
       </div>

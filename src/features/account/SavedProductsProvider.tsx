@@ -29,13 +29,18 @@ export function SavedProductsProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   const [pending, setPending] = useState<Set<number>>(new Set());
   const pendingRef = useRef(new Set<number>());
-
-  useEffect(() => {
+  // Leaving the signed-in state forgets the list at once (state adjusted while rendering, not in an effect).
+  const [statusSeen, setStatusSeen] = useState(status);
+  if (statusSeen !== status) {
+    setStatusSeen(status);
     if (status !== 'authenticated') {
       setSaved(new Set());
       setLoaded(false);
-      return;
     }
+  }
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
     let current = true;
     fetch(ENDPOINT, { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : { productIds: [] }))

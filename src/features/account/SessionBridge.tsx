@@ -1,14 +1,8 @@
-import type { Session } from 'next-auth';
 import { SessionProvider, signOut, useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { publicEnv } from '@/config/public-env';
-import type { AccountSession } from './account-session';
+import type { SessionBridgeProps } from './account-session-types';
 import { useUnreadNotifications } from './unread-notifications';
-
-export interface SessionBridgeProps {
-  session?: Session | null;
-  onChange: (session: AccountSession) => void;
-}
 
 function Reporter({ onChange }: Pick<SessionBridgeProps, 'onChange'>) {
   const { data, status } = useSession();

@@ -9,6 +9,7 @@ import { PasswordInput } from './forms/PasswordInput';
 import { ProgressiveForm } from './forms/ProgressiveForm';
 import { ProviderSignInForm } from './forms/ProviderSignInForm';
 import { TextInput } from './forms/TextInput';
+import { localePrefix } from '@/config/locales';
 
 export interface SignupPageProps extends AccountFormProps {
   /** What was typed before a refusal, to fill the form again (never the password). */
@@ -52,7 +53,7 @@ function SignupForm({ locale, notice, csrfToken, providerName, email, name }: Si
         </ProgressiveForm>
       )}
       {providerName && !done && (
-        <ProviderSignInForm csrfToken={csrfToken} callbackUrl={locale === 'uk' ? '/uk/account/' : '/account/'} label={t('account.signInExtra.withProvider', { name: providerName })} />
+        <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${localePrefix(locale)}/account/`} label={t('account.signInExtra.withProvider', { name: providerName })} />
       )}
       <Text>
         {t('account.signUp.haveAccount')} <SiteLink href="/login/">{t('account.signUp.signIn')}</SiteLink>

@@ -1,14 +1,6 @@
 import type { Session } from 'next-auth';
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { SessionBridgeProps } from './SessionBridge';
-
-export interface AccountSession {
-  status: 'loading' | 'authenticated' | 'unauthenticated';
-  user: { name: string; email: string | null } | null;
-  /** Alert notifications the signed-in shopper has not read (asked by the lazily loaded bridge). */
-  unread: number;
-  signOut: () => void;
-}
+import type { AccountSession, SessionBridgeProps } from './account-session-types';
 
 /** Until next-auth's client has loaded, signing out loads it first. */
 async function signOutNow() {

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { SITE_LOCALE_PREFIXES } from '@/config/locales';
 
 /**
  * How many alert notifications the signed-in shopper has not read (the header's count): asked of
@@ -9,18 +10,21 @@ import { useEffect, useState } from 'react';
 export function useUnreadNotifications(signedIn: boolean): number {
   const router = useRouter();
   const [count, setCount] = useState(0);
+  // Signing out forgets the count at once (state adjusted while rendering, not in an effect).
+  const [countedFor, setCountedFor] = useState(signedIn);
+  if (countedFor !== signedIn) {
+    setCountedFor(signedIn);
+    if (!signedIn) setCount(0);
+  }
   useEffect(() => {
-    if (!signedIn) {
-      setCount(0);
-      return;
-    }
+    if (!signedIn) return;
     let current = true;
     const load = () =>
       fetch('/api/account/notifications/', { headers: { Accept: 'application/json' } })
         .then((response) => (response.ok ? (response.json() as Promise<{ unread?: number }>) : { unread: 0 }))
         .then((body) => current && setCount(typeof body.unread === 'number' ? body.unread : 0))
         .catch(() => undefined);
-    const afterVisit = (url: string) => /^(\/uk)?\/account\//.test(url) && void load();
+    const afterVisit = (url: string) => SITE_LOCALE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/account/`)) && void load();
     void load();
     window.addEventListener('focus', load);
     router.events.on('routeChangeComplete', afterVisit);

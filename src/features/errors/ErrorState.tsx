@@ -28,7 +28,13 @@ export function ErrorState({ kind }: { kind: ErrorKind }) {
       <p className={styles.body}>{t(copy.body)}</p>
       <div className={styles.actions}>
         <SiteLink href="/" className={buttonClass('solid')}>{t('errors.backHome')}</SiteLink>
-        {kind !== 'notFound' && <a href="" className={buttonClass('outline')}>{t('errors.tryAgain')}</a>}
+        {kind !== 'notFound' && (
+          // An empty href is this very URL: "Try again" reloads the page, with or without scripts.
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid
+          <a href="" className={buttonClass('outline')}>
+            {t('errors.tryAgain')}
+          </a>
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
 import { getServerEnv } from '@/config/env';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
+import { localePrefix } from '@/config/locales';
 import { uiLocale, type UiLocale } from './account-locale';
 import { csrfTokenFor } from './csrf-token';
 import { formNotice, type FormNotice } from './form-notice';
 import { oidcProviderName } from './oidc-provider';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /** What every account form page needs from the server. */
 export interface AccountFormProps {
@@ -16,7 +17,7 @@ export interface AccountFormProps {
 
 /** Account pages are one person's: never cached anywhere. */
 export function accountFormProps(context: GetServerSidePropsContext): AccountFormProps {
-  context.res.setHeader('Cache-Control', 'private, no-store');
+  context.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   return {
     locale: uiLocale(context.locale),
     notice: formNotice(context.query),

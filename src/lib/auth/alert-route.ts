@@ -1,12 +1,12 @@
 import type { NextApiRequest } from 'next';
-import { uiLocale } from './account-locale';
+import { uiLocale, type UiLocale } from './account-locale';
 import { shopperSessionOf, type ShopperSession } from './shopper-session';
 
 /** Who an alert request is for: the signed-in shopper, their address and its state, their language. */
 export interface AlertShopper extends ShopperSession {
   email: string;
   emailVerified: boolean;
-  locale: 'en' | 'uk';
+  locale: UiLocale;
 }
 
 export async function alertShopperOf(req: NextApiRequest, locale: unknown): Promise<AlertShopper | null> {

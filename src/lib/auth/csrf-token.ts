@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getServerEnv } from '@/config/env';
-import { useSecureCookies } from './session-cookie';
+import { usesSecureCookies } from './session-cookie';
 
 /**
  * next-auth's double-submit CSRF token, made on the server so forms that post to next-auth
@@ -9,7 +9,7 @@ import { useSecureCookies } from './session-cookie';
  * `token|sha256(token + secret)`, the form the token. The format is next-auth 4's
  * (core/lib/csrf-token.js); a unit test holds them together.
  */
-const cookieName = () => `${useSecureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
+const cookieName = () => `${usesSecureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
 
 const hashOf = (token: string, secret: string) => createHash('sha256').update(`${token}${secret}`).digest('hex');
 
@@ -33,7 +33,7 @@ export function csrfTokenFor(req: IncomingMessage, res: ServerResponse): string 
   }
   const token = randomBytes(32).toString('hex');
   const value = encodeURIComponent(`${token}|${hashOf(token, secret)}`);
-  const cookie = [`${cookieName()}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(useSecureCookies() ? ['Secure'] : [])].join('; ');
+  const cookie = [`${cookieName()}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(usesSecureCookies() ? ['Secure'] : [])].join('; ');
   const set = res.getHeader('Set-Cookie');
   res.setHeader('Set-Cookie', [...(Array.isArray(set) ? set : set === undefined ? [] : [String(set)]), cookie]);
   return token;

@@ -3,6 +3,8 @@ import { getServerEnv } from '@/config/env';
 import { uiLocale, type UiLocale } from './account-locale';
 import type { AccountsAnswer } from './accounts-http';
 import { clientAddress } from './client-address';
+import { localePrefix } from '@/config/locales';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * The API routes behind the account forms. Each form posts here: without JavaScript the browser
@@ -25,7 +27,6 @@ export function localeOf(req: NextApiRequest): UiLocale {
   return uiLocale(field(req, 'locale'));
 }
 
-export const prefixOf = (locale: UiLocale) => (locale === 'uk' ? '/uk' : '');
 
 /** One text field of the posted form (urlencoded or JSON), or undefined. */
 export function field(req: NextApiRequest, name: string): string | undefined {
@@ -41,7 +42,7 @@ export const clientIpOf = (req: NextApiRequest) => clientAddress(req, getServerE
  * every POST; together with SameSite=Lax cookies this is the forms' protection against CSRF.
  */
 export function refuseForeign(req: NextApiRequest, res: NextApiResponse, method: 'POST' | 'GET' = 'POST'): boolean {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (req.method !== method) {
     res.setHeader('Allow', method).status(405).json({ error: `Use ${method}.` });
     return true;
@@ -63,7 +64,7 @@ export function refuseForeign(req: NextApiRequest, res: NextApiResponse, method:
 }
 
 export function sendOutcome(req: NextApiRequest, res: NextApiResponse, locale: UiLocale, outcome: FormOutcome): void {
-  const to = `${prefixOf(locale)}${outcome.to}`;
+  const to = `${localePrefix(locale)}${outcome.to}`;
   if (outcome.retryAfter) res.setHeader('Retry-After', String(outcome.retryAfter));
   if ((req.headers.accept ?? '').includes('application/json')) {
     res.status(outcome.status).json({ ...outcome.body, redirect: to, ...(outcome.reload ? { reload: true } : {}) });

@@ -8,7 +8,7 @@ import { clientAddress } from './client-address';
 import { oidcProvider, OIDC_PROVIDER_ID } from './oidc-provider';
 import { providerSignIn } from './provider-sign-in';
 import { refreshSessionToken } from './session-refresh';
-import { SESSION_MAX_AGE, useSecureCookies } from './session-cookie';
+import { SESSION_MAX_AGE, usesSecureCookies } from './session-cookie';
 
 export { AUTH_ERROR_PAGE_PATH, LOGIN_PAGE_PATH };
 
@@ -24,7 +24,7 @@ export function buildAuthOptions(req?: NextApiRequest): NextAuthOptions {
   const oidc = oidcProvider(env);
   return {
     secret: env.NEXTAUTH_SECRET,
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: usesSecureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     pages: { signIn: LOGIN_PAGE_PATH, error: AUTH_ERROR_PAGE_PATH },
     providers: [

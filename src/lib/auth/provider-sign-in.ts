@@ -2,14 +2,14 @@ import type { NextApiRequest } from 'next';
 import type { Account, Profile, User } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
 import { getServerEnv } from '@/config/env';
-import { uiLocale } from './account-locale';
 import { AUTH_ERROR_PAGE_PATH } from './auth-paths';
 import type { OidcProfile } from './oidc-provider';
 import { linkProvider, providerLogin } from './self-service-client';
-import { useSecureCookies } from './session-cookie';
+import { usesSecureCookies } from './session-cookie';
+import { localeOfPath, localePrefix } from '@/config/locales';
 
 function callbackUrlOf(req: NextApiRequest): URL | null {
-  const raw = req.cookies[`${useSecureCookies() ? '__Secure-' : ''}next-auth.callback-url`];
+  const raw = req.cookies[`${usesSecureCookies() ? '__Secure-' : ''}next-auth.callback-url`];
   try {
     return raw ? new URL(raw, 'http://site.invalid') : null;
   } catch {
@@ -29,7 +29,8 @@ export async function providerSignIn(req: NextApiRequest, user: User, account: A
   const env = getServerEnv();
   const claims = (profile ?? {}) as OidcProfile;
   const callback = callbackUrlOf(req);
-  const prefix = callback?.pathname.startsWith('/uk/') ? '/uk' : '';
+  const locale = localeOfPath(callback?.pathname ?? '/');
+  const prefix = localePrefix(locale);
   const failed = (code: string) => `${prefix}${AUTH_ERROR_PAGE_PATH}?error=${code}`;
   if (!account || typeof claims.sub !== 'string') return failed('OAuthCallbackError');
   const issuer = typeof claims.iss === 'string' ? claims.iss : env.OIDC_ISSUER!;
@@ -47,7 +48,7 @@ export async function providerSignIn(req: NextApiRequest, user: User, account: A
     ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
     emailVerified: claims.email_verified === true,
     ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
-    locale: uiLocale(prefix.slice(1)),
+    locale,
   });
   if (!login.ok) {
     if (login.code === 'account_not_linked') return failed('AccountNotLinkedError');

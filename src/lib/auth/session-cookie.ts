@@ -7,9 +7,9 @@ import type { BackendLogin } from './accounts-http';
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** Whether session cookies are `Secure` (and so `__Secure-`/`__Host-` prefixed), as next-auth decides. */
-export const useSecureCookies = (): boolean => getServerEnv().NEXTAUTH_URL?.startsWith('https://') ?? false;
+export const usesSecureCookies = (): boolean => getServerEnv().NEXTAUTH_URL?.startsWith('https://') ?? false;
 
-export const sessionCookieName = () => `${useSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
+export const sessionCookieName = () => `${usesSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
 
 export type SignInMethod = 'password' | 'provider' | 'link';
 
@@ -30,7 +30,7 @@ export function sessionTokenFor(login: BackendLogin, method: SignInMethod, now =
 }
 
 function cookie(name: string, value: string, maxAge: number): string {
-  return [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(useSecureCookies() ? ['Secure'] : [])].join('; ');
+  return [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(usesSecureCookies() ? ['Secure'] : [])].join('; ');
 }
 
 function appendCookie(res: ServerResponse, value: string): void {

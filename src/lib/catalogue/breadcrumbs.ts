@@ -1,4 +1,4 @@
-/** Breadcrumb rules for catalogue pages (spec §3 "Breadcrumb data", §5). */
+/** Breadcrumb rules for catalogue pages (docs/PRODUCT.md §3, §5). */
 
 export interface CategoryCheck {
   idcategoryfrontend: number;
@@ -8,7 +8,7 @@ export interface CategoryCheck {
 export interface Crumb {
   id: number;
   name: string;
-  /** A category is linked only if it has products or is not the last crumb (spec §5). */
+  /** A category is linked only if it has products or is not the last crumb (docs/PRODUCT.md §5). */
   linked: boolean;
 }
 

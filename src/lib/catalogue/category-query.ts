@@ -1,3 +1,5 @@
+import { parsePageNumber } from '@/lib/routing/page-number';
+
 /** Category listing options held in the URL (so they can be shared and crawled). */
 
 export const SORT_OPTIONS = ['popularity', 'price_asc', 'price_desc', 'discount', 'newest'] as const;
@@ -35,8 +37,8 @@ function parsePrice(value: QueryValue): number | null {
 
 /** Malformed values fall back to defaults: a bad link still shows the category, never an error. */
 export function parseCategoryQuery(query: Record<string, QueryValue>): CategoryQuery {
-  const pageText = first(query.page)?.trim() ?? '';
-  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1;
+  const asked = parsePageNumber(query.page);
+  const page = asked.kind === 'page' ? Math.min(asked.page, MAX_PAGE) : 1;
   const sortText = first(query.sort);
   const sort = SORT_OPTIONS.find((option) => option === sortText) ?? DEFAULT_SORT;
   let minPrice = parsePrice(query.minPrice);

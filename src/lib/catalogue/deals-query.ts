@@ -1,3 +1,5 @@
+import { parsePageNumber } from '@/lib/routing/page-number';
+
 /**
  * The deals page's options held in the URL (`/deals/?category=12&page=2`) and their cached form:
  * one path segment per variant, so each is a statically generated page (src/proxy.ts rewrites the
@@ -22,7 +24,8 @@ function positiveInteger(value: QueryValue, max: number): number | null {
 }
 
 export function parseDealsQuery(query: { category?: QueryValue; page?: QueryValue }): DealsQuery {
-  return { category: positiveInteger(query.category, MAX_CATEGORY_ID), page: positiveInteger(query.page, MAX_DEALS_PAGE) ?? 1 };
+  const asked = parsePageNumber(query.page);
+  return { category: positiveInteger(query.category, MAX_CATEGORY_ID), page: asked.kind === 'page' && asked.page <= MAX_DEALS_PAGE ? asked.page : 1 };
 }
 
 /** The canonical query string: only what differs from the defaults, category first. */

@@ -1,4 +1,5 @@
-/** Pricing rules shown to shoppers (spec §5, §9). Pure: no settings are read here. */
+/** Pricing rules shown to shoppers (docs/PRODUCT.md §5, §9). Pure: no settings are read here. */
+import { PUBLIC_DEFAULTS } from '@/config/public-defaults.mjs';
 
 export interface PriceFormat {
   /** Number-format locale; sv-SE groups thousands with a space ("1 299"). */
@@ -6,7 +7,8 @@ export interface PriceFormat {
   currencySymbol: string;
 }
 
-export const DEFAULT_PRICE_FORMAT: PriceFormat = { locale: 'sv-SE', currencySymbol: '£' };
+/** The settings' default format (public-defaults.mjs), for callers that pass none. */
+export const DEFAULT_PRICE_FORMAT: PriceFormat = { locale: PUBLIC_DEFAULTS.numberLocale, currencySymbol: PUBLIC_DEFAULTS.currencySymbol };
 
 function isPositiveNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -46,7 +48,7 @@ export function displayPrice(price: number | null | undefined, originalPrice: nu
   return isPositiveNumber(originalPrice) ? originalPrice : null;
 }
 
-/** Tall images are shown whole; others fill the frame (spec §2 "Product card"). */
+/** Tall images are shown whole; others fill the frame (docs/PRODUCT.md §2 "Product card"). */
 export type ImageFit = 'contain' | 'cover';
 
 export function imageFit(width: number, height: number): ImageFit {
@@ -55,7 +57,7 @@ export function imageFit(width: number, height: number): ImageFit {
 
 const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz123456789';
 
-/** Lower-case letters and the digits 1-9 (spec §9), e.g. for unique element ids. */
+/** Lower-case letters and the digits 1-9 (docs/PRODUCT.md §9), e.g. for unique element ids. */
 export function randomString(length: number, random: () => number = Math.random): string {
   let result = '';
   for (let index = 0; index < Math.max(0, Math.floor(length)); index += 1) {

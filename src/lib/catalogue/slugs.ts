@@ -1,5 +1,5 @@
 /**
- * URL rules for catalogue pages (spec §2 "Routes", decisions.md "Routes we add or pin down").
+ * URL rules for catalogue pages (docs/PRODUCT.md §2 "Routes").
  * A slug is human-readable decoration; the trailing id is what identifies the page.
  */
 

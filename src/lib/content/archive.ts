@@ -5,7 +5,7 @@ import type { ContentLink } from './content-types';
 import { toMenuHref } from './site-paths';
 import { renderedText } from './raw-shapes';
 
-/** What an archive lists, by the node WordPress resolved (spec §2 "Archive"). */
+/** What an archive lists, by the node WordPress resolved (docs/PRODUCT.md §2 "Archive"). */
 export type ArchiveKind = 'category' | 'tag' | 'guideCategory' | 'reviewCategory' | 'author' | 'contentType';
 
 export interface Archive {

@@ -1,6 +1,6 @@
 /**
- * Article dates are shown in the en-US form `Mon D, YYYY` whatever the UI language (spec §2
- * "Article and guide page", decisions "Markets and language").
+ * Article dates are shown in the en-US form `Mon D, YYYY` whatever the UI language (docs/PRODUCT.md §2
+ * "Article and guide page", §5).
  *
  * WordPress sends the site's local wall-clock time without a zone ("2024-10-10T09:00:00"). We
  * read its calendar date as written and format it in UTC, so the day never shifts with the

@@ -1,5 +1,5 @@
 /**
- * What a singular content node is shown as (spec §4): a guide if it sits in a guide category,
+ * What a singular content node is shown as (docs/PRODUCT.md §4): a guide if it sits in a guide category,
  * otherwise a review if it sits in a review category, otherwise a plain article.
  */
 export type ArticleKind = 'guide' | 'review' | 'article';
@@ -15,7 +15,7 @@ export function articleKind({ guideCategories, reviewCategories }: ArticleCatego
   return 'article';
 }
 
-/** Related-article links use the prefix `guide` for guides, otherwise `review` (spec §2 "Routes"). */
+/** Related-article links use the prefix `guide` for guides, otherwise `review` (docs/PRODUCT.md §2 "Routes"). */
 export function articlePath(kind: 'guide' | 'review', slug: string): string {
   return `/${kind}/${encodeURIComponent(slug)}/`;
 }

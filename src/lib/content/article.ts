@@ -23,7 +23,7 @@ export interface ProductComparison {
   columns: ComparisonColumn[];
 }
 
-/** A guide or review (spec §2 "Article and guide page"), or a plain article of another type. */
+/** A guide or review (docs/PRODUCT.md §2 "Article and guide page"), or a plain article of another type. */
 export interface Article {
   kind: ArticleKind;
   databaseId: number;
@@ -47,7 +47,7 @@ export interface Article {
   reviewedProductId: number | null;
 }
 
-/** The hero shows at most three bullet points (spec §2 "Hero banner"). */
+/** The hero shows at most three bullet points (docs/PRODUCT.md §2 "Hero banner"). */
 export const MAX_BULLET_POINTS = 3;
 
 const rawGuideAcf = z

@@ -4,7 +4,7 @@ import { parseAnswer } from './parse-answer';
 import type { ContentImage } from './content-types';
 import { rawFeaturedImage, renderedText, toContentImage } from './raw-shapes';
 
-/** A WordPress page (spec §3 "Page": title, content, featured image). */
+/** A WordPress page (docs/PRODUCT.md §3: title, content, featured image). */
 export interface ContentPage {
   title: string;
   html: string;

@@ -8,7 +8,7 @@ export interface ContentImage {
 export interface ContentAuthor {
   name: string;
   avatarUrl: string | null;
-  /** Plain text; line breaks are the author's own (spec §2 "Meet your guide"). */
+  /** Plain text; line breaks are the author's own (docs/PRODUCT.md §2 "Article and guide page"). */
   bio: string;
   /** The author's archive on this site, when WordPress gives one. */
   href?: string | null;

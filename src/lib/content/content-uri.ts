@@ -1,3 +1,5 @@
+import { localePrefix } from '@/config/locales';
+
 /** Query parameters WordPress itself uses to address content on the root URL (`/?p=13`). */
 const WORDPRESS_ROOT_PARAMETERS = ['p', 'page_id'];
 
@@ -15,7 +17,8 @@ export interface UriLocale {
 export function toContentUri(resolvedUrl: string, { locale, defaultLocale }: UriLocale = {}): string {
   const queryStart = resolvedUrl.indexOf('?');
   let path = (queryStart === -1 ? resolvedUrl : resolvedUrl.slice(0, queryStart)) || '/';
-  const localeHome = locale && locale !== defaultLocale ? `/${locale}/` : null;
+  const prefix = localePrefix(locale, defaultLocale);
+  const localeHome = prefix ? `${prefix}/` : null;
   if (path === '/' && localeHome) path = localeHome;
   if (queryStart === -1 || (path !== '/' && path !== localeHome)) return path;
   const params = new URLSearchParams(resolvedUrl.slice(queryStart + 1));

@@ -1,7 +1,7 @@
 // What the news and guide lists' components need in the browser: no zod here (the parsing of the
 // backend's answer is in editorial-categories.ts, on the server).
 
-/** A news or guide category as a filter choice (spec §3 "News and guide categories: id, name, slug"). */
+/** A news or guide category as a filter choice (docs/PRODUCT.md §3: id, name, slug). */
 export interface EditorialCategory {
   id: string;
   name: string;

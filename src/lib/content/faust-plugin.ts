@@ -5,7 +5,7 @@ import { serverEnv } from '@/config/env';
 import { getContentLink } from './apollo/content-link';
 import { toContentUri } from './content-uri';
 
-/** The spec's default GraphQL path (§7), where Faust would use `/index.php?graphql`. */
+/** The product's GraphQL path (docs/PRODUCT.md §7), where Faust would use `/index.php?graphql`. */
 export function graphqlEndpointFor(wpUrl: string): string {
   return `${wpUrl.replace(/\/+$/, '')}/graphql`;
 }

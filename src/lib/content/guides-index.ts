@@ -13,7 +13,7 @@ export interface GuideCardData {
   image: ContentImage | null;
 }
 
-/** A guide category with its guides (spec §3 "Guide category: id, name, guide list"). */
+/** A guide category with its guides (docs/PRODUCT.md §3: id, name, its guides). */
 export interface GuideCategoryGroup {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Rich-text headings (h2, h3) get ids made from their text with whitespace removed (spec §2
+ * Rich-text headings (h2, h3) get ids made from their text with whitespace removed (docs/PRODUCT.md §2
  * "Article and guide page"), so the table of contents and shared links can point at them.
  */
 export function headingId(text: string): string {

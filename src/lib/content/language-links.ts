@@ -1,4 +1,4 @@
-/** A language of the site, from WordPress's homepage translations (spec §3 "Language dropdown entry: name, link, key"). */
+/** A language of the site, from WordPress's homepage translations (docs/PRODUCT.md §3: name, link, key). */
 export interface ContentLanguage {
   /** The language slug, e.g. `en`, `uk`; a UI locale when the site has one for it. */
   key: string;

@@ -11,8 +11,8 @@ export const rawHomepageTranslations = z.object({
 });
 
 /**
- * The homepage and its translations, home language first (spec §2 "Layout: language-alternate
- * links from a homepage query"). Empty when WordPress has no translations (no Polylang).
+ * The homepage and its translations, home language first (docs/PRODUCT.md §2 "Content templates",
+ * §7). Empty when WordPress has no translations (no Polylang).
  */
 export function parseHomepageTranslations(raw: unknown): ContentLanguage[] {
   const parsed = rawHomepageTranslations.safeParse(raw);

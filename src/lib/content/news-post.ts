@@ -4,7 +4,7 @@ import { parseAnswer } from './parse-answer';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
 import { rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
 
-/** A WordPress post (spec §3 "Post": title, content, date, author name). */
+/** A WordPress post (docs/PRODUCT.md §3: title, content, date, author name). */
 export interface NewsPost {
   title: string;
   html: string;

@@ -1,17 +1,23 @@
-/** News pages (spec: "/n: news = WordPress posts, newest first, paged"). */
+import { parsePageNumber, type QueryValue } from '@/lib/routing/page-number';
+
+/** News pages: WordPress posts, newest first, ten a page (docs/PRODUCT.md §2 "Routes"). */
 export const NEWS_PAGE_SIZE = 10;
 
 /** WPGraphQL caps `first` at 100; skipping further takes several requests. */
 export const MAX_CONNECTION_PAGE = 100;
 
+/** News pages past this are refused rather than walked to. */
+export const MAX_NEWS_PAGE = 999_999;
+
 /**
- * The page number in `?page=N`: absent means 1; anything but a whole number from 1 up is not a
- * page (null → 404), so `?page=0`, `?page=-1`, `?page=2x` never reach the backend.
+ * The news page in `?page=N`: absent means 1; only the canonical spelling of a page up to
+ * MAX_NEWS_PAGE is one (null → 404), so `?page=0`, `?page=02`, `?page=2x` never reach the backend
+ * and each page has one URL.
  */
-export function parsePageNumber(value: string | string[] | undefined): number | null {
-  if (value === undefined) return 1;
-  if (Array.isArray(value) || !/^[1-9]\d{0,5}$/.test(value)) return null;
-  return Number(value);
+export function newsPageNumber(value: QueryValue): number | null {
+  const asked = parsePageNumber(value);
+  if (asked.kind === 'absent') return 1;
+  return asked.kind === 'page' && asked.canonical && asked.page <= MAX_NEWS_PAGE ? asked.page : null;
 }
 
 /** How many posts come before a page: what the cursor walk has to skip. */

@@ -1,4 +1,4 @@
-/** Reading speed (spec §5, §9; decisions "Markets and language"). */
+/** Reading speed (docs/PRODUCT.md §5). */
 export const WORDS_PER_MINUTE = 150;
 
 /** Words in a piece of plain text: runs of letters or digits in any script. */
@@ -8,7 +8,7 @@ export function countWords(text: string): number {
 
 /**
  * Minutes to read, rounded up; 0 means under a minute, which the page shows as "Less than a
- * minute" (spec §5).
+ * minute" (docs/PRODUCT.md §5).
  */
 export function readingMinutes(wordCount: number): number {
   if (!Number.isFinite(wordCount) || wordCount < WORDS_PER_MINUTE) return 0;

@@ -5,7 +5,7 @@ import type { ContentImage } from './content-types';
 import { htmlToText } from './rich-text-document';
 import type { ContentRestClient } from './rest-client';
 
-/** Up to four related articles, the latest of the same kind (spec §2, §9). */
+/** Up to four related articles, the latest of the same kind (docs/PRODUCT.md §2, §9). */
 export const RELATED_ARTICLES_LIMIT = 4;
 
 export interface RelatedArticle {

@@ -3,7 +3,7 @@ import { CONTENT_TIMEOUT_MS } from './apollo/content-link';
 
 /**
  * The content backend's REST door (WordPress `wp/v2`), used server-side only for what GraphQL
- * does not offer here (the related-articles list, spec §3 "Related article"). Never throws: a
+ * does not offer here (the related-articles list, docs/PRODUCT.md §3, §7). Never throws: a
  * failure is a value, so the article renders without the list (code-style "soft failures").
  */
 export type ContentRestResult = BackendResult<unknown>;

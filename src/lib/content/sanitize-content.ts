@@ -79,7 +79,7 @@ export function sanitizeContentHtml(html: string, { internalHosts = [] }: Saniti
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'xmp', 'noembed', 'noframes', 'title'],
     // No style attribute is allowed, so there is nothing to parse (and no CSS parser in the browser path).
     parseStyleAttributes: false,
-    // The page has one H1, its title (spec: "one H1 per page"); content headings start at h2.
+    // The page has one H1, its title (docs/PRODUCT.md §2 "Article and guide page"); content headings start at h2.
     transformTags: { h1: 'h2', a: toSafeLink(internalHosts) },
     // A frame whose src was refused (unknown host, bad scheme) is dropped rather than left empty.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,

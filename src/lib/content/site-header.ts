@@ -8,7 +8,7 @@ export interface MenuItem {
   href: string | null;
 }
 
-/** WordPress's site title, tagline and primary menu (spec §2 "Front page", "Single post"). */
+/** WordPress's site title, tagline and primary menu (docs/PRODUCT.md §2 "Front page", "Single post"). */
 export interface SiteHeader {
   title: string;
   description: string;

@@ -1,16 +1,8 @@
 import { publicEnv } from '@/config/public-env';
+import { withTrailingSlash } from '@/lib/routing/trailing-slash.mjs';
 
-/**
- * Links between our pages follow one trailing-slash policy (next.config `trailingSlash: true`,
- * like WordPress URIs), so no internal link costs a redirect hop (decisions "Lessons").
- */
-export function withTrailingSlash(path: string): string {
-  const match = path.match(/^([^?#]*)(.*)$/);
-  const pathname = match?.[1] ?? path;
-  const rest = match?.[2] ?? '';
-  if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return path;
-  return `${pathname}/${rest}`;
-}
+// Links between our pages follow the site's one trailing-slash rule.
+export { withTrailingSlash };
 
 /** Hosts whose links are ours: this site and the content backend (WordPress writes absolute URLs). */
 export function contentHosts(): string[] {

@@ -1,6 +1,5 @@
 /**
- * The template candidates for a resolved node, in the order the spec lists them (§2 "Template
- * selection"). Faust computes the same list internally (`getPossibleTemplates`); having the rule
+ * The template candidates for a resolved node, in the order docs/PRODUCT.md lists them (§2 "Templates"). Faust computes the same list internally (`getPossibleTemplates`); having the rule
  * as a pure function lets us test it and explain which template a URI gets.
  */
 export interface TemplateSeedNode {

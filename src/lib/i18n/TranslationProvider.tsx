@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import nextI18nConfig from '../../../next-i18next.config';
 
@@ -23,6 +23,16 @@ function createInstance(locale: string, resources: Resource): I18n {
   return instance;
 }
 
+/** A later page's resources join the instance, and its language becomes the instance's. */
+function addPageResources(instance: I18n, resources: Resource, locale: string): void {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [ns, bundle] of Object.entries(namespaces)) {
+      if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, bundle, true, true);
+    }
+  }
+  if (instance.language !== locale) void instance.changeLanguage(locale);
+}
+
 /**
  * The page's translations for react-i18next's `useTranslation`, on the server and in the browser:
  * one i18next instance, made from the resources next-i18next's `serverSideTranslations` put into
@@ -33,20 +43,8 @@ function createInstance(locale: string, resources: Resource): I18n {
 export function TranslationProvider({ pageProps, children }: { pageProps: Partial<SSRConfig> | undefined; children: ReactNode }) {
   const store = pageProps?._nextI18Next;
   const locale = store?.initialLocale ?? defaultLocale;
-  const instance = useRef<I18n | null>(null);
-  const i18n = useMemo(() => {
-    const resources = (store?.initialI18nStore ?? {}) as Resource;
-    if (!instance.current) {
-      instance.current = createInstance(locale, resources);
-      return instance.current;
-    }
-    for (const [language, namespaces] of Object.entries(resources)) {
-      for (const [ns, bundle] of Object.entries(namespaces)) {
-        if (!instance.current.hasResourceBundle(language, ns)) instance.current.addResourceBundle(language, ns, bundle, true, true);
-      }
-    }
-    if (instance.current.language !== locale) void instance.current.changeLanguage(locale);
-    return instance.current;
-  }, [store, locale]);
+  const [i18n] = useState(() => createInstance(locale, (store?.initialI18nStore ?? {}) as Resource));
+  // Before the page renders its strings, so a page in another language never shows the last one's.
+  useMemo(() => addPageResources(i18n, (store?.initialI18nStore ?? {}) as Resource, locale), [i18n, store, locale]);
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PricingClient, PricingResult } from './http';
 import { alertSchema, as, notificationSchema, type PriceAlert } from './shopper';
+import type { SiteLocale } from '@/config/locales';
 
 /**
  * A signed-in shopper's price alerts and their notifications (backend/openapi.yaml
@@ -14,7 +15,7 @@ export interface NewAlert {
   productId: number;
   target: AlertTarget;
   email: string;
-  locale: 'en' | 'uk';
+  locale: SiteLocale;
   /** Whether the account's address is confirmed: alert emails wait until it is. */
   emailVerified: boolean;
 }

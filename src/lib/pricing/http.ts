@@ -1,8 +1,10 @@
 /**
- * The pricing service's one transport (spec §7 "Pricing service", §8). It never throws: every
+ * The pricing service's one transport (docs/PRODUCT.md §7, §8). It never throws: every
  * failure comes back as a `PricingError` value, so a page can render an error state instead of
  * crashing.
  */
+import { withTrailingSlash } from '@/lib/routing/trailing-slash.mjs';
+
 export interface PricingError {
   HasError: true;
   StatusCode: number;
@@ -45,13 +47,6 @@ export interface PricingClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-function withTrailingSlash(path: string): string {
-  const queryStart = path.indexOf('?');
-  const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : path.slice(queryStart);
-  return pathname.endsWith('/') ? path : `${pathname}/${query}`;
-}
-
 export function createPricingClient({
   baseUrl,
   timeoutMs,
@@ -68,7 +63,7 @@ export function createPricingClient({
           method,
           headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...options.headers },
           body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
-          // A GET must not follow redirects: a 302 carries the answer itself (spec §7).
+          // A GET must not follow redirects: a 302 carries the answer itself (docs/PRODUCT.md §7).
           redirect: method === 'GET' ? 'manual' : 'follow',
           signal: AbortSignal.timeout(timeoutMs),
         });

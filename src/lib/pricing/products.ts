@@ -7,7 +7,7 @@ const productInfoResponse = z.object({
   docs: z.object({ response: z.object({ docs: z.array(rawProductDoc) }) }),
 });
 
-/** Products by id, in the order asked; unknown ids are left out (spec §7 ProductInfoByProductIds). */
+/** Products by id, in the order asked; unknown ids are left out (docs/PRODUCT.md §7: ProductInfoByProductIds). */
 export function getProductsByIds(client: PricingClient, ids: readonly number[]): Promise<PricingResult<ProductCardData[]>> {
   if (ids.length === 0) return Promise.resolve([]);
   return client.request('/restapi/products/ProductInfoByProductIds', {

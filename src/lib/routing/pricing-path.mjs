@@ -1,6 +1,6 @@
 // Plain JavaScript: next.config.mjs (its trailing-slash redirects) and src/proxy.ts share it.
 
-/** The pricing service's paths on the site, proxied as they are (spec §7: `/restapi/...`). */
+/** The pricing service's paths on the site, proxied as they are (docs/PRODUCT.md §7: `/restapi/...`). */
 export const PRICING_SEGMENT = 'restapi';
 
 /** `/restapi` and everything under it belongs to the pricing service. */

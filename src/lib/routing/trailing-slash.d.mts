@@ -6,3 +6,4 @@ export interface TrailingSlashRedirect {
   missing?: { type: 'header'; key: string }[];
 }
 export declare function trailingSlashRedirects(i18n: { locales: string[]; defaultLocale: string }): TrailingSlashRedirect[];
+export declare function withTrailingSlash(path: string): string;

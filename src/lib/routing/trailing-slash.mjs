@@ -2,8 +2,23 @@
 import { PRICING_SEGMENT } from './pricing-path.mjs';
 
 /**
+ * The site's pages end in `/` (next.config's `trailingSlash: true`, like WordPress URIs); files
+ * (`/robots.txt`, `/a.png`) do not. A path with the slash its page has, its query and hash kept,
+ * so no link of ours costs a redirect hop: `/cl` → `/cl/`, `/n?page=2` → `/n/?page=2`.
+ * @param {string} path
+ * @returns {string}
+ */
+export function withTrailingSlash(path) {
+  const match = path.match(/^([^?#]*)(.*)$/);
+  const pathname = match?.[1] ?? path;
+  const rest = match?.[2] ?? '';
+  if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return path;
+  return `${pathname}/${rest}`;
+}
+
+/**
  * Paths the slash rule leaves alone: `.well-known` (as Next does) and the pricing service's,
- * which answer as the service does (spec §7 calls `/restapi/stores/totalCount`, and a client
+ * which answer as the service does (docs/PRODUCT.md §7 calls `/restapi/stores/totalCount`, and a client
  * that does not follow redirects must get its JSON, not a 308).
  */
 const EXEMPT = `(?!\\.well-known(?:/.*)?)(?!${PRICING_SEGMENT}(?:/|$))`;

@@ -6,6 +6,7 @@ import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
 import { listProductIds } from '@/lib/pricing/products';
 import { MAX_URLS_PER_SITEMAP, toLastmod } from './sitemap-xml';
+import { SITE_LOCALE_PREFIXES } from '@/config/locales';
 
 /**
  * Where sitemap URLs come from, page by page, so a million products never sit in memory at once.
@@ -100,6 +101,9 @@ const getContentPage = contentRead({
   parse: (answer, { type }) => answer[type] ?? null,
 });
 
+/** A translation's URI (`/uk/...`): WordPress puts each non-default UI language under its prefix. */
+const isTranslationUri = (uri: string) => SITE_LOCALE_PREFIXES.some((prefix) => prefix !== '' && uri.startsWith(`${prefix}/`));
+
 /**
  * Published pages, news posts, guides and reviews. Translations (`/uk/...`) and the front page are
  * left out: the front page is `/`, and each page's language versions are in its hreflang links.
@@ -112,7 +116,7 @@ export async function* contentUrls(): AsyncGenerator<SitemapUrl> {
       if (!read.ok) throw new SitemapSourceError(`content service gave no ${type}: ${read.failure}${read.detail ? ` (${read.detail})` : ''}`);
       const page = read.value;
       for (const node of page.nodes) {
-        if (!node.uri || node.isFrontPage || node.uri.startsWith('/uk/') || node.uri.startsWith('/?')) continue;
+        if (!node.uri || node.isFrontPage || isTranslationUri(node.uri) || node.uri.startsWith('/?')) continue;
         yield { path: node.uri, lastmod: toLastmod(node.modified) };
       }
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

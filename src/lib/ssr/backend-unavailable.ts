@@ -1,5 +1,3 @@
-import { RETRY_AFTER_SECONDS } from './unavailable';
-
 /**
  * Thrown by a statically generated page whose backend is down. Next keeps serving the last good
  * copy when a background regeneration throws; when there is none, `_error` turns this into a 503
@@ -22,5 +20,3 @@ export function unavailableBackend(error: unknown): 'pricing' | 'content' | null
   if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'BACKEND_UNAVAILABLE') return null;
   return (error as { backend?: unknown }).backend === 'content' ? 'content' : 'pricing';
 }
-
-export { RETRY_AFTER_SECONDS };

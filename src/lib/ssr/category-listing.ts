@@ -5,7 +5,7 @@ import { getCategoryPage, type CategoryPageData } from '@/lib/pricing/category-p
 import { isPricingError, type PricingResult } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
-import { localePrefix } from './locale-prefix';
+import { localePrefix } from '@/config/locales';
 import { siteSeoContext } from './site-seo-context';
 
 export interface CategoryListing {

@@ -1,5 +1,6 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import nextI18nConfig from '../../../next-i18next.config';
+import { DEFAULT_LOCALE } from '@/config/locales';
 
 /**
  * The strings of an area of the site, beside the shell's (`common`): a page carries only the
@@ -9,5 +10,5 @@ import nextI18nConfig from '../../../next-i18next.config';
 export type TranslationArea = 'catalogue' | 'listing' | 'prices' | 'deals' | 'report' | 'editorial' | 'account' | 'about';
 
 export function loadTranslations(locale: string | undefined, areas: readonly TranslationArea[] = []) {
-  return serverSideTranslations(locale ?? 'en', ['common', ...areas], nextI18nConfig);
+  return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...areas], nextI18nConfig);
 }

@@ -1,4 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
+import { NO_STORE_CACHE_CONTROL } from '@/config/cache';
 
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -6,5 +7,5 @@ export const RETRY_AFTER_SECONDS = 30;
 export function markUnavailable(context: Pick<GetServerSidePropsContext, 'res'>): void {
   context.res.statusCode = 503;
   context.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  context.res.setHeader('Cache-Control', 'no-store');
+  context.res.setHeader('Cache-Control', NO_STORE_CACHE_CONTROL);
 }

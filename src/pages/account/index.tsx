@@ -18,6 +18,7 @@ import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
+import { LOCALE_TAGS } from '@/config/locales';
 
 type Props = ({ state: 'ready' } & AccountPageProps) | { state: 'unavailable' };
 
@@ -57,7 +58,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const product = productLinks(known);
   const savedCards = known.filter((card) => saved.productIds.includes(card.id));
   const linked = account.body.providers[0];
-  const dates = new Intl.DateTimeFormat(form.locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[form.locale], { dateStyle: 'long', timeZone: 'UTC' });
   const now = Math.floor(Date.now() / 1000);
   return {
     props: {

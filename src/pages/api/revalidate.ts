@@ -4,6 +4,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { pathOf } from '@/components/seo/site-urls';
 import { getServerEnv } from '@/config/env';
+import { SITE_LOCALE_PREFIXES } from '@/config/locales';
 import { toDealsVariant } from '@/lib/catalogue/deals-query';
 import { HISTORY_VARIANTS } from '@/lib/catalogue/history-variant';
 import { productPath } from '@/lib/catalogue/slugs';
@@ -11,8 +12,7 @@ import { forgetHotCopies } from '@/lib/hot-copies/registry.mjs';
 import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-
-const SITE_LOCALE_PREFIXES = ['', '/uk'];
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 const revalidationRequest = z
   .object({
@@ -36,7 +36,7 @@ function secretMatches(given: unknown): boolean {
  * to revalidation requests only.
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (req.method !== 'POST') return res.setHeader('Allow', 'POST').status(405).json({ error: 'Use POST.' });
   if (!secretMatches(req.headers['x-revalidate-secret'])) return res.status(401).json({ error: 'Wrong or missing revalidation secret.' });
   const body = revalidationRequest.safeParse(req.body);

@@ -4,7 +4,7 @@ import { contentPageProps, type ContentPageProps } from '@/features/editorial/se
 import { loadNewsPage } from '@/features/editorial/server/load-news-page';
 import { ErrorState } from '@/features/errors/ErrorState';
 import { parseCategoryParam } from '@/lib/content/editorial-categories';
-import { parsePageNumber } from '@/lib/content/paging';
+import { newsPageNumber } from '@/lib/content/paging';
 
 type Props = ContentPageProps<NewsIndexProps>;
 
@@ -17,7 +17,7 @@ export default function NewsRoute(props: Props) {
  * that does not exist answers 404.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = parsePageNumber(context.query.page);
+  const page = newsPageNumber(context.query.page);
   const category = parseCategoryParam(context.query.category);
   if (page === null || category === null) return { notFound: true };
   return contentPageProps(context, () => loadNewsPage(page, category ?? null));

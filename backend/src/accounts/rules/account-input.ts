@@ -23,7 +23,6 @@ export function normalEmail(value: unknown): string | null {
  */
 export function normalName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f<>&\\]|%[0-9a-f]{2}/i.test(value)) return null;
   const name = value.trim().replace(/ {2,}/g, ' ');
   const length = [...name].length;

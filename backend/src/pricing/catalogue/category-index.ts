@@ -72,7 +72,7 @@ export function toTreeNode(node: CategoryNode): CategoryTreeNode {
   };
 }
 
-/** Breadcrumb data (spec §3): names joined by ' --> ', ids by ',', one crumb per level. */
+/** Breadcrumb data (docs/PRODUCT.md §3): names joined by ' --> ', ids by ',', one crumb per level. */
 export function breadcrumbOf(node: CategoryNode): Breadcrumb {
   const path = pathOf(node);
   return {

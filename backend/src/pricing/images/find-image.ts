@@ -18,7 +18,7 @@ interface ProductImageRow {
 /**
  * The image a filename names, rendered from the catalogue, or null when no such image exists.
  * Every part of the name is checked against data (product and view, store logo column, the
- * spec's logo lists), so a name can only ever select, never address a file.
+ * product's logo lists, docs/PRODUCT.md §1), so a name can only ever select, never address a file.
  */
 export function findImage(db: Db, filename: string): ImageFile | null {
   const ref = parseImageName(filename);

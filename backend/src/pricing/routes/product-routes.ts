@@ -18,7 +18,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Db): void {
   app.post('/restapi/products/ProductInfoByProductIds', async (request) => {
     const { ids } = parseOrBadRequest(productIdsBody, request.body, 'body');
     const docs = getProductDocs(db, ids, loadCategoryIndex(db));
-    // The nesting is the contract's (spec §7): read as docs.response.docs.
+    // The nesting is the contract's (docs/PRODUCT.md §7): read as docs.response.docs.
     return { docs: { response: { numFound: docs.length, docs } } };
   });
 

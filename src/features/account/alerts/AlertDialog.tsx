@@ -24,6 +24,7 @@ import { ReducedMotion } from '@/components/overlay/ReducedMotion';
 import { priceFormat } from '@/config/public-env';
 import { suggestedTarget } from '@/lib/catalogue/alert-prices';
 import { ChakraScope } from '@/theme/chakra/ChakraScope';
+import { uiLocale } from '@/lib/auth/account-locale';
 
 export interface AlertDialogProps {
   isOpen: boolean;
@@ -86,7 +87,7 @@ export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId,
                   <Stack spacing={4}>
                     <Text>{t('priceAlerts.lead', { name: productName })}</Text>
                     <input type="hidden" name="productId" value={productId} />
-                    <input type="hidden" name="locale" value={i18n.language === 'uk' ? 'uk' : 'en'} />
+                    <input type="hidden" name="locale" value={uiLocale(i18n.language)} />
                     <RadioGroup name="kind" value={kind} onChange={(value) => setKind(value === 'low90' ? 'low90' : 'price')}>
                       <Stack spacing={3}>
                         <Radio value="price">{t('priceAlerts.targetPrice')}</Radio>

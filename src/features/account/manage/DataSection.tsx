@@ -5,6 +5,7 @@ import type { AccountFormProps } from '@/lib/auth/account-page-props';
 import { PasswordInput } from '../forms/PasswordInput';
 import { ProgressiveForm } from '../forms/ProgressiveForm';
 import { ProviderSignInForm } from '../forms/ProviderSignInForm';
+import { localePrefix } from '@/config/locales';
 
 export interface DataProps {
   form: AccountFormProps;
@@ -54,7 +55,7 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
           providerName && (
             <>
               <Text>{t('account.manage.deleteProviderLead', { name: providerName })}</Text>
-              <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${locale === 'uk' ? '/uk' : ''}/account/#data`} fresh label={t('account.manage.confirmWith', { name: providerName })} />
+              <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${localePrefix(locale)}/account/#data`} fresh label={t('account.manage.confirmWith', { name: providerName })} />
             </>
           )
         )}

@@ -5,6 +5,7 @@ import { LINK_PROVIDER_CALLBACK } from '@/lib/auth/auth-paths';
 import { PasswordInput } from '../forms/PasswordInput';
 import { ProgressiveForm } from '../forms/ProgressiveForm';
 import { ProviderSignInForm } from '../forms/ProviderSignInForm';
+import { localePrefix } from '@/config/locales';
 
 export interface SecurityProps {
   form: AccountFormProps;
@@ -19,7 +20,7 @@ export interface SecurityProps {
 export function SecuritySection({ form, hasPassword, providerLinkedOn, providerFresh }: SecurityProps) {
   const { t } = useTranslation('common');
   const { locale, csrfToken, providerName } = form;
-  const prefix = locale === 'uk' ? '/uk' : '';
+  const prefix = localePrefix(locale);
   const canSetPassword = hasPassword || providerFresh;
   return (
     <Stack as="section" spacing={6} aria-labelledby="security-title" id="security">

@@ -3,8 +3,8 @@ import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } 
 import { useTranslation } from 'react-i18next';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import type { PricingClient } from '@/lib/pricing/http';
-import { SearchSubmit } from './SearchBox';
 import styles from './SearchBox.module.css';
+import { SearchSubmit } from './SearchSubmit';
 import { searchResultsHref } from './search-href';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -111,6 +111,8 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
       <label htmlFor={`${baseId}-input`} className="visually-hidden">{t('search.label')}</label>
       <input
         ref={inputRef}
+        // This input replaces the plain one the reader was focusing, so focus stays where it was.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         id={`${baseId}-input`}
         className={styles.input}
@@ -139,6 +141,8 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
       <div role="status" aria-live="polite" className="visually-hidden">{status}</div>
       <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded} className={styles.listbox}>
         {options.map((option, index) => (
+          // Keys are the input's (aria-activedescendant): options never take focus, a click picks one.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.id}
             id={option.id}

@@ -3,14 +3,9 @@ import { browserPricingClient } from '@/lib/pricing/browser-client';
 import { isPricingError, type PricingClient } from '@/lib/pricing/http';
 import type { ProductSummary } from '@/lib/pricing/product-summary';
 import type { CategoryMatch } from '@/lib/pricing/search';
+import { loadSearchCalls } from './load-search-calls';
 
 export const SUGGESTION_DEBOUNCE_MS = 180;
-
-/**
- * The search calls and their response validation load when the shopper first focuses the box,
- * not with every page: most page views never search.
- */
-export const loadSearchCalls = () => import('@/lib/pricing/search');
 
 export interface Suggestions {
   /** The text these suggestions answer; stale answers for older text are dropped. */
@@ -25,18 +20,23 @@ export function useSearchSuggestions(
   text: string,
   client: PricingClient = browserPricingClient,
 ): { suggestions: Suggestions | null; loading: boolean } {
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [loading, setLoading] = useState(false);
   const trimmed = text.trim();
-
-  useEffect(() => {
-    if (!trimmed) {
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [loading, setLoading] = useState(trimmed !== '');
+  // A new text is loading at once, an empty one has nothing (state adjusted while rendering, not in an effect).
+  const [textSeen, setTextSeen] = useState(trimmed);
+  if (textSeen !== trimmed) {
+    setTextSeen(trimmed);
+    if (trimmed) setLoading(true);
+    else {
       setSuggestions(null);
       setLoading(false);
-      return;
     }
+  }
+
+  useEffect(() => {
+    if (!trimmed) return;
     let current = true;
-    setLoading(true);
     const timer = setTimeout(async () => {
       const { searchCategories, searchProducts } = await loadSearchCalls();
       const [products, categories] = await Promise.all([

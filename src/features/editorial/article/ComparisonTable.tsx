@@ -31,6 +31,8 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
       <h2 id="product-comparison">{t('editorial.comparison.title')}</h2>
       {!products.ok && <p className={styles.muted}>{t('editorial.comparison.pricesUnavailable')}</p>}
       {products.ok && products.value.some((product) => product.storeUrl) && <AffiliateDisclosure />}
+      {/* A region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="group" aria-labelledby="product-comparison" tabIndex={0}>
         <table className={styles.table}>
           <colgroup>

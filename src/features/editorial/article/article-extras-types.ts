@@ -8,7 +8,7 @@ export interface ArticleStore {
   logoUrl: string | null;
   /** The store's home page, e.g. https://www.store.example/. */
   domainUrl: string;
-  /** Payment-method and carrier keys of the spec's logo lists (§1), e.g. `klarna`, `dhl`. */
+  /** Payment-method and carrier keys of the product's logo lists (docs/PRODUCT.md §1), e.g. `klarna`, `dhl`. */
   paymentMethods: string[];
   shippingCarriers: string[];
 }

@@ -14,7 +14,7 @@ interface CategoryChoicesProps {
 }
 
 /**
- * A list's category filter: "All" first (spec §1's content-section label), then each category.
+ * A list's category filter: "All" first (docs/PRODUCT.md §1), then each category.
  * Plain links, so choosing works without JavaScript and every choice has its own address.
  */
 export function CategoryChoices({ base, label, categories, current }: CategoryChoicesProps) {

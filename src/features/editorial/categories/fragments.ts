@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 
 /**
- * The choices CategoryChoices renders, as the specification reads them (spec §7: "guideCategories
+ * The choices CategoryChoices renders, as the product reads them (docs/PRODUCT.md §7: "guideCategories
  * (first 100) and categories (first 100), each returning nodes with id, name, slug"). Kept apart
  * from the component so page queries compose them without the component.
  */

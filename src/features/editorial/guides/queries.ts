@@ -6,7 +6,7 @@ import { GUIDE_CARD_FIELDS } from './fragments';
 
 /**
  * Guide categories with their guides (GuidesIndex), and the same categories as the filter's
- * choices (spec §7 "guideCategories(first 100) … id, name, slug"; GraphQL merges the two).
+ * choices (docs/PRODUCT.md §7: `guideCategories(first: 100)` with id, name and slug; GraphQL merges the two).
  */
 export const GUIDES_INDEX_QUERY: TypedDocumentNode<GetGuidesIndexQuery, GetGuidesIndexQueryVariables> = gql`
   ${GUIDE_CARD_FIELDS}

@@ -6,7 +6,7 @@ import { alternateHref, type ContentLanguage } from '@/lib/content/language-link
 
 /**
  * `<link rel="alternate" hreflang>` for each language of the site, from the homepage's
- * translations (spec §2 "Layout"), so search engines find each language's version.
+ * translations (docs/PRODUCT.md §2 "Layout"), so search engines find each language's version.
  */
 export function LanguageAlternates({ options }: { options: readonly ContentLanguage[] }) {
   const router = useRouter();

@@ -10,7 +10,7 @@ interface PageTitleProps {
 }
 
 /**
- * The browser title `{title} - {site title}` (spec §2 "Content templates"); the site title is
+ * The browser title `{title} - {site title}` (docs/PRODUCT.md §2 "Content templates"); the site title is
  * WordPress's own when the page has it, else the site's name. The same values feed the social
  * cards, so a shared link reads like the page.
  */

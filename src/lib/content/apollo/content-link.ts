@@ -8,7 +8,7 @@ import { persistedQueryNotSupportedLink } from './persisted-query-not-supported-
 export const CONTENT_TIMEOUT_MS = 10_000;
 
 export interface ContentLinkOptions {
-  /** The GraphQL endpoint (spec §7: `/graphql` on the content backend). */
+  /** The GraphQL endpoint (docs/PRODUCT.md §7: `/graphql` on the content backend). */
   uri: string;
   /** The editor's access token when one is held in memory (Faust's preview flow). */
   getAccessToken: () => string | undefined;
@@ -24,7 +24,7 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
 }
 
 /**
- * Preview queries (those asked with `asPreview: true`, spec §7) carry the editor's bearer token;
+ * Preview queries (those asked with `asPreview: true`, docs/PRODUCT.md §7) carry the editor's bearer token;
  * every other query goes out anonymous, so published pages never depend on who is looking.
  */
 function previewAuthorizationLink(getAccessToken: () => string | undefined): ApolloLink {

@@ -5,7 +5,7 @@ import type { GraphQLFormattedError } from 'graphql';
  * What stock WPGraphQL answers (status 200) to a hash-only persisted-query request. Apollo's
  * persisted-query link only knows `PersistedQueryNotSupported` and the code
  * `PERSISTED_QUERY_NOT_SUPPORTED`, so without help it would show this error instead of retrying
- * with the full query (spec §7 "Content backend", §8 "Persisted-query errors").
+ * with the full query (docs/PRODUCT.md §7, §8).
  */
 export const WPGRAPHQL_PERSISTED_QUERIES_UNSUPPORTED = 'Persisted queries are not supported by this server';
 

@@ -4,13 +4,14 @@ import { shopperSessionOf, SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
 import { getNotifications, markNotificationsRead } from '@/lib/pricing/alerts';
 import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * The shopper's alert notifications: GET answers the unread count (the header's account menu asks
  * for it), POST marks them all read (the account page's form).
  */
 export default async function notifications(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   const session = req.method === 'GET' || req.method === 'POST' ? await shopperSessionOf(req) : null;
   if (req.method === 'GET') {
     if (!session) return res.status(401).json({ unread: 0 });

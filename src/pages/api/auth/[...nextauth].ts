@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { encodedErrorCode, refuseAuthRequest } from '@/lib/auth/auth-request-rules';
 import { buildAuthOptions } from '@/lib/auth/options';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * next-auth's routes, with options that can see the request (client address, provider link
@@ -13,7 +14,7 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
   const refusal = refuseAuthRequest(method, route, req.query, req.body);
   if (refusal) {
     if (refusal.status === 405) res.setHeader('Allow', refusal.allow);
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     return res.status(refusal.status).json({ message: refusal.message });
   }
   const errorCode = encodedErrorCode(method, route, req.query);

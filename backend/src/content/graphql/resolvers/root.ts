@@ -98,7 +98,7 @@ export const rootResolvers: ObjectResolvers<unknown> = {
   tags: terms('post_tag'),
   guideCategories: terms('guide_category'),
   reviewCategories: terms('review_category'),
-  contentType: (_root, { id, idType }: { id: string; idType?: 'ID' | 'NAME' | null }, ctx) => {
+  contentType: (_root, { id, idType }: { id: string; idType?: 'ID' | 'NAME' | null }) => {
     const name = idType === 'NAME' ? id : fromGlobalId(id)?.id;
     return name && isPublicPostType(name) ? contentTypeNode(name) : null;
   },

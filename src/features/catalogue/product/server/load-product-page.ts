@@ -7,7 +7,7 @@ import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { getPriceHistory, type PriceHistory, type PriceHistoryDays } from '@/lib/pricing/price-history';
 import { getProductDetail, type ProductDetail } from '@/lib/pricing/product-detail';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
-import { localePrefix } from '@/lib/ssr/locale-prefix';
+import { localePrefix } from '@/config/locales';
 import { siteSeoContext } from '@/lib/ssr/site-seo-context';
 import { buildPriceChartModel, type PriceChartModel } from '../price-history/price-chart-model';
 
@@ -72,7 +72,7 @@ export async function loadProductPage(
     if (product.StatusCode === 404 || product.StatusCode === 400) return { kind: 'notFound' };
     return { kind: 'unavailable', detail: `status ${product.StatusCode}` };
   }
-  // The right id under another name moves permanently to the canonical URL (decisions.md).
+  // The right id under another name moves permanently to the canonical URL (docs/PRODUCT.md §2 "Routes").
   if (parsed.slug !== productSlug(product.name)) {
     const query = toHistoryVariant(days) ? `?days=${days}` : '';
     return { kind: 'redirect', destination: `${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}${query}` };

@@ -1,13 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getSavedProductIds, setProductSaved } from '@/lib/auth/accounts-client';
 import { getBackendToken } from '@/lib/auth/session-token';
+import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /**
  * The shopper's saved products, for the browser. The backend token stays on the server:
  * this route reads it from the session cookie and forwards the call.
  */
 export default async function savedProducts(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   const token = await getBackendToken(req);
   if (!token) return res.status(401).json({ error: 'Sign in to save products.' });
 

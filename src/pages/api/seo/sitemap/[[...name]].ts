@@ -1,6 +1,7 @@
 import '../../../../../faust.config';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { absoluteUrl } from '@/components/seo/site-urls';
+import { SITEMAP_CACHE_CONTROL } from '@/config/cache';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { RETRY_AFTER_SECONDS } from '@/lib/ssr/unavailable';
 import { ClientGoneError, createChunkedWriter } from '@/lib/seo/chunked-writer';
@@ -23,7 +24,7 @@ async function* pageUrls(): AsyncGenerator<SitemapUrl> {
 function begin(res: NextApiResponse) {
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
+  res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
 }
 
 /**

@@ -1,0 +1,93 @@
+/**
+ * The layers of docs/ARCHITECTURE.md ("Layers and folders"), checked by `npm run lint`:
+ * pages → features → components / lib → config, never upwards; components know no backend;
+ * the site and the local backend (`backend/`) import nothing from each other; no cycles.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes the layers meaningless and the import order fragile.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'lib-not-upwards',
+      severity: 'error',
+      comment: 'src/lib holds clients and rules; pages and features use it, never the reverse.',
+      from: { path: '^src/lib/' },
+      to: { path: '^(src/features|src/pages|wp-templates)/' },
+    },
+    {
+      name: 'components-not-upwards',
+      severity: 'error',
+      comment: 'src/components holds the shell and presentational pieces; features and pages compose them.',
+      from: { path: '^src/components/' },
+      to: { path: '^(src/features|src/pages|wp-templates)/' },
+    },
+    {
+      name: 'components-know-no-backend',
+      severity: 'error',
+      comment: 'Components get data as props; only lib/content, lib/pricing and lib/auth talk to the backends.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/lib/(content|pricing|auth)/' },
+    },
+    {
+      name: 'config-imports-only-config',
+      severity: 'error',
+      comment: 'Configuration is the bottom layer: it reads the environment and nothing else of the site.',
+      from: { path: '^src/config/' },
+      to: { path: '^(src|wp-templates)/', pathNot: '^src/config/' },
+    },
+    {
+      name: 'features-not-pages',
+      severity: 'error',
+      comment: 'Pages are thin routes over features; a feature never reaches back into a route.',
+      from: { path: '^src/features/' },
+      to: { path: '^src/pages/' },
+    },
+    {
+      name: 'features-not-templates',
+      severity: 'error',
+      comment: "Faust's templates (wp-templates/) compose features, not the other way round.",
+      from: { path: '^src/features/' },
+      to: { path: '^wp-templates/' },
+    },
+    {
+      name: 'site-not-backend',
+      severity: 'error',
+      comment: 'The local backend is a separate service; the site only knows its URLs.',
+      from: { path: '^(src|wp-templates)/' },
+      to: { path: '^backend/' },
+    },
+    {
+      name: 'backend-not-site',
+      severity: 'error',
+      comment: 'The local backend is a separate service and imports nothing from the site.',
+      from: { path: '^backend/' },
+      to: { path: '^(src|wp-templates)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that does not resolve is a typo or a missing dependency.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|\\.next)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
