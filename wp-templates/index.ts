@@ -1,31 +1,24 @@
+import type { FaustTemplateProps } from '@faustwp/core';
+import type { ReactElement } from 'react';
 import type { TemplateName } from '@/features/editorial/templates/models/template-page';
-import ArchiveTemplate from './archive';
-import type { TemplateUnit } from './define-template';
-import FrontPageTemplate from './front-page';
-import HomeTemplate from './home';
-import IndexTemplate from './index-template';
-import PageTemplate from './page';
-import SingleTemplate from './single';
-import SingularTemplate from './singular';
+import type { TemplateUnit } from '@/features/editorial/templates/units/define-template';
+import { templateUnits } from '@/features/editorial/templates/units';
+import { previewView } from './preview-view';
 
-export type TemplateUnits = { [Name in TemplateName]: TemplateUnit<Name> };
+/** A template as Faust takes it: the component it renders (previews only) carrying the unit's query and variables. */
+export type FaustTemplate<Name extends TemplateName = TemplateName> = ((props: FaustTemplateProps<unknown>) => ReactElement | null) & TemplateUnit<Name>;
+
+function faustTemplate<Name extends TemplateName>(unit: TemplateUnit<Name>): FaustTemplate<Name> {
+  return Object.assign(previewView(unit.templateName, unit.toModel), unit);
+}
 
 /**
- * Template name → template unit (query, variables, parse, preview). Faust picks a node's template
- * from this map by its candidates (src/lib/content/template-candidates.ts); the server builds the
- * model with the same unit. Typed from `TemplateModels`: a name is declared there and nowhere else.
+ * Faust's template map: each WordPress template unit (src/features/editorial/templates/units/)
+ * with the component Faust renders for previews. Faust picks a node's template from it by its
+ * candidates (src/lib/content/template-candidates.ts), as the server does from the units.
  */
-const templates: TemplateUnits = {
-  'front-page': FrontPageTemplate,
-  home: HomeTemplate,
-  archive: ArchiveTemplate,
-  page: PageTemplate,
-  single: SingleTemplate,
-  singular: SingularTemplate,
-  index: IndexTemplate,
+const templates = Object.fromEntries(Object.entries(templateUnits).map(([name, unit]) => [name, faustTemplate(unit)])) as {
+  [Name in TemplateName]: FaustTemplate<Name>;
 };
-
-/** The configured template names, for picking a node's template the way Faust does. */
-export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
 
 export default templates;

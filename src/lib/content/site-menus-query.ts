@@ -1,6 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SiteMenusQuery, SiteMenusQueryVariables } from './graphql/operations.generated';
-import { succeeded } from '../backend-result';
 import { contentRead } from './content-query';
 import { FALLBACK_PAGES, NO_SITE_MENUS, rawSiteMenus, toSiteMenus, type SiteMenus } from './site-menus';
 

@@ -1,11 +1,8 @@
 import type { DocumentNode } from '@apollo/client';
-import type { FaustTemplateProps } from '@faustwp/core';
-import type { ReactElement } from 'react';
 import type { BackendResult } from '@/lib/backend-result';
 import type { TemplateSeedNode } from '@/lib/content/template-candidates';
 import type { ModelContext } from '@/features/editorial/templates/models/model-context';
 import type { TemplateModels, TemplateName } from '@/features/editorial/templates/models/template-page';
-import { previewView } from './preview-view';
 
 /** The seed fields our templates build their variables from (Faust's GetSeedNode answer). */
 export type SeedNodeFields = TemplateSeedNode & { uri?: string; id?: string };
@@ -21,13 +18,12 @@ export type ToModel<Name extends TemplateName> = (data: unknown, context: ModelC
 /**
  * One WordPress template, read in one place: its name, its `query` and `variables` (Faust runs
  * them for every page, on the server), and `toModel`, which parses the answer once into the model
- * the view `TemplateView` picks by name renders. The function itself is the component Faust
- * renders for previews only (wp-templates/preview-view.tsx); published pages are built on the
- * server (src/features/editorial/server/template-models.ts). The views are not held here: this
- * module carries the query and zod parsers, which must stay out of published pages' bundles.
+ * the view `TemplateView` picks by name renders. Published pages are built on the server with it
+ * (../../server/template-models.ts); wp-templates/ hands each unit to Faust with the component
+ * Faust renders for previews. The views are not held here: this module carries the query and zod
+ * parsers, which must stay out of published pages' bundles.
  */
 export interface TemplateUnit<Name extends TemplateName = TemplateName> {
-  (props: FaustTemplateProps<unknown>): ReactElement | null;
   templateName: Name;
   query: DocumentNode;
   variables?: (seedNode: SeedNodeFields, context?: TemplateContext) => Record<string, unknown>;
@@ -49,10 +45,5 @@ export function defineTemplate<Name extends TemplateName>(unit: {
   variables: NonNullable<TemplateUnit<Name>['variables']>;
   toModel: ToModel<Name>;
 }): TemplateUnit<Name> {
-  return Object.assign(previewView(unit.name, unit.toModel), {
-    templateName: unit.name,
-    query: unit.query,
-    variables: unit.variables,
-    toModel: unit.toModel,
-  });
+  return { templateName: unit.name, query: unit.query, variables: unit.variables, toModel: unit.toModel };
 }
