@@ -11,7 +11,19 @@ const site = ['src/**/*.{ts,tsx,mjs,js}', 'wp-templates/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', '.data/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/', 'next-env.d.ts', 'wordpress/', 'public/'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      '.data/',
+      'dist/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'next-env.d.ts',
+      'wordpress/',
+      'public/',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -60,7 +60,10 @@ function useShortClassNames(rules) {
     for (const use of Array.isArray(rule.use) ? rule.use : [rule.use]) {
       if (use && typeof use === 'object' && String(use.loader).includes('css-loader') && use.options?.modules) {
         use.options.modules.getLocalIdent = (context, _template, localName) =>
-          `c${createHash('sha1').update(`${path.relative(process.cwd(), context.resourcePath)}:${localName}`).digest('base64url').slice(0, 6)}`;
+          `c${createHash('sha1')
+            .update(`${path.relative(process.cwd(), context.resourcePath)}:${localName}`)
+            .digest('base64url')
+            .slice(0, 6)}`;
       }
     }
   }

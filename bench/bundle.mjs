@@ -35,8 +35,7 @@ try {
     const route = pageOf(html);
     const { bytes, files } = firstLoadJs(root, manifest, html);
     const kb = (n) => (n / 1000).toFixed(1);
-    rows.push([url, route, kb(bytes), kb(budget), bytes <= budget ? 'ok' : 'OVER', String(files.length),
-      (Buffer.byteLength(html) / 1000).toFixed(1)]);
+    rows.push([url, route, kb(bytes), kb(budget), bytes <= budget ? 'ok' : 'OVER', String(files.length), (Buffer.byteLength(html) / 1000).toFixed(1)]);
     if (process.argv.includes('--files') || explain) {
       console.log(`\n${url}`);
       for (const file of files) {

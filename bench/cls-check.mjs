@@ -12,7 +12,16 @@ try {
     await page.addInitScript(() => {
       window.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__shifts.push({ value: e.value, t: Math.round(e.startTime), sources: e.sources.map((s) => ({ node: s.node ? (s.node.outerHTML || s.node.textContent || '').slice(0, 120) : null, prev: [s.previousRect.y, s.previousRect.height], cur: [s.currentRect.y, s.currentRect.height] })) });
+        for (const e of list.getEntries())
+          window.__shifts.push({
+            value: e.value,
+            t: Math.round(e.startTime),
+            sources: e.sources.map((s) => ({
+              node: s.node ? (s.node.outerHTML || s.node.textContent || '').slice(0, 120) : null,
+              prev: [s.previousRect.y, s.previousRect.height],
+              cur: [s.currentRect.y, s.currentRect.height],
+            })),
+          });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${site.url}${pages[name]}`, { waitUntil: 'networkidle' });

@@ -9,7 +9,9 @@ try {
   const pages = await samplePages(site.url);
   for (const [name, path] of Object.entries(pages)) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(name, m.type(), m.text().slice(0, 300)); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.log(name, m.type(), m.text().slice(0, 300));
+    });
     page.on('pageerror', (e) => console.log(name, 'pageerror', e.message.slice(0, 300)));
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
     await page.close();

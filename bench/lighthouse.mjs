@@ -20,8 +20,13 @@ const site = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
   ],
 });
 
@@ -44,8 +49,12 @@ async function audit(url, config) {
 function medianOf(samples) {
   const pick = (key) => median(samples.map((sample) => sample[key]));
   return {
-    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'),
-    tbt: pick('tbt'), lcp: pick('lcp'), cls: pick('cls'),
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    tbt: pick('tbt'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
     failedBestPractices: [...new Set(samples.flatMap((sample) => sample.failedBestPractices))],
   };
 }
@@ -65,8 +74,14 @@ try {
     const m = medianOf(mobile);
     const d = medianOf(desktop);
     rows.push([
-      `${name} \`${path}\``, m.performance.toFixed(0), `${Math.round(m.tbt)} ms`, `${(m.lcp / 1000).toFixed(2)} s`,
-      m.cls.toFixed(3), d.performance.toFixed(0), m.accessibility.toFixed(0), m.bestPractices.toFixed(0),
+      `${name} \`${path}\``,
+      m.performance.toFixed(0),
+      `${Math.round(m.tbt)} ms`,
+      `${(m.lcp / 1000).toFixed(2)} s`,
+      m.cls.toFixed(3),
+      d.performance.toFixed(0),
+      m.accessibility.toFixed(0),
+      m.bestPractices.toFixed(0),
       m.failedBestPractices.join(', ') || '-',
     ]);
     console.error(`${name}: mobile ${m.performance}, desktop ${d.performance}`);

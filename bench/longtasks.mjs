@@ -17,7 +17,9 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
         window.__long = [];
-        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]);
+        }).observe({ type: 'longtask', buffered: true });
       });
       await page.goto(`${site.url}${pages[name] ?? name}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);

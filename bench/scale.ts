@@ -156,22 +156,38 @@ async function main(): Promise<void> {
   try {
     if (!site.pid) throw new Error('could not find the Next server process');
     const category = await largestCategory(site.url);
-    console.log(`Site ${site.url} on ${products.toLocaleString('en-GB')} products (${dataDir}); largest category ${category.name}, ${category.count.toLocaleString('en-GB')} products\n`);
+    console.log(
+      `Site ${site.url} on ${products.toLocaleString('en-GB')} products (${dataDir}); largest category ${category.name}, ${category.count.toLocaleString('en-GB')} products\n`,
+    );
 
     const search = await searchSuggestions(site.url, site.backendUrl, queryCount);
     const categoryTimes = await categoryFirstRenders(site.url, category.path, samples);
     const productTimes = await productFirstRenders(site.url, products, samples);
     const sitemap = await sitemaps(site.url, site.pid, products);
 
-    console.log(table(['measure', 'n', 'p50', 'p95', 'max', 'target'], [
-      ['search suggestions through /restapi', String(search.through.length), ...summary(search.through), `p95 ≤ ${TARGETS.suggestionsP95} ms`],
-      ['  the same, straight to the backend', String(search.direct.length), ...summary(search.direct), ''],
-      [`${category.name} with a price filter and a sort, first render`, String(categoryTimes.length), ...summary(categoryTimes), `p95 ≤ ${TARGETS.categoryP95} ms`],
-      ['product page, first render', String(productTimes.length), ...summary(productTimes), `≤ ${TARGETS.productMs} ms`],
-    ]));
-    console.log(`\nSitemap index: ${ms(sitemap.index)}. ${sitemap.child}: ${sitemap.urls.toLocaleString('en-GB')} URLs, ${(sitemap.bytes / 1e6).toFixed(1)} MB,`);
+    console.log(
+      table(
+        ['measure', 'n', 'p50', 'p95', 'max', 'target'],
+        [
+          ['search suggestions through /restapi', String(search.through.length), ...summary(search.through), `p95 ≤ ${TARGETS.suggestionsP95} ms`],
+          ['  the same, straight to the backend', String(search.direct.length), ...summary(search.direct), ''],
+          [
+            `${category.name} with a price filter and a sort, first render`,
+            String(categoryTimes.length),
+            ...summary(categoryTimes),
+            `p95 ≤ ${TARGETS.categoryP95} ms`,
+          ],
+          ['product page, first render', String(productTimes.length), ...summary(productTimes), `≤ ${TARGETS.productMs} ms`],
+        ],
+      ),
+    );
+    console.log(
+      `\nSitemap index: ${ms(sitemap.index)}. ${sitemap.child}: ${sitemap.urls.toLocaleString('en-GB')} URLs, ${(sitemap.bytes / 1e6).toFixed(1)} MB,`,
+    );
     console.log(`  first byte ${ms(sitemap.firstByte)}, complete ${(sitemap.total / 1000).toFixed(2)} s (target ≤ ${TARGETS.sitemapSeconds} s);`);
-    console.log(`  Next server RSS ${sitemap.before.toFixed(0)} MB before, ${sitemap.peak.toFixed(0)} MB at most while streaming: +${(sitemap.peak - sitemap.before).toFixed(1)} MB (target ≤ ${TARGETS.sitemapRssMb} MB)`);
+    console.log(
+      `  Next server RSS ${sitemap.before.toFixed(0)} MB before, ${sitemap.peak.toFixed(0)} MB at most while streaming: +${(sitemap.peak - sitemap.before).toFixed(1)} MB (target ≤ ${TARGETS.sitemapRssMb} MB)`,
+    );
   } finally {
     await site.stop();
   }

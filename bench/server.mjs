@@ -57,9 +57,8 @@ async function renderCpu(site, category) {
 
 function load(url, paths) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -74,8 +73,12 @@ async function staticCopy(site, pagePath, name) {
 }
 
 const summary = (label, result) => [
-  label, result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`,
-  String(result.errors + result.non2xx), String(result.timeouts),
+  label,
+  result.requests.average.toFixed(0),
+  `${result.latency.p50} ms`,
+  `${result.latency.p99} ms`,
+  String(result.errors + result.non2xx),
+  String(result.timeouts),
 ];
 
 ensureBuild({ build: !process.argv.includes('--no-build') });
@@ -111,17 +114,19 @@ try {
 
   const headers = ['run', 'req/s', 'p50', 'p99', 'errors', 'timeouts'];
   console.log(`\nListings (${listings.length} sorts/filters/pages of ${category}), ${connections} connections, ${duration} s each`);
-  console.log(table(headers, [
-    summary('listings, run 1', first), summary('listings, run 2', second),
-    summary(`static copy (${(staticListing.bytes / 1000).toFixed(1)} kB)`, listingStatic),
-  ]));
+  console.log(
+    table(headers, [
+      summary('listings, run 1', first),
+      summary('listings, run 2', second),
+      summary(`static copy (${(staticListing.bytes / 1000).toFixed(1)} kB)`, listingStatic),
+    ]),
+  );
   console.log(`throughput vs static: ${(second.requests.average / listingStatic.requests.average).toFixed(2)}`);
-  console.log(`RSS: start ${rssStart.toFixed(0)} MB, after run 1 ${rssFirst.toFixed(0)} MB, after run 2 ${rssSecond.toFixed(0)} MB (${(((rssSecond - rssFirst) / rssFirst) * 100).toFixed(1)}%)`);
+  console.log(
+    `RSS: start ${rssStart.toFixed(0)} MB, after run 1 ${rssFirst.toFixed(0)} MB, after run 2 ${rssSecond.toFixed(0)} MB (${(((rssSecond - rssFirst) / rssFirst) * 100).toFixed(1)}%)`,
+  );
   console.log(`\nCached product page ${product}`);
-  console.log(table(headers, [
-    summary('product page', cachedProduct),
-    summary(`static copy (${(staticProduct.bytes / 1000).toFixed(1)} kB)`, productStatic),
-  ]));
+  console.log(table(headers, [summary('product page', cachedProduct), summary(`static copy (${(staticProduct.bytes / 1000).toFixed(1)} kB)`, productStatic)]));
   console.log(`throughput vs static: ${(cachedProduct.requests.average / productStatic.requests.average).toFixed(2)}`);
 } finally {
   fs.rmSync(path.join(root, '.next', 'static', 'bench'), { recursive: true, force: true });

@@ -58,7 +58,9 @@ test('the email of a password account leads to the AccountNotLinkedError page, w
   await page.getByRole('button', { name: 'Continue with Test ID' }).click();
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/auth\/error\/\?error=AccountNotLinkedError$/);
-  await expect(page.getByTestId('auth-error-message')).toHaveText('An account already uses this email address, so we did not sign you in with the identity provider.');
+  await expect(page.getByTestId('auth-error-message')).toHaveText(
+    'An account already uses this email address, so we did not sign you in with the identity provider.',
+  );
   const steps = page.getByTestId('not-linked-steps');
   await expect(steps.getByRole('listitem')).toHaveText([
     'Sign in with the password of that account.',

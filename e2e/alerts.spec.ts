@@ -59,7 +59,9 @@ test.describe('with a mail server', () => {
     expect(response.status).toBe(200);
   }
 
-  test('sets an alert, and when the price drops the header shows it unread, /account/ shows it triggered, and the email’s unsubscribe link pauses it', async ({ page }) => {
+  test('sets an alert, and when the price drops the header shows it unread, /account/ shows it triggered, and the email’s unsubscribe link pauses it', async ({
+    page,
+  }) => {
     const email = await openAccount(page, 'drop');
     await page.goto(at('/p/x-16/'));
     await page.getByRole('button', { name: /^Alert me about / }).click();

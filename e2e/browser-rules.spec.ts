@@ -61,9 +61,11 @@ test('a tall product image is shown whole after a client-side navigation', async
 
 test('every h2 and h3 of a guide body, FAQ questions included, has its own id from its text', async ({ page }) => {
   await page.goto('/guide/best-robot-vacuums/');
-  const headings = await page.locator('[data-testid="article-body"] :is(h2, h3)').evaluateAll((elements) =>
-    elements.map((element) => ({ id: element.id, text: element.textContent ?? '', faq: Boolean(element.closest('[data-testid="faq-item"]')) })),
-  );
+  const headings = await page
+    .locator('[data-testid="article-body"] :is(h2, h3)')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({ id: element.id, text: element.textContent ?? '', faq: Boolean(element.closest('[data-testid="faq-item"]')) })),
+    );
   const faq = headings.filter((heading) => heading.faq);
   expect(faq.length, 'the guide has FAQ questions').toBeGreaterThan(0);
   const ids = headings.map((heading) => heading.id);

@@ -54,7 +54,10 @@ test('every page kind keeps its first-load JavaScript and its HTML within budget
     const html = await response.text();
     const { bytes, files } = firstLoadJs(root, manifest, html);
     if (bytes > page.budget) {
-      const heaviest = files.slice(0, 4).map((file) => `${file.file} ${(file.size / 1000).toFixed(1)} kB`).join(', ');
+      const heaviest = files
+        .slice(0, 4)
+        .map((file) => `${file.file} ${(file.size / 1000).toFixed(1)} kB`)
+        .join(', ');
       over.push(`${page.path}: ${(bytes / 1000).toFixed(1)} kB of JS over ${page.budget / 1000} kB (${heaviest})`);
     }
     const htmlBytes = Buffer.byteLength(html);

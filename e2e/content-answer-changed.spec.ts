@@ -37,8 +37,15 @@ function startChangingProxy() {
       const variables = url.searchParams.get('variables');
       if (variables) url.searchParams.set('variables', variables.split(asked).join(real));
       body = body.split(asked).join(real);
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-      const answer = await fetch(url, { method: request.method, headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body, redirect: 'manual' });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
+      ) as Record<string, string>;
+      const answer = await fetch(url, {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+        redirect: 'manual',
+      });
       let text = await answer.text();
       if (state.changed && operationName(url, body) === 'GetSingular') {
         const json = JSON.parse(text) as { data?: { contentNode?: { databaseId?: unknown } } };

@@ -144,7 +144,10 @@ test.describe('guide and review pages', () => {
     await expect(page.getByTestId('article-hero')).toHaveAttribute('data-kind', 'review');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByTestId('reviewed-product').getByTestId('product-card')).toBeVisible();
-    for (const href of await page.getByTestId('related-articles').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await page
+      .getByTestId('related-articles')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/review\/[^/]+\/$/);
     }
   });

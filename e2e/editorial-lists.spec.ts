@@ -8,7 +8,10 @@ test.describe('news, guides and languages', () => {
     await expect(page).toHaveTitle('News - Pricewise');
     const items = page.getByTestId('news-list').getByRole('listitem');
     await expect(items).toHaveCount(10);
-    const dates = await page.getByTestId('news-list').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    const dates = await page
+      .getByTestId('news-list')
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
     const firstPage = await items.first().getByRole('heading').textContent();
 
@@ -27,7 +30,9 @@ test.describe('news, guides and languages', () => {
   });
 
   test('/n filters news by category: "All" first, then each category; the choice is kept across pages', async ({ page }) => {
-    const { categories } = await contentQuery<{ categories: { nodes: { name: string; slug: string }[] } }>('{ categories(first: 100) { nodes { name slug } } }');
+    const { categories } = await contentQuery<{ categories: { nodes: { name: string; slug: string }[] } }>(
+      '{ categories(first: 100) { nodes { name slug } } }',
+    );
     await page.goto('/n/');
     const choices = page.getByRole('navigation', { name: 'News categories' }).getByRole('link');
     expect(await choices.allTextContents()).toEqual(['All', ...categories.nodes.map((category) => category.name)]);
@@ -35,7 +40,8 @@ test.describe('news, guides and languages', () => {
 
     const deals = categories.nodes.find((category) => category.slug === 'deals')!;
     const { posts } = await contentQuery<{ posts: { nodes: { title: string }[] } }>(
-      'query ($slug: String) { posts(first: 10, where: { categoryName: $slug }) { nodes { title } } }', { slug: deals.slug },
+      'query ($slug: String) { posts(first: 10, where: { categoryName: $slug }) { nodes { title } } }',
+      { slug: deals.slug },
     );
     await choices.filter({ hasText: deals.name }).click();
     await expect(page).toHaveURL(/\/n\/\?category=deals$/);

@@ -51,7 +51,10 @@ test('a keyboard-only shopper searches, opens a product and follows the cheapest
   await expect(page).toHaveURL(/\/p\/.+-\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const visit = page.getByTestId('offer-row').first().getByRole('link', { name: /^Visit / });
+  const visit = page
+    .getByTestId('offer-row')
+    .first()
+    .getByRole('link', { name: /^Visit / });
   await tabTo(page, visit, 120);
   expect(await focusIsVisible(page)).toBe(true);
   const storeUrl = await visit.getAttribute('href');

@@ -44,7 +44,7 @@ test('the header: stacked on phones, one row with the search from 600 px, the na
   const tools = header.locator('button[data-color-mode]');
   await atEachWidth(page, async (width) => {
     const [l, s, n, t] = await Promise.all([box(logo), box(search), box(nav), box(tools)]);
-    expect(sameRow(l, t), 'the tools share the logo\'s row').toBe(true);
+    expect(sameRow(l, t), "the tools share the logo's row").toBe(true);
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe(width >= DESKTOP_MIN ? 'sticky' : 'static');
     if (width < DESKTOP_MIN) {
       expect(s.y, 'the search has its own row below the logo').toBeGreaterThanOrEqual(bottom(l));
@@ -107,7 +107,10 @@ test('offers: a card per store below 600 px, a table from 600 px', async ({ page
   await atEachWidth(page, async (width) => {
     const [display, label, headerWidth] = await Promise.all([
       row.evaluate((element) => getComputedStyle(element).display),
-      row.locator('td[data-label]').first().evaluate((cell) => getComputedStyle(cell, '::before').content),
+      row
+        .locator('td[data-label]')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, '::before').content),
       priceHeader.evaluate((cell) => cell.getBoundingClientRect().width),
     ]);
     const [store, total] = await Promise.all([box(row.getByRole('rowheader')), box(row.getByTestId('offer-total'))]);
@@ -181,7 +184,10 @@ test('the guide comparison: 75 px property rows and 196 px product columns at ev
   });
 });
 
-for (const { path, name } of [{ path: '/n/', name: 'News categories' }, { path: '/g/', name: 'Guide categories' }]) {
+for (const { path, name } of [
+  { path: '/n/', name: 'News categories' },
+  { path: '/g/', name: 'Guide categories' },
+]) {
   test(`${path}: "All" is the first category choice, and chosen, at every width`, async ({ page }) => {
     await page.goto(path);
     const choices = page.getByRole('navigation', { name }).getByRole('link');

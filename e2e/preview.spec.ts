@@ -57,7 +57,5 @@ test('the same preview URL without a login never shows draft content', async ({ 
 test('a preview URL without previewPathname shows the product message', async ({ page }) => {
   const response = await page.goto('/preview/?p=79&preview=true');
   expect(response?.status()).toBe(400);
-  await expect(page.getByTestId('preview-config-error')).toContainText(
-    'The URL must contain the proper "previewPathname" query param for previews.',
-  );
+  await expect(page.getByTestId('preview-config-error')).toContainText('The URL must contain the proper "previewPathname" query param for previews.');
 });

@@ -36,7 +36,8 @@ test('the product page shows the price history, the 30-day low, the drop and how
   await expect(chart.getByTestId('price-history-line')).toHaveAttribute('d', /^M[\d.,]+L/);
   await expect(chart.getByTestId('price-history-low')).toContainText('30-day low');
   await expect(chart.getByRole('table', { name: 'Lowest price per day, last 90 days' })).toBeAttached();
-  for (const row of await page.getByTestId('offer-row').all()) await expect(row.getByText(/^Checked (.+ ago|yesterday|this minute)$|^Not checked for over 3 days$/)).toBeVisible();
+  for (const row of await page.getByTestId('offer-row').all())
+    await expect(row.getByText(/^Checked (.+ ago|yesterday|this minute)$|^Not checked for over 3 days$/)).toBeVisible();
 
   // The period switch is a plain link: the 30-day page is its own cached page, under the same URL.
   await chart.getByRole('link', { name: '30 days' }).click();
@@ -102,17 +103,23 @@ test('a price drop made through the admin endpoint appears on the product page a
     expect(update.status()).toBe(200);
     // The pricing service tells the site; the cached product page and /deals/ are regenerated.
     await expect
-      .poll(async () => {
-        await page.goto(`/p/x-${productId}/`);
-        return page.getByTestId('price-drop').count();
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.goto(`/p/x-${productId}/`);
+          return page.getByTestId('price-drop').count();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
     await expect(page.getByTestId('price-drop')).toHaveText(/^Price dropped \d+% on /);
     await expect
-      .poll(async () => {
-        await page.goto('/deals/');
-        return page.locator(`[data-testid=deal][data-product-id="${productId}"]`).count();
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.goto('/deals/');
+          return page.locator(`[data-testid=deal][data-product-id="${productId}"]`).count();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
     await expect(page.locator(`[data-testid=deal][data-product-id="${productId}"]`).getByTestId('deal-drop')).toHaveText(/^-\d+%$/);
   } finally {
@@ -200,10 +207,13 @@ test.describe('a pricing service without history and deals', () => {
         outgoing.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
         return;
       }
-      const forward = http.request({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      });
+      const forward = http.request(
+        { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
       incoming.pipe(forward);
     });
     await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));

@@ -53,7 +53,8 @@ for (const slash of ['', '/']) {
       expect(response.status(), label).toBe(200);
       expect(response.headers()['content-type'], label).toMatch(/^application\/json/);
       const body = await response.json();
-      if (call.stable) expect(body, `${label} is the service's own answer`).toEqual(await (await send(request, `${SERVICE}${call.path}${call.query ?? ''}`, call)).json());
+      if (call.stable)
+        expect(body, `${label} is the service's own answer`).toEqual(await (await send(request, `${SERVICE}${call.path}${call.query ?? ''}`, call)).json());
     }
   });
 

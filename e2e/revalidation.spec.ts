@@ -56,12 +56,18 @@ test('a price change in the pricing service refreshes the product page', async (
 
 test('the revalidation endpoint refuses anything but a POST with the right secret and a valid body', async ({ request }) => {
   expect((await request.get('/api/revalidate/')).status()).toBe(405);
-  const wrong = await request.post('/api/revalidate/', { headers: { 'x-revalidate-secret': 'not-the-secret' }, data: { event: 'content.updated', uris: ['/'] } });
+  const wrong = await request.post('/api/revalidate/', {
+    headers: { 'x-revalidate-secret': 'not-the-secret' },
+    data: { event: 'content.updated', uris: ['/'] },
+  });
   expect(wrong.status()).toBe(401);
   const missing = await request.post('/api/revalidate/', { data: { event: 'content.updated', uris: ['/'] } });
   expect(missing.status()).toBe(401);
   const secret = process.env.REVALIDATE_SECRET!;
-  const malformed = await request.post('/api/revalidate/', { headers: { 'x-revalidate-secret': secret }, data: { event: 'content.updated', uris: ['no-slash'] } });
+  const malformed = await request.post('/api/revalidate/', {
+    headers: { 'x-revalidate-secret': secret },
+    data: { event: 'content.updated', uris: ['no-slash'] },
+  });
   expect(malformed.status()).toBe(400);
   const good = await request.post('/api/revalidate/', { headers: { 'x-revalidate-secret': secret }, data: { event: 'content.updated', uris: [POST.path] } });
   expect(good.status()).toBe(200);

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const REQUIRED_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
+const REQUIRED_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+];
 
 test('security headers are on pages, API routes and errors', async ({ request }) => {
   for (const url of ['/', '/p/x-5/', '/api/auth/session/', '/no-such-page/', '/restapi/stores/totalCount/']) {
@@ -20,7 +27,10 @@ test('security headers are on pages, API routes and errors', async ({ request })
   const html = await (await request.get('/')).text();
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
   const executable = inlineScripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
-  expect(executable.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`), 'only the hashed script runs inline').toEqual([scriptSources[1]]);
+  expect(
+    executable.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`),
+    'only the hashed script runs inline',
+  ).toEqual([scriptSources[1]]);
 });
 
 test('the pages still run their scripts under the policy', async ({ page }) => {
@@ -45,9 +55,7 @@ test('preview, account and authentication responses are never cached', async ({ 
 });
 
 test('no server secret appears in any client file', () => {
-  const secrets = [process.env.FAUST_SECRET_KEY, process.env.NEXTAUTH_SECRET, process.env.REVALIDATE_SECRET].filter(
-    (value): value is string => Boolean(value),
-  );
+  const secrets = [process.env.FAUST_SECRET_KEY, process.env.NEXTAUTH_SECRET, process.env.REVALIDATE_SECRET].filter((value): value is string => Boolean(value));
   expect(secrets.length).toBe(3);
   const staticDir = path.resolve(__dirname, '..', '.next', 'static');
   const files: string[] = [];

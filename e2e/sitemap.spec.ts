@@ -44,7 +44,14 @@ test('the sitemap index lists every seeded URL exactly once, with lastmod, in ch
   expect(byChild['/sitemaps/categories.xml']).toHaveLength(countNodes(tree));
 
   const paths = byChild['/sitemaps/pages.xml']!.map((url) => new URL(url).pathname);
-  for (const expected of ['/', '/privatlan/', '/about/', '/guide/best-robot-vacuums/', '/review/dual-basket-air-fryer-review/', '/black-friday-2025-genuine-deals/']) {
+  for (const expected of [
+    '/',
+    '/privatlan/',
+    '/about/',
+    '/guide/best-robot-vacuums/',
+    '/review/dual-basket-air-fryer-review/',
+    '/black-friday-2025-genuine-deals/',
+  ]) {
     expect(paths).toContain(expected);
   }
   expect(paths.filter((path) => path.startsWith('/guide/'))).toHaveLength(6);

@@ -75,9 +75,27 @@ async function startRedis() {
   const dir = path.join(root, '.data', 'redis');
   fs.mkdirSync(dir, { recursive: true });
   const redis = watch(
-    spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '60 1', '--appendonly', 'no',
-      // Bounded like a production cache: the least recently used pages leave first.
-      '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'], { stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '60 1',
+        '--appendonly',
+        'no',
+        // Bounded like a production cache: the least recently used pages leave first.
+        '--maxmemory',
+        '256mb',
+        '--maxmemory-policy',
+        'allkeys-lru',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    ),
     'redis-server',
   );
   for (let attempt = 0; !(await answersPing(port)); attempt++) {
@@ -104,6 +122,9 @@ process.env.REDIS_URL ||= (await startRedis()) ?? '';
 process.env.NEXT_TELEMETRY_DISABLED ||= '1';
 
 for (const port of sitePorts) {
-  watch(spawn(process.execPath, [path.join(root, 'scripts', 'site-server.mjs'), '-p', String(port)], { cwd: root, env: process.env, stdio: 'inherit' }), `The instance on port ${port}`);
+  watch(
+    spawn(process.execPath, [path.join(root, 'scripts', 'site-server.mjs'), '-p', String(port)], { cwd: root, env: process.env, stdio: 'inherit' }),
+    `The instance on port ${port}`,
+  );
 }
 console.log(`Pricewise runs as ${sitePorts.length} instances: ${sitePorts.map((port) => `http://localhost:${port}`).join(', ')}.`);

@@ -124,9 +124,7 @@ export const PARTS = {
   },
   wordpress: {
     name: 'WordPress 6.1+',
-    find: configuredOr('PRICEWISE_WORDPRESS_DIR', isWordPressDir, () =>
-      isWordPressDir('/usr/share/wordpress') ? '/usr/share/wordpress' : null,
-    ),
+    find: configuredOr('PRICEWISE_WORDPRESS_DIR', isWordPressDir, () => (isWordPressDir('/usr/share/wordpress') ? '/usr/share/wordpress' : null)),
     debianPackages: ['wordpress'],
     exportAs: 'PRICEWISE_WORDPRESS_DIR',
     hint: 'or set PRICEWISE_WORDPRESS_DIR to an unpacked WordPress',
@@ -155,8 +153,7 @@ export const PARTS = {
 
 const isDebian = () => fs.existsSync('/etc/debian_version') && onPath('apt-get') !== null;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const hasPasswordlessSudo = () =>
-  onPath('sudo') !== null && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+const hasPasswordlessSudo = () => onPath('sudo') !== null && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 
 function run(command, args, { quiet = true } = {}) {
   const result = spawnSync(command, args, {

@@ -55,6 +55,12 @@ const results = [
   lintEveryFile(),
   step('PHP_CodeSniffer', tools.PRICEWISE_PHPCS, ['--standard=wordpress/pricewise/phpcs.xml', '-q']),
   step('PHPUnit', tools.PRICEWISE_PHPUNIT, ['-c', 'tests/wordpress/phpunit/phpunit.xml']),
-  step('WordPress HTTP tests', process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '-c', 'vitest.wordpress.config.mts', ...process.argv.slice(2)]),
+  step('WordPress HTTP tests', process.execPath, [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '-c',
+    'vitest.wordpress.config.mts',
+    ...process.argv.slice(2),
+  ]),
 ];
 process.exit(results.every(Boolean) ? 0 : 1);

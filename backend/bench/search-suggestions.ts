@@ -67,7 +67,13 @@ function printTable(samples: readonly Sample[]): void {
   const rows = groups.map(([label, group]) => {
     const ms = group.map((s) => s.ms).sort((a, b) => a - b);
     const found = group.map((s) => s.numFound).sort((a, b) => a - b);
-    return [label, String(group.length), ...[50, 95, 99].map((p) => percentile(ms, p).toFixed(1)), (ms.at(-1) ?? NaN).toFixed(1), String(percentile(found, 50))];
+    return [
+      label,
+      String(group.length),
+      ...[50, 95, 99].map((p) => percentile(ms, p).toFixed(1)),
+      (ms.at(-1) ?? NaN).toFixed(1),
+      String(percentile(found, 50)),
+    ];
   });
   const header = ['queries', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'median numFound'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));

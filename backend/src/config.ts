@@ -16,7 +16,12 @@ const serverEnvSchema = z.object({
   BACKEND_TRUSTED_PROXIES: z
     .string()
     .default('loopback')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .refine((items) => items.every((item) => /^[\w.:/]+$/.test(item)), 'must be a comma-separated list of addresses, CIDR ranges or loopback'),
 });
 

@@ -39,8 +39,7 @@ export function backendAdmin(backendUrl: string) {
 
   return {
     /** The accounts with this email address (at most one). */
-    accountsByEmail: async (email: string) =>
-      json<AdminAccount[]>(await accounts(`accounts?email=${encodeURIComponent(email)}`), 'accounts by email'),
+    accountsByEmail: async (email: string) => json<AdminAccount[]>(await accounts(`accounts?email=${encodeURIComponent(email)}`), 'accounts by email'),
     /** The accounts linked to this identity-provider subject. */
     accountsBySubject: async (subject: string) =>
       json<AdminAccount[]>(await accounts(`accounts?subject=${encodeURIComponent(subject)}`), 'accounts by subject'),
@@ -50,8 +49,7 @@ export function backendAdmin(backendUrl: string) {
       pricing: await json<AccountTraces['pricing']>(await pricing(`shoppers/${id}/data`), 'shopper data'),
     }),
     /** Makes the account's email links expired, as if their day had passed. */
-    expireEmailLinks: async (id: number) =>
-      json<{ expired: number }>(await accounts(`accounts/${id}/links/expire`, { method: 'POST' }), 'expire links'),
+    expireEmailLinks: async (id: number) => json<{ expired: number }>(await accounts(`accounts/${id}/links/expire`, { method: 'POST' }), 'expire links'),
   };
 }
 

@@ -37,16 +37,71 @@ export const SCRIPT_PAYLOADS = [
 
 /** Segments that try to climb, smuggle a slash, end a string early or break decoding. */
 const HOSTILE_SEGMENTS = [
-  '..', '.', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%2e', '%252e%252e', '%252f', '..%2f..', '..%2F..', '..%5c..',
-  'a%2fb', 'a%2Fb', 'a%5Cb', 'a%5cb', '%2f', '%5C', '%00', 'a%00b', '%0d%0aSet-Cookie:x=1', '%ff', '%', '%zz', '%e0%a4%a',
-  '%c0%ae%c0%ae', '..;', ';', '~', '..%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'a'.repeat(5000), '%41'.repeat(1700),
-  '__proto__', 'constructor', '{{7*7}}', '${7*7}', "'%20OR%20'1'='1", 'index', '[...slug]', '_next', '_error', '404', '500',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%2e',
+  '%252e%252e',
+  '%252f',
+  '..%2f..',
+  '..%2F..',
+  '..%5c..',
+  'a%2fb',
+  'a%2Fb',
+  'a%5Cb',
+  'a%5cb',
+  '%2f',
+  '%5C',
+  '%00',
+  'a%00b',
+  '%0d%0aSet-Cookie:x=1',
+  '%ff',
+  '%',
+  '%zz',
+  '%e0%a4%a',
+  '%c0%ae%c0%ae',
+  '..;',
+  ';',
+  '~',
+  '..%00',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  'a'.repeat(5000),
+  '%41'.repeat(1700),
+  '__proto__',
+  'constructor',
+  '{{7*7}}',
+  '${7*7}',
+  "'%20OR%20'1'='1",
+  'index',
+  '[...slug]',
+  '_next',
+  '_error',
+  '404',
+  '500',
 ];
 
 const QUERY_KEYS = ['q', 'days', 'sort', 'page', 'category', 'brand', 'store', 'callbackUrl', 'error', 'p', 'code', 'redirect_uri', 'filename', 'token', 'id'];
 const QUERY_EXTRAS = [
-  '', '', '', '?__nextDataReq=1', '?__nextLocale=xx', '?__nextDefaultLocale=xx', '?_rsc=1', '?preview=true&p=83', '?q[]=x&q[]=y',
-  '?%zz=1', '?q=%', '?page=-1', '?page=99999999999999999999', '?days=1e309', '?x=%00', `?q=${'b'.repeat(5000)}`, '?nxtPslug=..',
+  '',
+  '',
+  '',
+  '?__nextDataReq=1',
+  '?__nextLocale=xx',
+  '?__nextDefaultLocale=xx',
+  '?_rsc=1',
+  '?preview=true&p=83',
+  '?q[]=x&q[]=y',
+  '?%zz=1',
+  '?q=%',
+  '?page=-1',
+  '?page=99999999999999999999',
+  '?days=1e309',
+  '?x=%00',
+  `?q=${'b'.repeat(5000)}`,
+  '?nxtPslug=..',
 ];
 
 /** The payload as sent: raw (what a hostile client may put on the wire), encoded, or double-encoded. */
@@ -63,7 +118,10 @@ const POST_BODIES: { type: string; body: (payload: string) => string }[] = [
   { type: 'application/json', body: () => '{}' },
   { type: 'application/json', body: (payload) => JSON.stringify({ ids: [payload], limit: -1, q: payload }) },
   { type: 'application/json', body: () => '{"ids":' },
-  { type: 'application/x-www-form-urlencoded', body: (payload) => `csrfToken=x&callbackUrl=${encodeURIComponent(payload)}&username=${encodeURIComponent(payload)}` },
+  {
+    type: 'application/x-www-form-urlencoded',
+    body: (payload) => `csrfToken=x&callbackUrl=${encodeURIComponent(payload)}&username=${encodeURIComponent(payload)}`,
+  },
   { type: 'text/plain', body: (payload) => payload },
 ];
 
@@ -85,26 +143,75 @@ export function routeFamilies(buildId: string): Family[] {
     {
       name: 'wordpress',
       localised: true,
-      bases: ['/guide/best-robot-vacuums/', '/review/dual-basket-air-fryer-review/', '/tag/black-friday/', '/category/news/', '/guide-category/home/', '/privatlan/', '/n/', '/g/', '/'],
+      bases: [
+        '/guide/best-robot-vacuums/',
+        '/review/dual-basket-air-fryer-review/',
+        '/tag/black-friday/',
+        '/category/news/',
+        '/guide-category/home/',
+        '/privatlan/',
+        '/n/',
+        '/g/',
+        '/',
+      ],
     },
-    { name: 'auth', localised: true, posts: true, bases: ['/api/auth/session/', '/api/auth/csrf/', '/api/auth/providers/', '/api/auth/signin/oidc/', '/api/auth/callback/credentials/', '/api/auth/error/'] },
+    {
+      name: 'auth',
+      localised: true,
+      posts: true,
+      bases: ['/api/auth/session/', '/api/auth/csrf/', '/api/auth/providers/', '/api/auth/signin/oidc/', '/api/auth/callback/credentials/', '/api/auth/error/'],
+    },
     { name: 'faust', localised: true, posts: true, bases: ['/api/faust/auth/token/', '/api/faust/', '/preview/'] },
-    { name: 'restapi', localised: false, posts: true, bases: ['/restapi/stores/totalCount/', '/restapi/categories/search/', '/restapi/products/7/', '/restapi/file/getimage/', '/restapi/deals/', '/restapi/alerts/unsubscribe/'] },
+    {
+      name: 'restapi',
+      localised: false,
+      posts: true,
+      bases: [
+        '/restapi/stores/totalCount/',
+        '/restapi/categories/search/',
+        '/restapi/products/7/',
+        '/restapi/file/getimage/',
+        '/restapi/deals/',
+        '/restapi/alerts/unsubscribe/',
+      ],
+    },
     {
       name: 'next-data',
       localised: false,
-      bases: [data('/index.json'), data('/cl.json'), data('/en/guide/best-robot-vacuums.json'), data('/uk/p/Sony-WH-1000XM5-7.json'), data('/search.json'), data('/en/deals/all.json')],
+      bases: [
+        data('/index.json'),
+        data('/cl.json'),
+        data('/en/guide/best-robot-vacuums.json'),
+        data('/uk/p/Sony-WH-1000XM5-7.json'),
+        data('/search.json'),
+        data('/en/deals/all.json'),
+      ],
     },
-    { name: 'account', localised: true, posts: true, bases: ['/account/', '/login/', '/signup/verify/', '/api/account/alerts/', '/api/revalidate/', '/sitemaps/products-1.xml', '/robots.txt'] },
+    {
+      name: 'account',
+      localised: true,
+      posts: true,
+      bases: ['/account/', '/login/', '/signup/verify/', '/api/account/alerts/', '/api/revalidate/', '/sitemaps/products-1.xml', '/robots.txt'],
+    },
     {
       name: 'image-optimiser',
       localised: false,
       bases: ['/_next/image/', '/_next/image'],
       queries: (payload) =>
         [
-          '/restapi/file/getimage/?filename=../../etc/passwd', '/restapi/file/getimage/?filename=%00', '/images/../../package.json', '//evil.example/x.png',
-          'http://169.254.169.254/latest/meta-data/', 'javascript:alert(1)', payload, '/restapi/../graphql', '/_next/image?url=/_next/image', '',
-        ].map((url) => `?url=${encodeURIComponent(url)}&w=${['64', '128', '0', '-1', '99999', 'x'][url.length % 6]}&q=${['75', '1', '101', ''][url.length % 4]}`),
+          '/restapi/file/getimage/?filename=../../etc/passwd',
+          '/restapi/file/getimage/?filename=%00',
+          '/images/../../package.json',
+          '//evil.example/x.png',
+          'http://169.254.169.254/latest/meta-data/',
+          'javascript:alert(1)',
+          payload,
+          '/restapi/../graphql',
+          '/_next/image?url=/_next/image',
+          '',
+        ].map(
+          (url) => `?url=${encodeURIComponent(url)}&w=${['64', '128', '0', '-1', '99999', 'x'][url.length % 6]}&q=${['75', '1', '101', ''][url.length % 4]}`,
+        ),
     },
   ];
 }
@@ -114,7 +221,9 @@ function mutatePath(base: string, segment: string, pick: number): string {
   const file = /^(.*\/)([^/]+)\.(json|xml|txt)$/.exec(base);
   if (file) {
     const [, dir, , ext] = file;
-    return [`${dir}${segment}.${ext}`, `${dir}${segment}/x.${ext}`, `${base.replace(/\.(json|xml|txt)$/, '')}/${segment}.${ext}`, `${dir}${segment}`][pick % 4]!;
+    return [`${dir}${segment}.${ext}`, `${dir}${segment}/x.${ext}`, `${base.replace(/\.(json|xml|txt)$/, '')}/${segment}.${ext}`, `${dir}${segment}`][
+      pick % 4
+    ]!;
   }
   const parts = base.split('/').filter(Boolean);
   if (pick % 3 === 0 || parts.length === 0) return `${base}${segment}/`;
@@ -151,13 +260,22 @@ export function hostileRequests(buildId: string, seed = 20240611, perFamily = 80
       const path = mode < (family.queries ? 0.4 : 0.85) ? mutatePath(pickOf(family.bases), segment, Math.floor(random() * 12)) : pickOf(family.bases);
       const query = family.queries
         ? pickOf(family.queries(payload))
-        : random() < 0.5 ? `?${pickOf(QUERY_KEYS)}=${pickOf(encodings(payload))}` : pickOf(QUERY_EXTRAS);
+        : random() < 0.5
+          ? `?${pickOf(QUERY_KEYS)}=${pickOf(encodings(payload))}`
+          : pickOf(QUERY_EXTRAS);
       const payloads = [...inPath, ...(query.includes('alert') ? [payload] : [])];
       const full = `${withLocale(family, path, pickOf(LOCALES))}${query}`;
       const before = requests.size;
       if (family.posts && random() < 0.25) {
         const post = pickOf(POST_BODIES);
-        add({ family: family.name, method: 'POST', path: full, headers: { 'content-type': post.type }, body: post.body(payload), payloads: [...payloads, payload] });
+        add({
+          family: family.name,
+          method: 'POST',
+          path: full,
+          headers: { 'content-type': post.type },
+          body: post.body(payload),
+          payloads: [...payloads, payload],
+        });
       } else {
         const headers = family.name === 'next-data' && random() < 0.5 ? { 'x-nextjs-data': '1' } : undefined;
         add({ family: family.name, method: 'GET', path: full, headers, payloads });

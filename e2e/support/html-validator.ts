@@ -30,5 +30,7 @@ const validator = new HtmlValidate(HTML_VALIDATOR_CONFIG);
 /** The errors in a page's HTML, one line each: the rule, the message and where. */
 export async function htmlErrors(html: string, name: string): Promise<string[]> {
   const report = await validator.validateString(html, name);
-  return report.results.flatMap((result) => result.messages).map((message) => `${message.ruleId}: ${message.message} at ${message.selector ?? `${message.line}:${message.column}`}`);
+  return report.results
+    .flatMap((result) => result.messages)
+    .map((message) => `${message.ruleId}: ${message.message} at ${message.selector ?? `${message.line}:${message.column}`}`);
 }

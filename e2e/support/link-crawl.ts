@@ -14,7 +14,11 @@ export interface CrawlReport {
 /** Where a crawl of the site starts: the home pages and the sections the navigation leads to. */
 export const CRAWL_START = ['/', '/uk/', '/cl/', '/g/', '/n/', '/deals/'];
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** The site-internal link targets of a page, without fragments, for pages and nothing else. */
 function internalLinks(html: string): string[] {

@@ -94,11 +94,15 @@ export async function startBackend(port: number, existingDataDir?: string, env: 
 /** Writes a generated catalogue of the given size with the project's own generator command. */
 export function generateCatalogue(products: number): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-catalogue-'));
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/seed/cli.ts'), '--products', String(products), '--data-dir', dataDir], {
-    cwd: root,
-    stdio: 'ignore',
-    timeout: 120_000,
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'backend/src/seed/cli.ts'), '--products', String(products), '--data-dir', dataDir],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      timeout: 120_000,
+    },
+  );
   if (result.status !== 0) throw new Error(`catalogue generator exited with ${result.status}`);
   return dataDir;
 }

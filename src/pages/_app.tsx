@@ -16,7 +16,9 @@ import { languageOptionsOf } from '@/features/editorial/languages/language-props
 import { TranslationProvider } from '@/lib/i18n/TranslationProvider';
 import { EmotionCacheContext } from '@/theme/chakra/emotion-cache-context';
 
-type Props = AppProps<{ session?: Session | null; publicPath?: string; publicHref?: string; siteMenus?: ShellLinks } & Partial<SSRConfig>> & { emotionCache?: unknown };
+type Props = AppProps<{ session?: Session | null; publicPath?: string; publicHref?: string; siteMenus?: ShellLinks } & Partial<SSRConfig>> & {
+  emotionCache?: unknown;
+};
 
 /**
  * The shell every page shares: translations, the session, saved products and the layout. It holds
@@ -33,7 +35,14 @@ function App({ Component, pageProps, emotionCache }: Props) {
       <EmotionCacheContext.Provider value={emotionCache ?? null}>
         <AccountSessionProvider session={pageProps.session}>
           <SavedProductsProvider>
-            <SiteLayout search={<SearchBox />} account={<AccountMenu />} languages={languages} publicPath={pageProps.publicPath} publicHref={pageProps.publicHref} shellLinks={pageProps.siteMenus ?? lastShellLinks}>
+            <SiteLayout
+              search={<SearchBox />}
+              account={<AccountMenu />}
+              languages={languages}
+              publicPath={pageProps.publicPath}
+              publicHref={pageProps.publicHref}
+              shellLinks={pageProps.siteMenus ?? lastShellLinks}
+            >
               <Component {...pageProps} />
             </SiteLayout>
             <ClientNavigation />

@@ -17,8 +17,7 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
-type Props = LanguageOptionsProps &
-  (({ state: 'ready'; frontPage: FrontPageModel | null } & HomePageProps) | { state: 'unavailable' });
+type Props = LanguageOptionsProps & (({ state: 'ready'; frontPage: FrontPageModel | null } & HomePageProps) | { state: 'unavailable' });
 
 export default function Home(props: Props) {
   if (props.state !== 'ready') return <ErrorState kind="unavailable" />;
@@ -56,5 +55,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     { id: 'organization', data: organizationJsonLd(seo) },
     { id: 'website', data: websiteJsonLd(seo) },
   ];
-  return { props: { ...shared, state: 'ready', storeCount, categories, deals, editorial, structuredData, frontPage: frontPage.kind === 'section' ? frontPage.model : null } };
+  return {
+    props: {
+      ...shared,
+      state: 'ready',
+      storeCount,
+      categories,
+      deals,
+      editorial,
+      structuredData,
+      frontPage: frontPage.kind === 'section' ? frontPage.model : null,
+    },
+  };
 };

@@ -16,6 +16,8 @@ function declarations(mode: 'light' | 'dark'): string {
  * `data-theme="dark"` on the root before the first paint when the reader chose dark.
  */
 export function tokensCss(): string {
-  const shared = `--font-body:${fontStack};${Object.entries(radii).map(([name, value]) => `--radius-${name}:${value};`).join('')}`;
+  const shared = `--font-body:${fontStack};${Object.entries(radii)
+    .map(([name, value]) => `--radius-${name}:${value};`)
+    .join('')}`;
   return `:root{${shared}${declarations('light')}color-scheme:light}:root[data-theme=dark]{${declarations('dark')}color-scheme:dark}`;
 }

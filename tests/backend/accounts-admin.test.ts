@@ -42,14 +42,18 @@ describe('pricewise-admin/v1', () => {
     const shopper = { id: SHOPPER_ID, email: 'shopper@pricewise.example', hasPassword: true, providers: [] };
     expect(await admin('accounts?email=Shopper@Pricewise.example')).toEqual([shopper]);
     expect(await admin('accounts?email=nobody@pricewise.example')).toEqual([]);
-    backend.db.prepare('INSERT INTO wp_pricewise_provider_links (issuer, subject, user_id, linked_at) VALUES (?, ?, ?, ?)').run('https://id.example', 'sub-1', SHOPPER_ID, 1);
+    backend.db
+      .prepare('INSERT INTO wp_pricewise_provider_links (issuer, subject, user_id, linked_at) VALUES (?, ?, ?, ?)')
+      .run('https://id.example', 'sub-1', SHOPPER_ID, 1);
     expect(await admin('accounts?subject=sub-1')).toEqual([{ ...shopper, providers: [{ issuer: 'https://id.example', subject: 'sub-1' }] }]);
     expect(await admin('accounts?subject=sub-2')).toEqual([]);
     expect((await admin('accounts', { status: 400 })).code).toBe('rest_invalid_param');
   });
 
   it('counts what is kept under an id, whether or not the account exists', async () => {
-    backend.db.prepare('INSERT INTO wp_pricewise_saved_products (user_id, product_id, created_at) VALUES (?, ?, ?)').run(SHOPPER_ID, 10, '2026-01-01T00:00:00.000Z');
+    backend.db
+      .prepare('INSERT INTO wp_pricewise_saved_products (user_id, product_id, created_at) VALUES (?, ?, ?)')
+      .run(SHOPPER_ID, 10, '2026-01-01T00:00:00.000Z');
     expect(await admin(`accounts/${SHOPPER_ID}/data`)).toEqual({ account: expect.objectContaining({ id: SHOPPER_ID }), savedProducts: 1, mail: 0 });
     expect(await admin('accounts/999999/data')).toEqual({ account: null, savedProducts: 0, mail: 0 });
   });

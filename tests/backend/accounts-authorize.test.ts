@@ -3,7 +3,14 @@ import { createTokenService } from '../../backend/src/accounts/tokens/token-serv
 import type { UsedTokenLedger } from '../../backend/src/accounts/tokens/used-token-ledger.js';
 import { loadGoldenIndex, readGoldenJson } from './fixtures/wpgraphql/goldens.js';
 import { AUTHORIZE_URLS, authorize, DEMO, generateCode, logInAtBackend, type FaustTokens } from './fixtures/accounts/flows.js';
-import { createFakeClock, createSeededDatabaseFile, startAccountsBackend, TEST_SECRET, type RunningBackend, type SeededFile } from './fixtures/accounts/harness.js';
+import {
+  createFakeClock,
+  createSeededDatabaseFile,
+  startAccountsBackend,
+  TEST_SECRET,
+  type RunningBackend,
+  type SeededFile,
+} from './fixtures/accounts/harness.js';
 import { jsonBody, ResponseLog, type Exchange } from './fixtures/accounts/http.js';
 
 /**
@@ -202,7 +209,10 @@ describe('REST plumbing', () => {
 });
 
 describe('faust CLI health checks', () => {
-  for (const [form, prefix] of [['rest_route', '/?rest_route=/faustwp/v1/'], ['wp-json', '/wp-json/faustwp/v1/']] as const) {
+  for (const [form, prefix] of [
+    ['rest_route', '/?rest_route=/faustwp/v1/'],
+    ['wp-json', '/wp-json/faustwp/v1/'],
+  ] as const) {
     it(`validate_secret_key (${form}): 200 with the secret, 401 without or wrong`, async () => {
       const ok = await log.fetch(`${backend.baseUrl}${prefix}validate_secret_key`, jsonBody({}, { 'x-faustwp-secret': TEST_SECRET }));
       expect(ok.status).toBe(200);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZE_URLS, authorize, DEMO, logInAtBackend, previewRedirectUri } from './fixtures/accounts/flows.js';
-import { createFakeClock, createSeededDatabaseFile, startAccountsBackend, TEST_SECRET, type RunningBackend, type SeededFile } from './fixtures/accounts/harness.js';
+import {
+  createFakeClock,
+  createSeededDatabaseFile,
+  startAccountsBackend,
+  TEST_SECRET,
+  type RunningBackend,
+  type SeededFile,
+} from './fixtures/accounts/harness.js';
 import { cookieFrom, formBody, ResponseLog } from './fixtures/accounts/http.js';
 
 /** `/generate` and the backend's login form, as an editor's browser goes through them. */
@@ -85,7 +92,10 @@ describe('logged out', () => {
   });
 
   it('shows "Incorrect username or password." for a wrong password or an unknown user, and sets no cookie', async () => {
-    for (const [user, password] of [[DEMO.editor.login, 'wrong'], ['nobody', 'pricewise-editor']]) {
+    for (const [user, password] of [
+      [DEMO.editor.login, 'wrong'],
+      ['nobody', 'pricewise-editor'],
+    ]) {
       const response = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: user!, pwd: password!, redirect_to: '/generate?redirect_uri=x' }));
       expect(response.status).toBe(200);
       expect(response.text).toMatch(/<div class="error" id="login_error" role="alert"><p>Incorrect username or password.<\/p><\/div>/);
@@ -137,7 +147,10 @@ describe('logging in', () => {
 
   it('only follows a redirect_to on this backend', async () => {
     for (const redirectTo of ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
-      const response = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: DEMO.editor.login, pwd: DEMO.editor.password, redirect_to: redirectTo }));
+      const response = await log.fetch(
+        `${backend.baseUrl}/wp-login.php`,
+        formBody({ log: DEMO.editor.login, pwd: DEMO.editor.password, redirect_to: redirectTo }),
+      );
       expect(response.status, redirectTo).toBe(302);
       expect(response.location, redirectTo).toBe('/wp-login.php');
     }
@@ -154,7 +167,10 @@ describe('logging in', () => {
     );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
-    const sameSite = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: DEMO.editor.login, pwd: DEMO.editor.password }, { origin: backend.baseUrl }));
+    const sameSite = await log.fetch(
+      `${backend.baseUrl}/wp-login.php`,
+      formBody({ log: DEMO.editor.login, pwd: DEMO.editor.password }, { origin: backend.baseUrl }),
+    );
     expect(sameSite.status).toBe(302);
   });
 });

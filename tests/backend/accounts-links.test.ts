@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeClock, createSeededDatabaseFile, startAccountsBackend, TEST_SECRET, type RunningBackend, type SeededFile } from './fixtures/accounts/harness.js';
+import {
+  createFakeClock,
+  createSeededDatabaseFile,
+  startAccountsBackend,
+  TEST_SECRET,
+  type RunningBackend,
+  type SeededFile,
+} from './fixtures/accounts/harness.js';
 
 /** Email links over HTTP with a clock the test moves: 24 hours to verify, 1 hour to reset, once. */
 let seeded: SeededFile;

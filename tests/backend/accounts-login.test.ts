@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZE_URLS, authorize, DEMO, editorTokens, generateCode, logInAtBackend } from './fixtures/accounts/flows.js';
-import { createFakeClock, createSeededDatabaseFile, startAccountsBackend, TEST_SECRET, type RunningBackend, type SeededFile } from './fixtures/accounts/harness.js';
+import {
+  createFakeClock,
+  createSeededDatabaseFile,
+  startAccountsBackend,
+  TEST_SECRET,
+  type RunningBackend,
+  type SeededFile,
+} from './fixtures/accounts/harness.js';
 import { formBody, jsonBody, ResponseLog } from './fixtures/accounts/http.js';
 
 /**

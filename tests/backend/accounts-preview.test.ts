@@ -72,7 +72,11 @@ describe('with an editor’s access token from a real code exchange', () => {
   it('previews every draft through contentNode(asPreview) and the typed field, answering the newest revision', async () => {
     for (const draft of drafts) {
       const seed = await graphql(SEED, { id: String(draft.id), asPreview: true }, `Bearer ${tokens.accessToken}`);
-      expect(seed.data.contentNode, draft.kind).toMatchObject({ databaseId: draft.revisionId, uri: `/?p=${draft.id}`, contentType: { node: { name: draft.kind } } });
+      expect(seed.data.contentNode, draft.kind).toMatchObject({
+        databaseId: draft.revisionId,
+        uri: `/?p=${draft.id}`,
+        contentType: { node: { name: draft.kind } },
+      });
       expect(seed.headers.get('cache-control')).toBe('no-cache, must-revalidate, max-age=0, no-store, private');
 
       // Faust feeds the revision id back in (core/components/WordPressTemplate.tsx).
@@ -87,7 +91,12 @@ describe('with an editor’s access token from a real code exchange', () => {
     const post = drafts.find((d) => d.kind === 'post')!;
     const seed = await graphql(SEED, { id: String(post.id), asPreview: true }, `Bearer ${tokens.accessToken}`, '/graphql');
     expect(compareShape((readGoldenJson('seed-preview-draft-authenticated') as { data: unknown }).data, seed.data)).toEqual([]);
-    const single = await graphql(readGoldenFile('post-draft-authenticated', '.graphql')!, { databaseId: String(post.id), asPreview: true }, `Bearer ${tokens.accessToken}`, '/graphql');
+    const single = await graphql(
+      readGoldenFile('post-draft-authenticated', '.graphql')!,
+      { databaseId: String(post.id), asPreview: true },
+      `Bearer ${tokens.accessToken}`,
+      '/graphql',
+    );
     expect(compareShape((readGoldenJson('post-draft-authenticated') as { data: unknown }).data, single.data)).toEqual([]);
   });
 

@@ -39,7 +39,22 @@ describe('what shoppers type', () => {
     expect(normalEmail('  sam.carter+deals@shop.example ')).toBe('sam.carter+deals@shop.example');
     expect(normalEmail('a_b%c-d@sub-domain.shop.co.uk')).toBe('a_b%c-d@sub-domain.shop.co.uk');
     expect(normalEmail('\u00a0sam@shop.example\n')).toBe('sam@shop.example');
-    for (const bad of ['', 'sam', 'sam@shop', '@shop.example', 'sam@-shop.example', 'sam@shop-.example', 'sa m@shop.example', "o'brien@shop.example", 'sam@shop..example', `${'a'.repeat(65)}@shop.example`, `a@${'b'.repeat(250)}.example`, 'sam@shop.example\nx', 42, null]) {
+    for (const bad of [
+      '',
+      'sam',
+      'sam@shop',
+      '@shop.example',
+      'sam@-shop.example',
+      'sam@shop-.example',
+      'sa m@shop.example',
+      "o'brien@shop.example",
+      'sam@shop..example',
+      `${'a'.repeat(65)}@shop.example`,
+      `a@${'b'.repeat(250)}.example`,
+      'sam@shop.example\nx',
+      42,
+      null,
+    ]) {
       expect(normalEmail(bad), String(bad)).toBeNull();
     }
   });
@@ -104,9 +119,22 @@ describe('rate limits', () => {
 
   it('count nothing when one of several keys is exhausted', () => {
     const limiter = createRateLimiter(createFakeClock(0).now);
-    const [small, large] = [{ max: 1, windowSeconds: 60 }, { max: 5, windowSeconds: 60 }];
-    expect(limiter.take([['email', small], ['client', large]])).toBeNull();
-    expect(limiter.take([['email', small], ['client', large]])).toBe(60);
+    const [small, large] = [
+      { max: 1, windowSeconds: 60 },
+      { max: 5, windowSeconds: 60 },
+    ];
+    expect(
+      limiter.take([
+        ['email', small],
+        ['client', large],
+      ]),
+    ).toBeNull();
+    expect(
+      limiter.take([
+        ['email', small],
+        ['client', large],
+      ]),
+    ).toBe(60);
     for (let use = 0; use < 4; use++) expect(limiter.take([['client', large]])).toBeNull();
     expect(limiter.take([['client', large]])).toBe(60);
   });

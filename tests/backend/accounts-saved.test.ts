@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, editorTokens } from './fixtures/accounts/flows.js';
-import { createFakeClock, createSeededDatabaseFile, startAccountsBackend, TEST_SECRET, type RunningBackend, type SeededFile } from './fixtures/accounts/harness.js';
+import {
+  createFakeClock,
+  createSeededDatabaseFile,
+  startAccountsBackend,
+  TEST_SECRET,
+  type RunningBackend,
+  type SeededFile,
+} from './fixtures/accounts/harness.js';
 import { jsonBody, ResponseLog } from './fixtures/accounts/http.js';
 
 /**
@@ -41,7 +48,8 @@ const list = async (token = shopperToken) => {
   expect(response.status).toBe(200);
   return response.json<{ items: { productId: number; savedAt: string }[] }>().items;
 };
-const rows = (userId: number) => backend.db.prepare('SELECT product_id FROM wp_pricewise_saved_products WHERE user_id = ? ORDER BY product_id').pluck().all(userId);
+const rows = (userId: number) =>
+  backend.db.prepare('SELECT product_id FROM wp_pricewise_saved_products WHERE user_id = ? ORDER BY product_id').pluck().all(userId);
 
 describe('authentication', () => {
   it('answers 401 without a token, with a bad one, with a FaustWP access token, and once the token has expired', async () => {
@@ -49,7 +57,11 @@ describe('authentication', () => {
     const expiring = await userToken('shopper', DEMO.shopper.password);
     clock.advance(30 * 24 * 60 * 60 + 1);
     for (const token of [null, 'not-a-token', faust.accessToken, faust.refreshToken, expiring]) {
-      for (const [method, path] of [['GET', PATH], ['PUT', `${PATH}/1`], ['DELETE', `${PATH}/1`]] as const) {
+      for (const [method, path] of [
+        ['GET', PATH],
+        ['PUT', `${PATH}/1`],
+        ['DELETE', `${PATH}/1`],
+      ] as const) {
         const response = await call(method, path, token);
         expect(response.status, `${method} ${String(token).slice(0, 12)}`).toBe(401);
         expect(response.json()).toEqual({ code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } });
@@ -93,7 +105,6 @@ describe('saving and removing', () => {
       expect(response.json()).toEqual({ productId: 999, saved: false });
     }
   });
-
 });
 
 describe('persistence', () => {

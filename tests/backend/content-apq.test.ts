@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PERSISTED_QUERY_LIMIT,
-  PERSISTED_QUERY_NOT_FOUND,
-  PersistedQueryStore,
-  sha256Hex,
-} from '../../backend/src/content/graphql/persisted-queries.js';
+import { PERSISTED_QUERY_LIMIT, PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore, sha256Hex } from '../../backend/src/content/graphql/persisted-queries.js';
 import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** Apollo automatic persisted queries, as @apollo/client's persisted-query link sends them. */

@@ -48,7 +48,7 @@ describe('the news page query', () => {
     expect(data.posts.nodes).toHaveLength(10);
   });
 
-  it('gives only the chosen category\'s posts, and all of them without a category', async () => {
+  it("gives only the chosen category's posts, and all of them without a category", async () => {
     const all = await query<NewsPage>(NEWS_PAGE_QUERY, { first: 100 });
     const deals = await query<NewsPage>(NEWS_PAGE_QUERY, { first: 100, category: 'deals' });
     expect(deals.posts.nodes.length).toBeGreaterThan(0);
@@ -65,7 +65,12 @@ describe('the guides index query', () => {
     const nodes = data.guideCategories.nodes;
     expect(nodes.map((term) => term.slug)).toEqual(expect.arrayContaining(['electronics', 'home-and-kitchen', 'computers']));
     for (const term of nodes) {
-      expect(term).toMatchObject({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), uri: expect.stringMatching(/^\/guide-category\//) });
+      expect(term).toMatchObject({
+        id: expect.any(String),
+        name: expect.any(String),
+        slug: expect.any(String),
+        uri: expect.stringMatching(/^\/guide-category\//),
+      });
     }
     expect(nodes.some((term) => term.guides.nodes.length > 0)).toBe(true);
   });

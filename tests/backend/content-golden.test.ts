@@ -36,10 +36,8 @@ let editorUrl: string;
 const ids = new Map<string, number>();
 
 function postId(type: string, slug: string, status = 'publish'): number {
-  const id = backend.db
-    .prepare('SELECT id FROM wp_posts WHERE post_type = ? AND slug = ? AND status = ?')
-    .pluck()
-    .get(type, slug, status) as number | undefined;
+  const id = backend.db.prepare('SELECT id FROM wp_posts WHERE post_type = ? AND slug = ? AND status = ?').pluck().get(type, slug, status) as
+    number | undefined;
   if (!id) throw new Error(`seed has no ${status} ${type} ${slug}`);
   return id;
 }

@@ -67,10 +67,7 @@ describe('the endpoints', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ query: '{ generalSettings { title } }' }, { query: '{ viewer { name } }' }]),
     });
-    expect((await response.json()).map((result: { data: unknown }) => result.data)).toEqual([
-      { generalSettings: { title: 'Pricewise' } },
-      { viewer: null },
-    ]);
+    expect((await response.json()).map((result: { data: unknown }) => result.data)).toEqual([{ generalSettings: { title: 'Pricewise' } }, { viewer: null }]);
   });
 
   it('limits a batch to ten operations, as WPGraphQL does by default', async () => {
@@ -107,8 +104,7 @@ describe('introspection', () => {
   it('takes its secret from FAUST_SECRET_KEY', async () => {
     const app = Fastify({ logger: false });
     registerContentRoutes(app, backend.db, { config: loadContentConfig({ FAUST_SECRET_KEY: 'another-secret' }) });
-    const ask = (secret: string) =>
-      app.inject({ method: 'POST', url: '/graphql', headers: { 'x-faust-secret': secret }, payload: { query: POSSIBLE_TYPES } });
+    const ask = (secret: string) => app.inject({ method: 'POST', url: '/graphql', headers: { 'x-faust-secret': secret }, payload: { query: POSSIBLE_TYPES } });
     expect((await ask('another-secret')).json().data.__schema.types.length).toBeGreaterThan(100);
     expect((await ask('local-faust-secret')).json().errors).toHaveLength(1);
     await app.close();
@@ -128,8 +124,7 @@ describe('configuration', () => {
 });
 
 describe('nodeByUri', () => {
-  const resolve = async (uri: string) =>
-    (await graphql('query($uri: String!) { nodeByUri(uri: $uri) { __typename uri } }', { uri })).body.data.nodeByUri;
+  const resolve = async (uri: string) => (await graphql('query($uri: String!) { nodeByUri(uri: $uri) { __typename uri } }', { uri })).body.data.nodeByUri;
 
   it('resolves what WordPress would show at each kind of address', async () => {
     expect(await resolve('/')).toEqual({ __typename: 'Page', uri: '/' });
@@ -146,7 +141,15 @@ describe('nodeByUri', () => {
   });
 
   it('answers null for what is not there or not public', async () => {
-    for (const uri of ['/no-such-page/', '/guide/no-such-guide/', '/uk/about/', '/author/eleanor-marsh/', '/author/sam-carter/', 'https://elsewhere.example/about/', '/?p=999999']) {
+    for (const uri of [
+      '/no-such-page/',
+      '/guide/no-such-guide/',
+      '/uk/about/',
+      '/author/eleanor-marsh/',
+      '/author/sam-carter/',
+      'https://elsewhere.example/about/',
+      '/?p=999999',
+    ]) {
       expect(await resolve(uri), uri).toBeNull();
     }
   });
@@ -154,13 +157,39 @@ describe('nodeByUri', () => {
 
 describe('languages (WPGraphQL Polylang)', () => {
   it('finds the homepage’s translations for the language dropdown', async () => {
-    const { body } = await graphql(`{
-      pages(where: { name: "homepage", language: ALL }, first: 5) {
-        nodes { uri language { code slug locale } translations { uri slug language { code slug name } } }
+    const { body } = await graphql(`
+      {
+        pages(where: { name: "homepage", language: ALL }, first: 5) {
+          nodes {
+            uri
+            language {
+              code
+              slug
+              locale
+            }
+            translations {
+              uri
+              slug
+              language {
+                code
+                slug
+                name
+              }
+            }
+          }
+        }
+        languages {
+          code
+          slug
+          name
+          locale
+          homeUrl
+        }
+        defaultLanguage {
+          code
+        }
       }
-      languages { code slug name locale homeUrl }
-      defaultLanguage { code }
-    }`);
+    `);
     expect(body.data.pages.nodes).toEqual([
       {
         uri: '/',
@@ -176,10 +205,21 @@ describe('languages (WPGraphQL Polylang)', () => {
   });
 
   it('reads a translation by language and filters lists by language', async () => {
-    const { body } = await graphql(`{
-      page(id: "/", idType: URI) { translation(language: UK) { title isFrontPage } }
-      uk: pages(where: { language: UK }) { nodes { slug } }
-    }`);
+    const { body } = await graphql(`
+      {
+        page(id: "/", idType: URI) {
+          translation(language: UK) {
+            title
+            isFrontPage
+          }
+        }
+        uk: pages(where: { language: UK }) {
+          nodes {
+            slug
+          }
+        }
+      }
+    `);
     expect(body.data.page.translation).toEqual({ title: 'Головна', isFrontPage: true });
     expect(body.data.uk.nodes).toEqual([{ slug: 'homepage-uk' }]);
   });
@@ -192,7 +232,9 @@ describe('lists', () => {
     const second = (await graphql(query, { after: first.pageInfo.endCursor })).body.data.posts;
     expect(first.pageInfo.hasNextPage).toBe(true);
     expect(second.nodes[0].date < first.nodes[4].date).toBe(true);
-    const filtered = (await graphql('{ posts(where: { categoryName: "deals", tag: "black-friday" }) { nodes { categories { nodes { slug } } tags { nodes { slug } } } } }')).body.data.posts.nodes;
+    const filtered = (
+      await graphql('{ posts(where: { categoryName: "deals", tag: "black-friday" }) { nodes { categories { nodes { slug } } tags { nodes { slug } } } } }')
+    ).body.data.posts.nodes;
     expect(filtered.length).toBeGreaterThan(0);
     for (const post of filtered) {
       expect(post.categories.nodes.map((c: { slug: string }) => c.slug)).toContain('deals');

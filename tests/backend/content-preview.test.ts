@@ -83,12 +83,15 @@ describe('drafts for anonymous visitors', () => {
       );
       expect(data, draft.kind).toEqual({ byId: null, preview: null, byUri: null, revision: null, node: null });
     }
-    const lists = await query(null, `{
+    const lists = await query(
+      null,
+      `{
       posts(where: { status: DRAFT }) { nodes { id } }
       pages(where: { stati: [DRAFT, PUBLISH] }, first: 100) { nodes { status } }
       guides(where: { status: DRAFT }) { nodes { id } }
       reviews(where: { status: DRAFT }) { nodes { id } }
-    }`);
+    }`,
+    );
     expect(lists.posts.nodes).toEqual([]);
     expect(lists.pages.nodes.every((page: { status: string }) => page.status === 'publish')).toBe(true);
     expect(lists.guides.nodes).toEqual([]);
@@ -186,10 +189,14 @@ describe('the posts page', () => {
     const about = backend.db.prepare("SELECT id FROM wp_posts WHERE post_type = 'page' AND slug = 'about'").pluck().get() as number;
     backend.db.prepare("UPDATE wp_options SET value = ? WHERE name = 'page_for_posts'").run(about);
     try {
-      const data = await query(null, `query($id: ID!) {
+      const data = await query(
+        null,
+        `query($id: ID!) {
         nodeByUri(uri: "/about/") { __typename ... on ContentType { name isPostsPage isFrontPage uri } }
         page(id: $id, idType: DATABASE_ID) { uri isPostsPage }
-      }`, { id: String(about) });
+      }`,
+        { id: String(about) },
+      );
       expect(data.nodeByUri).toEqual({ __typename: 'ContentType', name: 'post', isPostsPage: true, isFrontPage: false, uri: '/about/' });
       expect(data.page).toEqual({ uri: null, isPostsPage: true });
     } finally {

@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(`${backend.baseUrl}${path}`);
-const count = (type: string) =>
-  backend.db.prepare("SELECT COUNT(*) FROM wp_posts WHERE post_type = ? AND status = 'publish'").pluck().get(type) as number;
+const count = (type: string) => backend.db.prepare("SELECT COUNT(*) FROM wp_posts WHERE post_type = ? AND status = 'publish'").pluck().get(type) as number;
 
 interface RestItem {
   id: number;

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSchema,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  type GraphQLSchema,
-} from 'graphql/index.js';
+import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql/index.js';
 import { getContentSchema } from '../../backend/src/content/graphql/schema.js';
 
 /**
@@ -17,11 +10,19 @@ import { getContentSchema } from '../../backend/src/content/graphql/schema.js';
  * additions are the WPGraphQL Polylang fields and the reviewACF group, listed here.
  */
 const ADDITIONS = new Set([
-  'type Language', 'type LanguageCodeEnum', 'type LanguageCodeFilterEnum', 'type ReviewACF',
-  'field RootQuery.languages', 'field RootQuery.defaultLanguage', 'field Review.reviewACF',
+  'type Language',
+  'type LanguageCodeEnum',
+  'type LanguageCodeFilterEnum',
+  'type ReviewACF',
+  'field RootQuery.languages',
+  'field RootQuery.defaultLanguage',
+  'field Review.reviewACF',
   ...['Page', 'Post', 'Guide', 'Review'].flatMap((type) => [
-    `field ${type}.language`, `field ${type}.translation`, `field ${type}.translations`,
-    `input RootQueryTo${type}ConnectionWhereArgs.language`, `input RootQueryTo${type}ConnectionWhereArgs.languages`,
+    `field ${type}.language`,
+    `field ${type}.translation`,
+    `field ${type}.translations`,
+    `input RootQueryTo${type}ConnectionWhereArgs.language`,
+    `input RootQueryTo${type}ConnectionWhereArgs.languages`,
   ]),
 ]);
 
@@ -85,7 +86,11 @@ describe('content schema', () => {
 
   it('serves what the Faust seed query and template selection need', () => {
     const schema = getContentSchema();
-    const implementations = (name: string) => schema.getPossibleTypes(schema.getType(name) as never).map((type) => type.name).sort();
+    const implementations = (name: string) =>
+      schema
+        .getPossibleTypes(schema.getType(name) as never)
+        .map((type) => type.name)
+        .sort();
     expect(implementations('UniformResourceIdentifiable')).toEqual(
       expect.arrayContaining(['Category', 'ContentType', 'Guide', 'GuideCategory', 'MediaItem', 'Page', 'Post', 'Review', 'ReviewCategory', 'Tag', 'User']),
     );

@@ -38,9 +38,10 @@ interface ArticleRow {
 describe('seeded editorial content', () => {
   it('has the promised amount of each kind', () => {
     const counts = Object.fromEntries(
-      rows<{ kind: string; n: number }>(
-        "SELECT post_type || ':' || status AS kind, COUNT(*) AS n FROM wp_posts GROUP BY post_type, status",
-      ).map((row) => [row.kind, row.n]),
+      rows<{ kind: string; n: number }>("SELECT post_type || ':' || status AS kind, COUNT(*) AS n FROM wp_posts GROUP BY post_type, status").map((row) => [
+        row.kind,
+        row.n,
+      ]),
     );
     expect(counts['guide:publish']).toBeGreaterThanOrEqual(6);
     expect(counts['review:publish']).toBeGreaterThanOrEqual(4);
@@ -72,7 +73,9 @@ describe('seeded editorial content', () => {
       expect(images.length, guide.slug).toBeGreaterThanOrEqual(3);
       for (const image of images) expect(backend.db.prepare('SELECT 1 FROM wp_uploads WHERE path = ?').get(image), image).toBeTruthy();
       expect(guide.featured_media_id).not.toBeNull();
-      expect(rows("SELECT 1 FROM wp_term_relationships r JOIN wp_terms t ON t.id = r.term_id WHERE r.post_id = ? AND t.taxonomy = 'guide_category'", guide.id)).toHaveLength(1);
+      expect(
+        rows("SELECT 1 FROM wp_term_relationships r JOIN wp_terms t ON t.id = r.term_id WHERE r.post_id = ? AND t.taxonomy = 'guide_category'", guide.id),
+      ).toHaveLength(1);
     }
   });
 
@@ -105,7 +108,9 @@ describe('seeded editorial content', () => {
   });
 
   it('contains no placeholder text', () => {
-    const text = rows<{ content: string }>('SELECT title || content || excerpt AS content FROM wp_posts').map((r) => r.content).join('\n');
+    const text = rows<{ content: string }>('SELECT title || content || excerpt AS content FROM wp_posts')
+      .map((r) => r.content)
+      .join('\n');
     expect(text).not.toMatch(/lorem|ipsum|TODO|TBD/i);
   });
 
@@ -170,7 +175,8 @@ describe('passwords', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: '{ users(first: 100) { nodes { name email username description capabilities url slug } } posts(first: 100) { nodes { author { node { name email } } } } }',
+        query:
+          '{ users(first: 100) { nodes { name email username description capabilities url slug } } posts(first: 100) { nodes { author { node { name email } } } } }',
       }),
     });
     const rest = await fetch(`${backend.baseUrl}/wp-json/wp/v2/posts?_embed&per_page=100`);

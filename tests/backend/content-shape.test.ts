@@ -59,9 +59,7 @@ describe('compareShape', () => {
   it('treats data-keyed objects as maps of the same value shape', () => {
     const expected = { sizes: { medium: { width: 300 }, large: { width: 1024 } } };
     expect(compareShape(expected, { sizes: { full: { width: 1200 } } }, { mapKeys: ['sizes'] })).toEqual([]);
-    expect(compareShape(expected, { sizes: { full: { width: '1200' } } }, { mapKeys: ['sizes'] })).toEqual([
-      'sizes.full.width: expected number, got string',
-    ]);
+    expect(compareShape(expected, { sizes: { full: { width: '1200' } } }, { mapKeys: ['sizes'] })).toEqual(['sizes.full.width: expected number, got string']);
   });
 });
 

@@ -63,10 +63,7 @@ describe('GET /wp-content/uploads/*', () => {
   });
 
   it('gives every article its own picture', () => {
-    const covers = backend.db
-      .prepare("SELECT u.body FROM wp_uploads u WHERE u.path LIKE '%-cover.svg'")
-      .pluck()
-      .all() as Buffer[];
+    const covers = backend.db.prepare("SELECT u.body FROM wp_uploads u WHERE u.path LIKE '%-cover.svg'").pluck().all() as Buffer[];
     expect(covers.length).toBeGreaterThanOrEqual(20);
     expect(new Set(covers.map((body) => body.toString('utf8'))).size).toBe(covers.length);
   });
@@ -79,7 +76,10 @@ describe('image URLs', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
-      payload: { query: '{ guides(first: 1) { nodes { featuredImage { node { sourceUrl mimeType mediaDetails { width height } } } author { node { avatar { url } } } } } }' },
+      payload: {
+        query:
+          '{ guides(first: 1) { nodes { featuredImage { node { sourceUrl mimeType mediaDetails { width height } } } author { node { avatar { url } } } } } }',
+      },
     });
     const [guide] = response.json().data.guides.nodes;
     expect(guide.featuredImage.node).toEqual({

@@ -33,7 +33,7 @@ export function loadOpenApiValidator(file = path.resolve('backend/openapi.yaml')
   const document = parse(fs.readFileSync(file, 'utf8')) as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   // ajv-formats is CommonJS with a default export; under NodeNext that arrives as `.default`.
-  const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin);
+  const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin;
   addFormats(ajv);
   ajv.addSchema(document, 'openapi');
   const compiled = new Map<string, ValidateFunction | null>();
@@ -68,9 +68,7 @@ export function loadOpenApiValidator(file = path.resolve('backend/openapi.yaml')
         Object.entries(operations)
           // Path-level keys (`parameters`, `summary`, …) are not operations.
           .filter(([method]) => HTTP_METHODS.has(method))
-          .flatMap(([method, operation]) =>
-          Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${pathTemplate} ${status}`),
-        ),
+          .flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${pathTemplate} ${status}`)),
       );
     },
     exercised: () => exercised,

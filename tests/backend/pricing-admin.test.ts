@@ -41,7 +41,11 @@ beforeEach(() => {
 
 const TOKEN = 'Bearer local-pricing-admin';
 
-async function call(method: 'PUT' | 'DELETE', url: string, { body, token = TOKEN, status = 200 }: { body?: unknown; token?: string | null; status?: number } = {}) {
+async function call(
+  method: 'PUT' | 'DELETE',
+  url: string,
+  { body, token = TOKEN, status = 200 }: { body?: unknown; token?: string | null; status?: number } = {},
+) {
   const response = await app.inject({
     method,
     url,
@@ -59,7 +63,10 @@ const product = async (id: number) => (await app.inject(`/restapi/products/${id}
 function pick(): { productId: number; offered: number[]; freeStore: number } {
   const productId = db.prepare('SELECT product_id FROM offers GROUP BY product_id HAVING COUNT(*) >= 2 ORDER BY product_id LIMIT 1').pluck().get() as number;
   const offered = db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY price').pluck().all(productId) as number[];
-  const freeStore = db.prepare('SELECT id FROM stores WHERE id NOT IN (SELECT store_id FROM offers WHERE product_id = ?) ORDER BY id LIMIT 1').pluck().get(productId) as number;
+  const freeStore = db
+    .prepare('SELECT id FROM stores WHERE id NOT IN (SELECT store_id FROM offers WHERE product_id = ?) ORDER BY id LIMIT 1')
+    .pluck()
+    .get(productId) as number;
   return { productId, offered, freeStore };
 }
 
@@ -101,7 +108,15 @@ describe('PUT /restapi/admin/products/{productId}/offers/{storeId}', () => {
     const offers = await call('PUT', `/restapi/admin/products/${productId}/offers/${freeStore}`, {
       body: { price: 0.5, priceoriginal: 2, shippingcost: 1.25, instock: false, producturl: 'https://example.com/p/1' },
     });
-    expect(offers[0]).toMatchObject({ store: { id: freeStore }, price: 0.5, priceoriginal: 2, shippingcost: 1.25, total: 1.75, instock: false, producturl: 'https://example.com/p/1' });
+    expect(offers[0]).toMatchObject({
+      store: { id: freeStore },
+      price: 0.5,
+      priceoriginal: 2,
+      shippingcost: 1.25,
+      total: 1.75,
+      instock: false,
+      producturl: 'https://example.com/p/1',
+    });
     const after = await product(productId);
     expect([after.price, after.priceoriginal, after.storecount]).toEqual([0.5, 2, storeCount + 1]);
     expect(db.prepare('SELECT offer_count FROM stores WHERE id = ?').pluck().get(freeStore)).toBe(offerCount + 1);

@@ -48,7 +48,11 @@ describe('alert email', () => {
     expect(outboxRow()).toMatchObject({ attempts: 0, sent_at: null });
 
     // SMTP is down (nothing listens there): the message stays, with a later attempt.
-    const down = createMailWorker({ db: backend.db, transport: nodemailer.createTransport('smtp://127.0.0.1:59999'), from: 'Pricewise <alerts@pricewise.example>' });
+    const down = createMailWorker({
+      db: backend.db,
+      transport: nodemailer.createTransport('smtp://127.0.0.1:59999'),
+      from: 'Pricewise <alerts@pricewise.example>',
+    });
     expect(await down.deliverDue()).toEqual({ sent: 0, failed: 1 });
     const failed = outboxRow();
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/) });

@@ -13,7 +13,12 @@ const spec = loadOpenApiValidator();
 const [SAM, ALEX, BUSY] = [5, 6, 7];
 const tokenOf = (shopperId: number) => shopperToken(DEFAULT_SHOPPER_SECRET, shopperId, nowSeconds() + 3_600);
 
-async function call(method: string, url: string, template: string, { shopper, body, status = 200 }: { shopper?: number | null; body?: unknown; status?: number } = {}) {
+async function call(
+  method: string,
+  url: string,
+  template: string,
+  { shopper, body, status = 200 }: { shopper?: number | null; body?: unknown; status?: number } = {},
+) {
   const response = await fetch(`${backend.baseUrl}${url}`, {
     method,
     headers: {
@@ -32,7 +37,8 @@ const createAlert = (shopper: number, body: unknown, status = 201) => call('POST
 const listAlerts = (shopper: number) => call('GET', '/restapi/alerts', '/restapi/alerts', { shopper });
 const notifications = (shopper: number) => call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { shopper });
 const outbox = (alertId: number) => backend.db.prepare('SELECT to_address, subject, text_body FROM mail_outbox WHERE alert_id = ?').all(alertId) as any[];
-const storesOf = (productId: number) => backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id').pluck().all(productId) as number[];
+const storesOf = (productId: number) =>
+  backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id').pluck().all(productId) as number[];
 
 async function setPrice(productId: number, storeId: number, price: number, instock = true) {
   const response = await fetch(`${backend.baseUrl}/restapi/admin/products/${productId}/offers/${storeId}`, {
@@ -89,7 +95,9 @@ describe('an alert at a price', () => {
     const [first, second] = [await flatten(productId), storesOf(productId)[1]!];
     const alert = await createAlert(SAM, { productId, target: { kind: 'price', price: 150 }, email: 'sam@pricewise.example', locale: 'uk' });
     await setPrice(productId, first, 100, false);
-    backend.db.prepare('UPDATE offers SET price = 9000, checked_at = ? WHERE product_id = ? AND store_id = ?').run(nowSeconds() - 80 * 3_600, productId, second);
+    backend.db
+      .prepare('UPDATE offers SET price = 9000, checked_at = ? WHERE product_id = ? AND store_id = ?')
+      .run(nowSeconds() - 80 * 3_600, productId, second);
     refreshQueuedPriceFacts(backend.db);
     expect(backend.db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE alert_id = ?').pluck().get(alert.id)).toBe(0);
     await setPrice(productId, first, 100, true);
@@ -133,26 +141,31 @@ describe('an alert at the 90-day low', () => {
   });
 });
 
-describe('each shopper\'s own alerts', () => {
-  it('keeps another shopper\'s alerts out of sight and out of reach', async () => {
+describe("each shopper's own alerts", () => {
+  it("keeps another shopper's alerts out of sight and out of reach", async () => {
     const [alert] = (await listAlerts(SAM)).items;
     expect((await listAlerts(ALEX)).items).toEqual([]);
-    expect((await notifications(ALEX))).toEqual({ unread: 0, items: [] });
+    expect(await notifications(ALEX)).toEqual({ unread: 0, items: [] });
     await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: ALEX, body: { paused: true }, status: 404 });
     await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: ALEX, status: 404 });
     expect((await listAlerts(SAM)).items[0]).toMatchObject({ id: alert.id, paused: false });
   });
 
-  it('pauses, retargets and deletes the shopper\'s own alert', async () => {
+  it("pauses, retargets and deletes the shopper's own alert", async () => {
     const alert = await createAlert(SAM, { productId: 304, target: { kind: 'price', price: 1 }, email: 'sam@pricewise.example', locale: 'en' });
-    expect(await call('PATCH', `/restapi/alerts/${alert.id}/`, '/restapi/alerts/{id}', { shopper: SAM, body: { paused: true } })).toMatchObject({ paused: true });
-    expect(await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM, body: { target: { kind: 'price', price: 2.5 } } })).toMatchObject({ target: { price: 2.5 }, paused: true });
+    expect(await call('PATCH', `/restapi/alerts/${alert.id}/`, '/restapi/alerts/{id}', { shopper: SAM, body: { paused: true } })).toMatchObject({
+      paused: true,
+    });
+    expect(
+      await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM, body: { target: { kind: 'price', price: 2.5 } } }),
+    ).toMatchObject({ target: { price: 2.5 }, paused: true });
     expect(await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM })).toEqual({ id: alert.id, deleted: true });
     await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM, status: 404 });
   });
 
   it('allows 50 alerts per shopper', async () => {
-    for (let index = 0; index < 50; index++) await createAlert(BUSY, { productId: 400 + index, target: { kind: 'price', price: 1 }, email: 'busy@pricewise.example', locale: 'en' });
+    for (let index = 0; index < 50; index++)
+      await createAlert(BUSY, { productId: 400 + index, target: { kind: 'price', price: 1 }, email: 'busy@pricewise.example', locale: 'en' });
     const refused = await createAlert(BUSY, { productId: 500, target: { kind: 'price', price: 1 }, email: 'busy@pricewise.example', locale: 'en' }, 409);
     expect(refused.error).toMatch(/at most 50/);
     expect((await listAlerts(BUSY)).items).toHaveLength(50);
@@ -175,9 +188,13 @@ describe('validation and sign-in', () => {
   it('answers 404 for an unknown product and 401 without a valid shopper', async () => {
     await createAlert(ALEX, { productId: 99_999_999, target: { kind: 'low90' }, email: 'a@b.example', locale: 'en' }, 404);
     await call('GET', '/restapi/alerts', '/restapi/alerts', { status: 401 });
-    const forged = await fetch(`${backend.baseUrl}/restapi/alerts`, { headers: { authorization: `Bearer ${shopperToken('another-secret-of-16+', SAM, nowSeconds() + 60)}` } });
+    const forged = await fetch(`${backend.baseUrl}/restapi/alerts`, {
+      headers: { authorization: `Bearer ${shopperToken('another-secret-of-16+', SAM, nowSeconds() + 60)}` },
+    });
     expect(forged.status).toBe(401);
-    const expired = await fetch(`${backend.baseUrl}/restapi/alerts`, { headers: { authorization: `Bearer ${shopperToken(DEFAULT_SHOPPER_SECRET, SAM, nowSeconds() - 1)}` } });
+    const expired = await fetch(`${backend.baseUrl}/restapi/alerts`, {
+      headers: { authorization: `Bearer ${shopperToken(DEFAULT_SHOPPER_SECRET, SAM, nowSeconds() - 1)}` },
+    });
     expect(expired.status).toBe(401);
     await call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { status: 401 });
     await call('POST', '/restapi/alerts/notifications/read', '/restapi/alerts/notifications/read', { status: 401 });

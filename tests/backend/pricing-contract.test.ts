@@ -58,8 +58,12 @@ describe('categories', () => {
   it('serves the three-level tree with the six fixed top-level categories', async () => {
     const tree = await call<any[]>('/restapi/categories/GetTreeFrontendCategories', { template: '/restapi/categories/GetTreeFrontendCategories' });
     expect(tree.map((node) => [node.id, node.name])).toEqual([
-      [1, 'Electronics'], [2, 'Computers & Accessories'], [3, 'Home & Kitchen'],
-      [4, 'Sports & Outdoors'], [5, 'Health & Beauty'], [6, 'Toys & Games'],
+      [1, 'Electronics'],
+      [2, 'Computers & Accessories'],
+      [3, 'Home & Kitchen'],
+      [4, 'Sports & Outdoors'],
+      [5, 'Health & Beauty'],
+      [6, 'Toys & Games'],
     ]);
     const products = backend.db.prepare('SELECT COUNT(*) FROM products').pluck().get();
     expect(tree.reduce((sum, node) => sum + node.productcount, 0)).toBe(products);
@@ -94,7 +98,10 @@ describe('category products', () => {
       categoryDetails: { name: 'Audio', id: 7 },
       pathcatname: 'Electronics --> Audio',
       pathwithid: '1,7',
-      checkCategoryProducts: [{ idcategoryfrontend: 1, hasproducts: true }, { idcategoryfrontend: 7, hasproducts: true }],
+      checkCategoryProducts: [
+        { idcategoryfrontend: 1, hasproducts: true },
+        { idcategoryfrontend: 7, hasproducts: true },
+      ],
       page: 1,
       limit: 24,
       sort: 'popularity',
@@ -108,8 +115,7 @@ describe('category products', () => {
   });
 
   it('sorts by price both ways, by discount and by newest', async () => {
-    const prices = async (sort: string) =>
-      (await call(`/restapi/categories/1/products?sort=${sort}&limit=50`, { template })).products.map((p: any) => p.price);
+    const prices = async (sort: string) => (await call(`/restapi/categories/1/products?sort=${sort}&limit=50`, { template })).products.map((p: any) => p.price);
     const ascending = await prices('price_asc');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = await prices('price_desc');
@@ -160,7 +166,18 @@ describe('category products', () => {
 
   it('answers 404 for an unknown category and 400 for malformed input', async () => {
     await call('/restapi/categories/99999/products', { template, status: 404 });
-    for (const query of ['', '?page=0', '?page=x', '?limit=101', '?limit=-1', '?sort=cheapest', '?minPrice=abc', '?maxPrice=-5', '?minPrice=10&maxPrice=5', '?store=abc']) {
+    for (const query of [
+      '',
+      '?page=0',
+      '?page=x',
+      '?limit=101',
+      '?limit=-1',
+      '?sort=cheapest',
+      '?minPrice=abc',
+      '?maxPrice=-5',
+      '?minPrice=10&maxPrice=5',
+      '?store=abc',
+    ]) {
       const id = query === '' ? 'audio' : '1';
       const body = await call(`/restapi/categories/${id}/products${query}`, { template, status: 400 });
       expect(body.error).toMatch(/^Invalid/);
@@ -184,7 +201,12 @@ describe('search', () => {
 
   it('defaults the limit to 10 without a body and gives numFound 0 for a blank query', async () => {
     expect((await call('/restapi/search/search?q=a', { template, method: 'POST' })).docs).toHaveLength(10);
-    expect(await call('/restapi/search/search?q=%20%20', { template, method: 'POST', body: { limit: 10 } })).toEqual({ numFound: 0, page: 1, limit: 10, docs: [] });
+    expect(await call('/restapi/search/search?q=%20%20', { template, method: 'POST', body: { limit: 10 } })).toEqual({
+      numFound: 0,
+      page: 1,
+      limit: 10,
+      docs: [],
+    });
   });
 
   it.each([

@@ -89,13 +89,19 @@ describe('the facts derived from history', () => {
   };
 
   it('states a claimed discount against the lowest price of the 30 days before, even one that ended 20 days ago', () => {
-    const offer = withHistory(103, [[60, 10_000], [20, 12_000]]);
+    const offer = withHistory(103, [
+      [60, 10_000],
+      [20, 12_000],
+    ]);
     expect(cut(offer, 9_000, 15_000)).toBe(10_000);
     expect(db.prepare('SELECT min_price_reference, discount FROM products WHERE id = 103').get()).toEqual({ min_price_reference: 10_000, discount: 1_000 });
   });
 
   it('leaves out a low that ended more than 30 days before', () => {
-    const offer = withHistory(104, [[61, 10_000], [31, 12_000]]);
+    const offer = withHistory(104, [
+      [61, 10_000],
+      [31, 12_000],
+    ]);
     expect(cut(offer, 9_000, 15_000)).toBe(12_000);
   });
 
@@ -106,11 +112,18 @@ describe('the facts derived from history', () => {
   });
 
   it('lists a drop of 10% below the 30-day low as a deal, and follows the product to another category', () => {
-    const offer = withHistory(106, [[90, 10_000], [40, 12_000]]);
+    const offer = withHistory(106, [
+      [90, 10_000],
+      [40, 12_000],
+    ]);
     cut(offer, 10_000, null);
-    const drop = () => db.prepare('SELECT category_id, total, reference_total, drop_bp FROM price_drops WHERE product_id = 106').get() as Record<string, number> | undefined;
+    const drop = () =>
+      db.prepare('SELECT category_id, total, reference_total, drop_bp FROM price_drops WHERE product_id = 106').get() as Record<string, number> | undefined;
     expect(drop()).toMatchObject({ total: 10_000, reference_total: 12_000, drop_bp: 1_666 });
-    const other = db.prepare('SELECT id FROM categories WHERE id <> (SELECT category_id FROM products WHERE id = 106) AND product_count > 0 LIMIT 1').pluck().get();
+    const other = db
+      .prepare('SELECT id FROM categories WHERE id <> (SELECT category_id FROM products WHERE id = 106) AND product_count > 0 LIMIT 1')
+      .pluck()
+      .get();
     db.prepare('UPDATE products SET category_id = ? WHERE id = 106').run(other);
     expect(drop()?.category_id).toBe(other);
     cut(offer, 11_500, null);

@@ -45,12 +45,15 @@ describe('GET /restapi/products/{id}/priceHistory', () => {
     const product = await call('/restapi/products/42', '/restapi/products/{id}');
     const inStock = product.offers.filter((offer: any) => offer.instock).map((offer: any) => offer.total);
     expect(history.currentLowest.total).toBe(Math.min(...inStock));
-    const lastMonth = history.series.slice(-30).map((day: any) => day.lowest).filter((value: unknown) => value !== null);
+    const lastMonth = history.series
+      .slice(-30)
+      .map((day: any) => day.lowest)
+      .filter((value: unknown) => value !== null);
     expect(history.lowest30Days).toBe(Math.min(...lastMonth));
     expect(history.stores).toBeUndefined();
   });
 
-  it('gives 30 or 180 days, and each store\'s series on request', async () => {
+  it("gives 30 or 180 days, and each store's series on request", async () => {
     expect((await call('/restapi/products/42/priceHistory?days=30', HISTORY)).series).toHaveLength(30);
     const full = await call('/restapi/products/42/priceHistory/?days=180&stores=true', HISTORY);
     expect(full.series).toHaveLength(180);
@@ -88,7 +91,7 @@ describe('the seeded examples', () => {
     expect(all.map((deal: any) => deal.product.id)).toContain(PRICE_STORY_EXAMPLES.recentDrop);
   });
 
-  it('lists the real drop among its category\'s deals, with its drop, since and sparkline', async () => {
+  it("lists the real drop among its category's deals, with its drop, since and sparkline", async () => {
     const product = await call(`/restapi/products/${PRICE_STORY_EXAMPLES.recentDrop}`, '/restapi/products/{id}');
     const parent = Number(product.pathwithid.split(',')[0]);
     const deals = await call(`/restapi/deals?category=${parent}&limit=48`, DEALS);

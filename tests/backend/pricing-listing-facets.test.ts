@@ -63,11 +63,19 @@ function expected(categoryId: number, filters: Filters) {
   const byStore = where(categoryId, filters, 'store');
   const byPrice = where(categoryId, filters, 'price');
   const db = backend.db;
-  const price = db.prepare(`SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE ${byPrice.sql}`).get(...byPrice.params) as { min: number | null; max: number | null };
+  const price = db.prepare(`SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE ${byPrice.sql}`).get(...byPrice.params) as {
+    min: number | null;
+    max: number | null;
+  };
   return {
-    total: db.prepare(`SELECT COUNT(*) FROM products WHERE ${all.sql}`).pluck().get(...all.params),
+    total: db
+      .prepare(`SELECT COUNT(*) FROM products WHERE ${all.sql}`)
+      .pluck()
+      .get(...all.params),
     facets: {
-      brands: db.prepare(`SELECT brand AS name, COUNT(*) AS count FROM products WHERE ${byBrand.sql} GROUP BY brand ORDER BY count DESC, name`).all(...byBrand.params),
+      brands: db
+        .prepare(`SELECT brand AS name, COUNT(*) AS count FROM products WHERE ${byBrand.sql} GROUP BY brand ORDER BY count DESC, name`)
+        .all(...byBrand.params),
       stores: db
         .prepare(
           `SELECT s.id, s.name, COUNT(*) AS count FROM products JOIN offers o ON o.product_id = products.id JOIN stores s ON s.id = o.store_id

@@ -84,7 +84,14 @@ describe('listing pages', () => {
           const { total } = await page(categoryId, sort, filter, 1, 10);
           const last = Math.max(1, Math.ceil(total / 10));
           // Deep pages (past what each category is walked for) come from the whole subtree.
-          for (const [pageNumber, limit] of [[1, 10], [2, 10], [last, 10], [last + 1, 10], [1, 100], [6, 100]] as const) {
+          for (const [pageNumber, limit] of [
+            [1, 10],
+            [2, 10],
+            [last, 10],
+            [last + 1, 10],
+            [1, 100],
+            [6, 100],
+          ] as const) {
             const answer = await page(categoryId, sort, filter, pageNumber, limit);
             expect(answer.ids, `category ${categoryId}, page ${pageNumber} of ${limit}`).toEqual(expectedPage(categoryId, sort, filter, pageNumber, limit));
           }

@@ -47,7 +47,10 @@ describe('pricing migrations', () => {
     ]);
     expect(db.prepare('SELECT checked_at FROM offers').pluck().get()).toBe(Date.parse('2025-05-01T10:00:00.000Z') / 1000);
     expect(db.prepare('SELECT min_price, min_price_original, min_price_reference, discount FROM products').get()).toEqual({
-      min_price: 25000, min_price_original: 35000, min_price_reference: null, discount: 0,
+      min_price: 25000,
+      min_price_original: 35000,
+      min_price_reference: null,
+      discount: 0,
     });
     expect(indexes()).toEqual(expect.arrayContaining(['products_listing', 'products_facets', 'products_category_price']));
     db.prepare('UPDATE offers SET price = 24000').run();

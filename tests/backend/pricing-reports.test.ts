@@ -96,7 +96,7 @@ describe('POST /restapi/offers/{id}/reports', () => {
 });
 
 describe('GET /restapi/admin/offers/{id}/reports', () => {
-  it('lists an offer\'s reports newest first behind the admin token', async () => {
+  it("lists an offer's reports newest first behind the admin token", async () => {
     const listed = await list(offerId());
     const offer = backend.db.prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?').get(offerId());
     expect(listed.offer).toEqual(offer);

@@ -42,8 +42,7 @@ describe('determinism', () => {
     const second = freshDatabase();
     try {
       expect(dumpCatalogue(second.db)).toEqual(dumpCatalogue(first.db));
-      const hits = (db: Db) =>
-        db.prepare(`SELECT rowid FROM product_search WHERE product_search MATCH '"sa"*' ORDER BY rowid`).pluck().all();
+      const hits = (db: Db) => db.prepare(`SELECT rowid FROM product_search WHERE product_search MATCH '"sa"*' ORDER BY rowid`).pluck().all();
       expect(hits(second.db)).toEqual(hits(first.db));
     } finally {
       for (const { db, dir } of [first, second]) {
@@ -70,7 +69,11 @@ describe('the demo catalogue', () => {
         UNION ALL SELECT c.id, tree.depth + 1 FROM categories c JOIN tree ON c.parent_id = tree.id)
       SELECT MAX(depth) FROM tree`);
     expect(depth).toBe(3);
-    expect(count('SELECT COUNT(*) FROM products p JOIN categories c ON c.id = p.category_id WHERE EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)')).toBe(0);
+    expect(
+      count(
+        'SELECT COUNT(*) FROM products p JOIN categories c ON c.id = p.category_id WHERE EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)',
+      ),
+    ).toBe(0);
     const emptyLeaf = count(`SELECT COUNT(*) FROM categories c WHERE product_count = 0
       AND NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)`);
     const emptyBranch = count(`SELECT COUNT(*) FROM categories c WHERE EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)
@@ -79,7 +82,7 @@ describe('the demo catalogue', () => {
     expect(emptyBranch).toBeGreaterThan(0);
   });
 
-  it('gives every product 2-5 images, 2-8 offers on the stores\' own domains, and most products specs', () => {
+  it("gives every product 2-5 images, 2-8 offers on the stores' own domains, and most products specs", () => {
     expect(count('SELECT COUNT(*) FROM products WHERE image_count NOT BETWEEN 2 AND 5')).toBe(0);
     expect(count('SELECT COUNT(*) FROM products WHERE store_count NOT BETWEEN 2 AND 8')).toBe(0);
     expect(count(`SELECT COUNT(*) FROM offers o JOIN stores s ON s.id = o.store_id WHERE o.url NOT LIKE 'https://' || s.domain || '/%'`)).toBe(0);
@@ -101,7 +104,7 @@ describe('the demo catalogue', () => {
     expect(count('SELECT COUNT(*) FROM price_changes')).toBe(0);
   });
 
-  it('claims no discount a store\'s own history does not back, and some it does', () => {
+  it("claims no discount a store's own history does not back, and some it does", () => {
     const claims = count('SELECT COUNT(*) FROM offers WHERE original_price IS NOT NULL');
     const honest = count('SELECT COUNT(*) FROM offers WHERE reference_price > price');
     expect(honest).toBeGreaterThan(claims / 3);
@@ -110,10 +113,12 @@ describe('the demo catalogue', () => {
     expect(count('SELECT COUNT(*) FROM products p WHERE min_price_reference IS NOT (SELECT reference_price FROM offers WHERE id = p.best_offer_id)')).toBe(0);
   });
 
-  it('keeps each product\'s lowest price, store count and store mask equal to its offers\'', () => {
-    expect(count(`SELECT COUNT(*) FROM products p WHERE min_price <> (SELECT MIN(price) FROM offers WHERE product_id = p.id)
+  it("keeps each product's lowest price, store count and store mask equal to its offers'", () => {
+    expect(
+      count(`SELECT COUNT(*) FROM products p WHERE min_price <> (SELECT MIN(price) FROM offers WHERE product_id = p.id)
       OR store_count <> (SELECT COUNT(*) FROM offers WHERE product_id = p.id)
-      OR store_mask <> (SELECT SUM(1 << (store_id - 1)) FROM offers WHERE product_id = p.id)`)).toBe(0);
+      OR store_mask <> (SELECT SUM(1 << (store_id - 1)) FROM offers WHERE product_id = p.id)`),
+    ).toBe(0);
   });
 });
 
@@ -155,7 +160,7 @@ describe('images', () => {
     expect(failed).toEqual([]);
   }, 60_000);
 
-  it('draws a product\'s pictures differently from each other', async () => {
+  it("draws a product's pictures differently from each other", async () => {
     const bodies = await Promise.all(
       [1, 2].map(async (index) => (await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-${index}.svg`)).text()),
     );

@@ -10,7 +10,12 @@ let backend: TestBackend;
 const spec = loadOpenApiValidator();
 const [UNVERIFIED, VERIFIED, OTHER] = [21, 22, 23];
 
-async function call(method: string, url: string, template: string, { shopper, body, status = 200 }: { shopper?: number; body?: unknown; status?: number } = {}) {
+async function call(
+  method: string,
+  url: string,
+  template: string,
+  { shopper, body, status = 200 }: { shopper?: number; body?: unknown; status?: number } = {},
+) {
   const response = await fetch(`${backend.baseUrl}${url}`, {
     method,
     headers: {
@@ -25,7 +30,8 @@ async function call(method: string, url: string, template: string, { shopper, bo
   return json as any;
 }
 
-const storesOf = (productId: number) => backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id').pluck().all(productId) as number[];
+const storesOf = (productId: number) =>
+  backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id').pluck().all(productId) as number[];
 const queuedFor = (alertId: number) => backend.db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE alert_id = ?').pluck().get(alertId) as number;
 
 async function setPrice(productId: number, storeId: number, price: number) {
@@ -43,7 +49,13 @@ async function firedAlert(shopper: number, productId: number, emailVerified?: bo
   const alert = await call('POST', '/restapi/alerts', '/restapi/alerts', {
     shopper,
     status: 201,
-    body: { productId, target: { kind: 'price', price: 150 }, email: `shopper-${shopper}@pricewise.example`, locale: 'en', ...(emailVerified === undefined ? {} : { emailVerified }) },
+    body: {
+      productId,
+      target: { kind: 'price', price: 150 },
+      email: `shopper-${shopper}@pricewise.example`,
+      locale: 'en',
+      ...(emailVerified === undefined ? {} : { emailVerified }),
+    },
   });
   await setPrice(productId, storesOf(productId)[0]!, 120);
   return alert as { id: number };
@@ -69,7 +81,10 @@ describe('the verified address', () => {
     expect(await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { shopper: UNVERIFIED, body: contact })).toEqual(contact);
     expect(backend.db.prepare('SELECT DISTINCT email FROM price_alerts WHERE shopper_id = ?').pluck().all(UNVERIFIED)).toEqual([contact.email]);
     const alert = await firedAlert(UNVERIFIED, 321);
-    expect(backend.db.prepare('SELECT to_address, account_id FROM mail_outbox WHERE alert_id = ?').get(alert.id)).toEqual({ to_address: 'shopper-21@pricewise.example', account_id: UNVERIFIED });
+    expect(backend.db.prepare('SELECT to_address, account_id FROM mail_outbox WHERE alert_id = ?').get(alert.id)).toEqual({
+      to_address: 'shopper-21@pricewise.example',
+      account_id: UNVERIFIED,
+    });
   });
 
   it('emails a shopper the site vouched for when setting the alert', async () => {
@@ -77,7 +92,12 @@ describe('the verified address', () => {
   });
 
   it('answers 400 to a malformed contact and 401 without a shopper', async () => {
-    for (const body of [{}, { email: 'not-an-address', emailVerified: true }, { email: 'a@b.example', emailVerified: 'yes' }, { email: 'a@b.example', emailVerified: true, extra: 1 }]) {
+    for (const body of [
+      {},
+      { email: 'not-an-address', emailVerified: true },
+      { email: 'a@b.example', emailVerified: 'yes' },
+      { email: 'a@b.example', emailVerified: true, extra: 1 },
+    ]) {
       await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { shopper: VERIFIED, body, status: 400 });
     }
     await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { body: { email: 'a@b.example', emailVerified: true }, status: 401 });
@@ -105,7 +125,9 @@ describe('export and erasure', () => {
   });
 
   it('shows the back office the same record by id, behind the admin token', async () => {
-    expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual(await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED }));
+    expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual(
+      await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED }),
+    );
     await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`, { token: null, status: 401 });
     await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`, { token: 'not-the-admin-token', status: 401 });
     await asAdmin('/restapi/admin/shoppers/0/data', { status: 400 });
@@ -114,14 +136,24 @@ describe('export and erasure', () => {
   it('erases alerts, notifications, contact and unsent alert mail of that shopper alone', async () => {
     const before = (table: string, shopper: number) => backend.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE shopper_id = ?`).pluck().get(shopper);
     const otherAlerts = before('price_alerts', OTHER);
-    const sent = backend.db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE account_id = ? ").pluck();
+    const sent = backend.db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE account_id = ? ').pluck();
     expect(sent.get(VERIFIED)).toBe(1);
     const answer = await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED });
     expect(answer).toEqual({ deleted: { alerts: 1, notifications: 1, mail: 1 } });
-    expect([before('price_alerts', VERIFIED), before('alert_notifications', VERIFIED), before('alert_contacts', VERIFIED), sent.get(VERIFIED)]).toEqual([0, 0, 0, 0]);
+    expect([before('price_alerts', VERIFIED), before('alert_notifications', VERIFIED), before('alert_contacts', VERIFIED), sent.get(VERIFIED)]).toEqual([
+      0, 0, 0, 0,
+    ]);
     expect(before('price_alerts', OTHER)).toBe(otherAlerts);
-    expect(await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).toEqual({ contact: null, alerts: [], notifications: [] });
+    expect(await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).toEqual({
+      contact: null,
+      alerts: [],
+      notifications: [],
+    });
     expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual({ contact: null, alerts: [], notifications: [] });
-    expect((await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).deleted).toEqual({ alerts: 0, notifications: 0, mail: 0 });
+    expect((await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).deleted).toEqual({
+      alerts: 0,
+      notifications: 0,
+      mail: 0,
+    });
   });
 });

@@ -48,8 +48,10 @@ describe('when offers change', () => {
     const store = db.prepare('SELECT id FROM stores WHERE id NOT IN (SELECT store_id FROM offers WHERE product_id = 1) LIMIT 1').pluck().get() as number;
     const before = storeOffers(store);
     const { lastInsertRowid } = db
-      .prepare(`INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at)
-                VALUES (1, ?, 1, 500, 0, 1, 'https://example.test/p/1', '2025-06-01T00:00:00.000Z')`)
+      .prepare(
+        `INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at)
+                VALUES (1, ?, 1, 500, 0, 1, 'https://example.test/p/1', '2025-06-01T00:00:00.000Z')`,
+      )
       .run(store);
     expect(summary(1)).toMatchObject({ best_offer_id: Number(lastInsertRowid), min_price: 1, min_price_original: 500 });
     expect(summary(1).store_mask).toBe(maskOf(offersOf(1).map((offer) => offer.store_id)));

@@ -18,7 +18,13 @@ const COMPARISON: ProductComparison = {
 
 function product(id: number, name: string, price: number): ProductCardData {
   return {
-    id, name, price, originalPrice: null, image: null, storeUrl: `https://store.example/p/${id}`, storeCount: 1,
+    id,
+    name,
+    price,
+    originalPrice: null,
+    image: null,
+    storeUrl: `https://store.example/p/${id}`,
+    storeCount: 1,
   };
 }
 
@@ -38,10 +44,16 @@ describe('ComparisonTable', () => {
     renderWithProviders(<ComparisonTable comparison={COMPARISON} products={PRODUCTS} />);
     const table = screen.getByRole('table');
     const columns = [...table.querySelectorAll('col')].slice(1);
-    expect(columns.map((column) => getComputedStyle(column).width)).toEqual([`${COMPARISON_COLUMN_PX}px`, `${COMPARISON_COLUMN_PX}px`, `${COMPARISON_COLUMN_PX}px`]);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Property', 'Sony WH-1000XM5', 'Bose QuietComfort Ultra', 'JBL Tune 770NC',
+    expect(columns.map((column) => getComputedStyle(column).width)).toEqual([
+      `${COMPARISON_COLUMN_PX}px`,
+      `${COMPARISON_COLUMN_PX}px`,
+      `${COMPARISON_COLUMN_PX}px`,
     ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Property', 'Sony WH-1000XM5', 'Bose QuietComfort Ultra', 'JBL Tune 770NC']);
   });
 
   it('shows the product card, with its store link, for each product the pricing service knows', () => {

@@ -17,12 +17,19 @@ const GUIDE_CATEGORIES = [
 ];
 
 const POST: NewsListItem = {
-  id: 'p1', title: 'Ten headphone deals', href: '/ten-headphone-deals/', published: '2024-11-18T08:00:00', summary: '', image: null,
+  id: 'p1',
+  title: 'Ten headphone deals',
+  href: '/ten-headphone-deals/',
+  published: '2024-11-18T08:00:00',
+  summary: '',
+  image: null,
   categories: [{ name: 'Deals', slug: 'deals', href: '/category/deals/' }],
 };
 
 const ELECTRONICS: GuideCategoryGroup = {
-  id: 'dGVybTo1', name: 'Electronics', href: '/guide-category/electronics/',
+  id: 'dGVybTo1',
+  name: 'Electronics',
+  href: '/guide-category/electronics/',
   guides: [{ id: 'g1', title: 'Best robot vacuums', href: '/guide/best-robot-vacuums/', subheading: '', image: null }],
 };
 

@@ -34,7 +34,7 @@ describe('FAQ blocks in rich text', () => {
     expect(first.open).toBe(false);
   });
 
-  it('keep the answer of the site\'s own FAQ markup, without the wrapper', () => {
+  it("keep the answer of the site's own FAQ markup, without the wrapper", () => {
     const { second } = renderFaq();
     expect(second.querySelector('.faq-answer > p')).toHaveTextContent('They work, but suction falls.');
   });

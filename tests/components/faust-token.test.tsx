@@ -2,12 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAuthorization } from '@faustwp/core/dist/mjs/auth/authorize.js';
-import {
-  fetchAccessToken,
-  getAccessToken,
-  setAccessToken,
-  clearAccessTokenRefreshTimer,
-} from '@faustwp/core/dist/mjs/auth/client/accessToken.js';
+import { fetchAccessToken, getAccessToken, setAccessToken, clearAccessTokenRefreshTimer } from '@faustwp/core/dist/mjs/auth/client/accessToken.js';
 
 /**
  * Faust keeps the editor's access token in memory and refreshes it 60 s before it expires
@@ -30,7 +25,9 @@ beforeAll(async () => {
     }
     issued += 1;
     const now = Math.floor(Date.now() / 1000);
-    response.end(JSON.stringify({ accessToken: `token-${issued}`, accessTokenExpiration: now + 300, refreshToken: 'r', refreshTokenExpiration: now + 1209600 }));
+    response.end(
+      JSON.stringify({ accessToken: `token-${issued}`, accessTokenExpiration: now + 300, refreshToken: 'r', refreshTokenExpiration: now + 1209600 }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,8 +12,22 @@ const NOW = Date.parse('2026-06-10T12:00:00Z');
 
 function offer(storeName: string, total: number, checkedAt: string, stale = false, offerId: number | null = total): StoreOffer {
   return {
-    offerId, storeId: total, storeName, storeDomain: 'store.example', storeLogo: 'logo.svg', paymentMethods: [], shippingCarriers: [],
-    price: total, originalPrice: null, shippingCost: 0, total, inStock: true, url: `https://store.example/${total}`, updatedAt: checkedAt, checkedAt, stale,
+    offerId,
+    storeId: total,
+    storeName,
+    storeDomain: 'store.example',
+    storeLogo: 'logo.svg',
+    paymentMethods: [],
+    shippingCarriers: [],
+    price: total,
+    originalPrice: null,
+    shippingCost: 0,
+    total,
+    inStock: true,
+    url: `https://store.example/${total}`,
+    updatedAt: checkedAt,
+    checkedAt,
+    stale,
   };
 }
 
@@ -64,9 +78,11 @@ describe('OffersTable', () => {
   });
 });
 
-describe('reporting a wrong price (the buttons answered by the page\'s controller)', () => {
+describe("reporting a wrong price (the buttons answered by the page's controller)", () => {
   function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-    return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
+    return vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
   }
 
   async function sendReport() {

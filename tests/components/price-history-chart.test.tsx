@@ -18,16 +18,19 @@ const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 
 /** A path's pieces as their corners: repeated points and points in the middle of a straight run dropped. */
 function corners(path: string): string[][] {
-  return path.split('M').filter(Boolean).map((piece) => {
-    const points = piece.split('L').map((point) => point.split(',').map(Number) as [number, number]);
-    const distinct = points.filter((point, index) => index === 0 || point[0] !== points[index - 1]![0] || point[1] !== points[index - 1]![1]);
-    return distinct
-      .filter((point, index) => {
-        const [before, after] = [distinct[index - 1], distinct[index + 1]];
-        return !before || !after || !((before[0] === point[0] && point[0] === after[0]) || (before[1] === point[1] && point[1] === after[1]));
-      })
-      .map((point) => point.join(','));
-  });
+  return path
+    .split('M')
+    .filter(Boolean)
+    .map((piece) => {
+      const points = piece.split('L').map((point) => point.split(',').map(Number) as [number, number]);
+      const distinct = points.filter((point, index) => index === 0 || point[0] !== points[index - 1]![0] || point[1] !== points[index - 1]![1]);
+      return distinct
+        .filter((point, index) => {
+          const [before, after] = [distinct[index - 1], distinct[index + 1]];
+          return !before || !after || !((before[0] === point[0] && point[0] === after[0]) || (before[1] === point[1] && point[1] === after[1]));
+        })
+        .map((point) => point.join(','));
+    });
 }
 
 describe('PriceHistoryChart', () => {
@@ -56,8 +59,11 @@ describe('PriceHistoryChart', () => {
 
   it('draws the same line from the days where the price turns as from every day', () => {
     const model = buildPriceChartModel(series, 95)!;
-    const x = scaleUtc().domain([new Date('2026-06-01T00:00:00Z'), new Date('2026-06-30T00:00:00Z')]).range([0, 1000]);
-    const y = (price: number) => model.yTicks[0]!.y + ((price - model.yTicks[0]!.price) * (model.yTicks[1]!.y - model.yTicks[0]!.y)) / (model.yTicks[1]!.price - model.yTicks[0]!.price);
+    const x = scaleUtc()
+      .domain([new Date('2026-06-01T00:00:00Z'), new Date('2026-06-30T00:00:00Z')])
+      .range([0, 1000]);
+    const y = (price: number) =>
+      model.yTicks[0]!.y + ((price - model.yTicks[0]!.price) * (model.yTicks[1]!.y - model.yTicks[0]!.y)) / (model.yTicks[1]!.price - model.yTicks[0]!.price);
     const everyDay = line<PriceHistoryPoint>()
       .defined((point) => point.lowest !== null)
       .x((point) => x(new Date(`${point.date}T00:00:00Z`)))
@@ -88,7 +94,13 @@ describe('PriceHistoryChart', () => {
   it('shows no chart for an empty series or one without a single price', () => {
     expect(buildPriceChartModel([], null)).toBeNull();
     const { container } = renderWithProviders(
-      <PriceHistoryChart model={buildPriceChartModel(series.map((day) => ({ ...day, lowest: null })), null)} days={30} />,
+      <PriceHistoryChart
+        model={buildPriceChartModel(
+          series.map((day) => ({ ...day, lowest: null })),
+          null,
+        )}
+        days={30}
+      />,
     );
     expect(container.querySelector('section, svg, table')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();

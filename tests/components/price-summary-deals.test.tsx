@@ -10,8 +10,22 @@ import { renderWithProviders } from './render';
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', locale: 'en' }) }));
 
 const product = (price: number, originalPrice: number | null): ProductDetail => ({
-  id: 7, name: 'Sony WH-1000XM5', brand: 'Sony', price, originalPrice, images: [], storeUrl: null, storeCount: 2, categoryPath: [], categoryId: 1,
-  description: '', specifications: [], category: { id: 1, name: 'Headphones' }, breadcrumbs: [], offers: [], related: [],
+  id: 7,
+  name: 'Sony WH-1000XM5',
+  brand: 'Sony',
+  price,
+  originalPrice,
+  images: [],
+  storeUrl: null,
+  storeCount: 2,
+  categoryPath: [],
+  categoryId: 1,
+  description: '',
+  specifications: [],
+  category: { id: 1, name: 'Headphones' },
+  breadcrumbs: [],
+  offers: [],
+  related: [],
 });
 
 describe('PriceSummary', () => {
@@ -43,7 +57,11 @@ describe('DealGrid', () => {
   const series = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, lowest: index < 27 ? 1116.99 : 736.99 }));
   const deal: DealView = {
     product: { id: 457, name: 'Suunto Race S Black', price: 736.99, originalPrice: null, image: null, storeUrl: 'https://store.example/457', storeCount: 4 },
-    price: 736.99, referencePrice: 1116.99, dropPercent: 34, since: '2026-11-28T00:00:00.000Z', sparkline: buildSparklineModel(series),
+    price: 736.99,
+    referencePrice: 1116.99,
+    dropPercent: 34,
+    since: '2026-11-28T00:00:00.000Z',
+    sparkline: buildSparklineModel(series),
   };
 
   it('shows each drop: how far, from what, since when, with its sparkline and the disclosure', () => {

@@ -33,8 +33,30 @@ export function createTestI18n(lng: 'en' | 'uk' = 'en') {
     defaultNS: 'common',
     fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
     resources: {
-      en: { common: en, catalogue: enCatalogue, listing: enListing, prices: enPrices, deals: enDeals, report: enReport, editorial: enEditorial, account: enAccount, about: enAbout, alerts: enAlerts },
-      uk: { common: uk, catalogue: ukCatalogue, listing: ukListing, prices: ukPrices, deals: ukDeals, report: ukReport, editorial: ukEditorial, account: ukAccount, about: ukAbout, alerts: ukAlerts },
+      en: {
+        common: en,
+        catalogue: enCatalogue,
+        listing: enListing,
+        prices: enPrices,
+        deals: enDeals,
+        report: enReport,
+        editorial: enEditorial,
+        account: enAccount,
+        about: enAbout,
+        alerts: enAlerts,
+      },
+      uk: {
+        common: uk,
+        catalogue: ukCatalogue,
+        listing: ukListing,
+        prices: ukPrices,
+        deals: ukDeals,
+        report: ukReport,
+        editorial: ukEditorial,
+        account: ukAccount,
+        about: ukAbout,
+        alerts: ukAlerts,
+      },
     },
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -44,11 +66,7 @@ export function createTestI18n(lng: 'en' | 'uk' = 'en') {
 
 export function renderWithProviders(ui: ReactElement, { lng = 'en', ...options }: RenderOptions & { lng?: 'en' | 'uk' } = {}) {
   const i18n = createTestI18n(lng);
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      {children}
-    </I18nextProvider>
-  );
+  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return render(ui, { wrapper: Wrapper, ...options });
 }
 

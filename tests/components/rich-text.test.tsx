@@ -24,7 +24,6 @@ describe('rich text rendering', () => {
     expect(shop.getAttribute('rel')).toContain('noopener');
   });
 
-
   it('keeps allowed video frames, with a title, and lazy images with their alt text', () => {
     renderContent('<iframe src="https://player.vimeo.com/video/1"></iframe><img src="https://cms.example/a.png" alt="A cat">');
     expect(screen.getByTitle('Embedded video')).toHaveAttribute('src', 'https://player.vimeo.com/video/1');

@@ -11,8 +11,16 @@ const push = vi.fn(() => Promise.resolve(true));
 vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, push }) }));
 
 const product = (id: number, name: string, category: string[]) => ({
-  id, productname: name, brand: name.split(' ')[0], price: 199, priceoriginal: null, imageurl: [], producturl: null,
-  storecount: 3, categoryfrontend: category, idcategoryforntend: 9,
+  id,
+  productname: name,
+  brand: name.split(' ')[0],
+  price: 199,
+  priceoriginal: null,
+  imageurl: [],
+  producturl: null,
+  storecount: 3,
+  categoryfrontend: category,
+  idcategoryforntend: 9,
 });
 
 /** A real HTTP server answering like the pricing service, so the hook's requests are real. */
@@ -29,7 +37,15 @@ beforeAll(async () => {
         : [];
       response.end(JSON.stringify({ numFound: docs.length, page: 1, limit: 10, docs }));
     } else if (url.pathname === '/restapi/categories/search') {
-      response.end(JSON.stringify(q.startsWith('sony') ? [] : q.startsWith('head') ? [{ id: 9, name: 'Headphones', path: ['Electronics', 'Audio', 'Headphones'], hasproducts: true }] : []));
+      response.end(
+        JSON.stringify(
+          q.startsWith('sony')
+            ? []
+            : q.startsWith('head')
+              ? [{ id: 9, name: 'Headphones', path: ['Electronics', 'Audio', 'Headphones'], hasproducts: true }]
+              : [],
+        ),
+      );
     } else {
       response.statusCode = 404;
       response.end('{}');

@@ -37,7 +37,11 @@ const verifyLinkOf = (email: string) => {
 describe('the self-service client', () => {
   it('signs up and verifies, answering the login the session keeps', async () => {
     const email = 'client-signup@shop.example';
-    expect(await selfService.signUp({ email, password: PASSWORD, name: 'Cli Ent', locale: 'en' }, '203.0.113.1')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
+    expect(await selfService.signUp({ email, password: PASSWORD, name: 'Cli Ent', locale: 'en' }, '203.0.113.1')).toEqual({
+      ok: true,
+      status: 202,
+      body: { status: 'check_email' },
+    });
     const verified = await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1');
     expect(verified).toMatchObject({ ok: true, status: 200, body: { user: { email, emailVerified: true }, accessToken: expect.any(String) } });
     expect(await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1')).toMatchObject({ ok: false, status: 410, code: 'used_link' });
@@ -79,7 +83,14 @@ describe('the session check', () => {
     const token = await sessionFor();
     const now = Math.floor(Date.now() / 1000);
     expect(await refresh.refreshSessionToken({ ...token, checkedAt: now - 30 }, now)).toEqual({ ...token, checkedAt: now - 30 });
-    expect(await refresh.refreshSessionToken(token, now)).toEqual({ ...token, name: 'Sam Carter', email: 'shopper@pricewise.example', role: 'subscriber', addressVerified: true, checkedAt: now });
+    expect(await refresh.refreshSessionToken(token, now)).toEqual({
+      ...token,
+      name: 'Sam Carter',
+      email: 'shopper@pricewise.example',
+      role: 'subscriber',
+      addressVerified: true,
+      checkedAt: now,
+    });
   });
 
   it('ends a session the backend ended, or one past its expiry', async () => {

@@ -15,14 +15,35 @@ describe('formNotice', () => {
   it.each([
     [{ status: 'check_email' }, { tone: 'success', key: 'status.check_email', values: {} }],
     [{ status: 'signed_out_everywhere' }, { tone: 'info', key: 'status.signed_out_everywhere', values: {} }],
-    [{ error: 'throttled', retryAfter: '900' }, { tone: 'error', key: 'error.throttled', values: { count: 15 } }],
-    [{ error: 'throttled', retryAfter: '61' }, { tone: 'error', key: 'error.throttled', values: { count: 2 } }],
-    [{ error: 'throttled', retryAfter: 'soon' }, { tone: 'error', key: 'error.throttled', values: { count: 60 } }],
-    [{ error: 'throttled', retryAfter: '99999999' }, { tone: 'error', key: 'error.throttled', values: { count: 1440 } }],
-    [{ error: 'weak_password', reason: 'too_common' }, { tone: 'error', key: 'error.too_common', values: {} }],
+    [
+      { error: 'throttled', retryAfter: '900' },
+      { tone: 'error', key: 'error.throttled', values: { count: 15 } },
+    ],
+    [
+      { error: 'throttled', retryAfter: '61' },
+      { tone: 'error', key: 'error.throttled', values: { count: 2 } },
+    ],
+    [
+      { error: 'throttled', retryAfter: 'soon' },
+      { tone: 'error', key: 'error.throttled', values: { count: 60 } },
+    ],
+    [
+      { error: 'throttled', retryAfter: '99999999' },
+      { tone: 'error', key: 'error.throttled', values: { count: 1440 } },
+    ],
+    [
+      { error: 'weak_password', reason: 'too_common' },
+      { tone: 'error', key: 'error.too_common', values: {} },
+    ],
     [{ error: 'weak_password' }, { tone: 'error', key: 'error.too_short', values: {} }],
-    [{ error: 'invalid', field: 'email' }, { tone: 'error', key: 'error.invalid_email', values: {} }],
-    [{ error: 'invalid', field: '<script>' }, { tone: 'error', key: 'error.invalid', values: {} }],
+    [
+      { error: 'invalid', field: 'email' },
+      { tone: 'error', key: 'error.invalid_email', values: {} },
+    ],
+    [
+      { error: 'invalid', field: '<script>' },
+      { tone: 'error', key: 'error.invalid', values: {} },
+    ],
     [{ error: ['expired_link', 'used_link'] }, { tone: 'error', key: 'error.expired_link', values: {} }],
   ])('%j → %j', (query, notice) => expect(formNotice(query)).toEqual(notice));
 
@@ -44,7 +65,8 @@ describe('authErrorMessage', () => {
 });
 
 describe('clientAddress', () => {
-  const request = (forwarded: string | undefined, remote = '10.0.0.9') => ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: remote } }) as never;
+  const request = (forwarded: string | undefined, remote = '10.0.0.9') =>
+    ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: remote } }) as never;
 
   it('is the connecting address when no proxy is trusted, whatever the browser claims', () => {
     expect(clientAddress(request('6.6.6.6'), 0)).toBe('10.0.0.9');
@@ -88,13 +110,33 @@ describe('csrfTokenFor', () => {
 describe('buildAccountExport', () => {
   const account: AccountExport = {
     exportedAt: '2026-01-02T03:04:05.000Z',
-    profile: { id: 7, name: 'Sam', email: 'sam@shop.example', emailVerified: true, role: 'subscriber', locale: 'en', registeredAt: '2025-12-01T00:00:00.000Z', hasPassword: false },
+    profile: {
+      id: 7,
+      name: 'Sam',
+      email: 'sam@shop.example',
+      emailVerified: true,
+      role: 'subscriber',
+      locale: 'en',
+      registeredAt: '2025-12-01T00:00:00.000Z',
+      hasPassword: false,
+    },
     providers: [{ issuer: 'https://id.example', linkedAt: '2025-12-01T00:00:00.000Z' }],
     savedProducts: [{ productId: 10, savedAt: '2025-12-02T00:00:00.000Z' }],
   };
   const pricing: ShopperData = {
     contact: { email: 'sam@shop.example', emailVerified: true },
-    alerts: [{ id: 1, productId: 10, target: { kind: 'price', price: 99 }, paused: false, status: 'waiting', triggeredAt: null, currentLowest: 120, createdAt: '2025-12-03T00:00:00.000Z' }],
+    alerts: [
+      {
+        id: 1,
+        productId: 10,
+        target: { kind: 'price', price: 99 },
+        paused: false,
+        status: 'waiting',
+        triggeredAt: null,
+        currentLowest: 120,
+        createdAt: '2025-12-03T00:00:00.000Z',
+      },
+    ],
     notifications: [{ id: 2, alertId: 1, productId: 10, price: 95, createdAt: '2025-12-04T00:00:00.000Z', read: true }],
   };
 
@@ -108,14 +150,18 @@ describe('buildAccountExport', () => {
       savedProducts: account.savedProducts,
       priceAlerts: { alertEmailsTo: pricing.contact, alerts: pricing.alerts, notifications: pricing.notifications },
     });
-    expect(buildAccountExport({ ...account, savedProducts: [] }, { contact: null, alerts: [], notifications: [] }).priceAlerts).toEqual({ alertEmailsTo: null, alerts: [], notifications: [] });
+    expect(buildAccountExport({ ...account, savedProducts: [] }, { contact: null, alerts: [], notifications: [] }).priceAlerts).toEqual({
+      alertEmailsTo: null,
+      alerts: [],
+      notifications: [],
+    });
   });
 });
 
 describe('the identity provider', () => {
   const base = { OIDC_NAME: 'Google' } as ServerEnv;
 
-  it('is next-auth\'s standard OIDC provider from three settings, and absent without them', () => {
+  it("is next-auth's standard OIDC provider from three settings, and absent without them", () => {
     expect(oidcProvider(base)).toBeNull();
     expect(oidcProviderName(base)).toBeNull();
     const env = { ...base, OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };

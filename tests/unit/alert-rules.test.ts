@@ -28,9 +28,18 @@ describe('formatTargetPrice', () => {
 
 describe('parseAlertTarget', () => {
   it.each([
-    [{ kind: 'price', price: '249' }, { kind: 'price', price: 249 }],
-    [{ kind: 'price', price: ' 249.99 ' }, { kind: 'price', price: 249.99 }],
-    [{ kind: 'price', price: '249,5' }, { kind: 'price', price: 249.5 }],
+    [
+      { kind: 'price', price: '249' },
+      { kind: 'price', price: 249 },
+    ],
+    [
+      { kind: 'price', price: ' 249.99 ' },
+      { kind: 'price', price: 249.99 },
+    ],
+    [
+      { kind: 'price', price: '249,5' },
+      { kind: 'price', price: 249.5 },
+    ],
     [{ kind: 'low90', price: 'ignored' }, { kind: 'low90' }],
     [{ kind: 'low90' }, { kind: 'low90' }],
   ])('reads %j', (fields, target) => expect(parseAlertTarget(fields)).toEqual({ ok: true, target }));
@@ -59,8 +68,26 @@ describe('the account page’s alert rows', () => {
   it('say the target, the lowest price now and the status in words, with a link to the product', () => {
     const [triggered, waiting] = alertRows(
       [
-        { id: 1, productId: 7, target: { kind: 'price', price: 249.99 }, paused: false, status: 'triggered', triggeredAt: '2026-01-03T10:00:00.000Z', currentLowest: 240, createdAt: '2026-01-01T00:00:00.000Z' },
-        { id: 2, productId: 8, target: { kind: 'low90', price: null }, paused: true, status: 'waiting', triggeredAt: null, currentLowest: null, createdAt: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 1,
+          productId: 7,
+          target: { kind: 'price', price: 249.99 },
+          paused: false,
+          status: 'triggered',
+          triggeredAt: '2026-01-03T10:00:00.000Z',
+          currentLowest: 240,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          id: 2,
+          productId: 8,
+          target: { kind: 'low90', price: null },
+          paused: true,
+          status: 'waiting',
+          triggeredAt: null,
+          currentLowest: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       ],
       product,
       dates,
@@ -76,7 +103,15 @@ describe('the account page’s alert rows', () => {
       triggeredOn: '3 January 2026',
       paused: false,
     });
-    expect(waiting).toMatchObject({ product: { id: 8, name: '#8', path: '' }, kind: 'low90', targetValue: '', targetText: null, currentLowest: null, triggeredOn: null, paused: true });
+    expect(waiting).toMatchObject({
+      product: { id: 8, name: '#8', path: '' },
+      kind: 'low90',
+      targetValue: '',
+      targetText: null,
+      currentLowest: null,
+      triggeredOn: null,
+      paused: true,
+    });
     expect(notificationRows([{ id: 3, alertId: 1, productId: 7, price: 240, createdAt: '2026-01-03T10:00:00.000Z', read: false }], product, dates)).toEqual([
       { id: 3, product: { id: 7, name: 'Sony WH-1000XM5', path: '/p/Sony-WH-1000XM5-7/' }, price: '£240', createdOn: '3 January 2026', read: false },
     ]);

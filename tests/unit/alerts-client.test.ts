@@ -25,11 +25,18 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const storeOf = (productId: number) => backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id LIMIT 1').pluck().get(productId) as number;
+const storeOf = (productId: number) =>
+  backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id LIMIT 1').pluck().get(productId) as number;
 
 describe('alerts through the site’s pricing client', () => {
   it('sets, lists, changes, pauses and deletes a shopper’s alert; another shopper sees none of it', async () => {
-    const created = await alerts.createAlert(client, SAM, { productId: 330, target: { kind: 'price', price: 5 }, email: 'sam@shop.example', locale: 'en', emailVerified: true });
+    const created = await alerts.createAlert(client, SAM, {
+      productId: 330,
+      target: { kind: 'price', price: 5 },
+      email: 'sam@shop.example',
+      locale: 'en',
+      emailVerified: true,
+    });
     expect(created).toMatchObject({ productId: 330, target: { kind: 'price', price: 5 }, status: 'waiting', paused: false });
     if ('HasError' in created) return;
     expect((await alerts.listAlerts(client, SAM)) as unknown[]).toHaveLength(1);
@@ -42,14 +49,32 @@ describe('alerts through the site’s pricing client', () => {
   });
 
   it('answers refusals with the statuses the dialog words', async () => {
-    const bad = await alerts.createAlert(client, SAM, { productId: 330, target: { kind: 'price', price: -1 }, email: 'sam@shop.example', locale: 'en', emailVerified: true });
+    const bad = await alerts.createAlert(client, SAM, {
+      productId: 330,
+      target: { kind: 'price', price: -1 },
+      email: 'sam@shop.example',
+      locale: 'en',
+      emailVerified: true,
+    });
     expect(bad).toMatchObject({ HasError: true, StatusCode: 400 });
-    const gone = await alerts.createAlert(client, SAM, { productId: 99_999_999, target: { kind: 'low90' }, email: 'sam@shop.example', locale: 'en', emailVerified: true });
+    const gone = await alerts.createAlert(client, SAM, {
+      productId: 99_999_999,
+      target: { kind: 'low90' },
+      email: 'sam@shop.example',
+      locale: 'en',
+      emailVerified: true,
+    });
     expect(gone).toMatchObject({ HasError: true, StatusCode: 404 });
   });
 
   it('reads and clears notifications, and exports and erases the shopper’s data', async () => {
-    const created = await alerts.createAlert(client, SAM, { productId: 331, target: { kind: 'price', price: 5 }, email: 'sam@shop.example', locale: 'en', emailVerified: true });
+    const created = await alerts.createAlert(client, SAM, {
+      productId: 331,
+      target: { kind: 'price', price: 5 },
+      email: 'sam@shop.example',
+      locale: 'en',
+      emailVerified: true,
+    });
     if ('HasError' in created) throw new Error('alert not set');
     const response = await fetch(`${backend.baseUrl}/restapi/admin/products/331/offers/${storeOf(331)}`, {
       method: 'PUT',
@@ -60,7 +85,11 @@ describe('alerts through the site’s pricing client', () => {
     const notifications = await alerts.getNotifications(client, SAM);
     expect(notifications).toMatchObject({ unread: 1, items: [{ alertId: created.id, productId: 331, price: 4, read: false }] });
     expect(await alerts.markNotificationsRead(client, SAM)).toBe(0);
-    expect(await shopper.getShopperData(client, SAM)).toMatchObject({ contact: { email: 'sam@shop.example', emailVerified: true }, alerts: [{ id: created.id, status: 'triggered' }], notifications: [{ read: true }] });
+    expect(await shopper.getShopperData(client, SAM)).toMatchObject({
+      contact: { email: 'sam@shop.example', emailVerified: true },
+      alerts: [{ id: created.id, status: 'triggered' }],
+      notifications: [{ read: true }],
+    });
     expect(await shopper.setShopperContact(client, SAM, { email: 'sam.new@shop.example', emailVerified: true })).toBe(true);
     expect(await shopper.deleteShopperData(client, SAM)).toBe(true);
     expect(await shopper.getShopperData(client, SAM)).toEqual({ contact: null, alerts: [], notifications: [] });

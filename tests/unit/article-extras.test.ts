@@ -12,7 +12,13 @@ function doc(id: number, name: string) {
 }
 
 function restGuide(id: number, slug: string) {
-  return { id, slug, title: { rendered: `Guide ${id} &amp; more` }, acf: { subheading: `About ${id}` }, _embedded: { 'wp:featuredmedia': [{ source_url: `https://cms.example/${id}.svg`, alt_text: 'cover' }] } };
+  return {
+    id,
+    slug,
+    title: { rendered: `Guide ${id} &amp; more` },
+    acf: { subheading: `About ${id}` },
+    _embedded: { 'wp:featuredmedia': [{ source_url: `https://cms.example/${id}.svg`, alt_text: 'cover' }] },
+  };
 }
 
 /** Pricing and WordPress REST over real HTTP: products, a product's offers, the guide list (plural base only, like stock WordPress). */
@@ -33,11 +39,37 @@ function startServer() {
         return json(200, { docs: { response: { docs: ids.filter((id) => id !== 999).map((id) => doc(id, `Product ${id}`)) } } });
       }
       if (url.pathname === '/restapi/products/68') {
-        const store = { id: 1, name: 'Northgate', domain: 'www.northgate.example', logo: 'store-1.svg', paymentmethods: ['klarna', 'visa', 'swish'], shippingcarriers: ['dhl', 'ups', 'bring', 'budbee', 'airmee'] };
+        const store = {
+          id: 1,
+          name: 'Northgate',
+          domain: 'www.northgate.example',
+          logo: 'store-1.svg',
+          paymentmethods: ['klarna', 'visa', 'swish'],
+          shippingcarriers: ['dhl', 'ups', 'bring', 'budbee', 'airmee'],
+        };
         return json(200, {
-          ...doc(68, 'Product 68'), description: '', specifications: [], categoryDetails: { name: 'Vacuums', id: 5 },
-          pathcatname: 'Home --> Vacuums', pathwithid: '1,5', checkCategoryProducts: [{ idcategoryfrontend: 1, hasproducts: true }, { idcategoryfrontend: 5, hasproducts: true }],
-          offers: [{ store, price: 168, priceoriginal: null, shippingcost: 0, total: 168, instock: true, producturl: 'https://www.northgate.example/p/68', updatedAt: '2025-01-01T00:00:00Z' }],
+          ...doc(68, 'Product 68'),
+          description: '',
+          specifications: [],
+          categoryDetails: { name: 'Vacuums', id: 5 },
+          pathcatname: 'Home --> Vacuums',
+          pathwithid: '1,5',
+          checkCategoryProducts: [
+            { idcategoryfrontend: 1, hasproducts: true },
+            { idcategoryfrontend: 5, hasproducts: true },
+          ],
+          offers: [
+            {
+              store,
+              price: 168,
+              priceoriginal: null,
+              shippingcost: 0,
+              total: 168,
+              instock: true,
+              producturl: 'https://www.northgate.example/p/68',
+              updatedAt: '2025-01-01T00:00:00Z',
+            },
+          ],
           related: [],
         });
       }
@@ -106,10 +138,7 @@ describe('getRelatedArticles', () => {
   it('asks for four of the latest, excluding the current one, and falls back to the plural REST base', async () => {
     backend.seen.length = 0;
     expect(await getRelatedArticles(createContentRestClient(backend.origin), 'guide', 12)).toMatchObject({ ok: true, value: [{ id: 32 }, { id: 27 }] });
-    expect(backend.seen).toEqual([
-      'GET /wp-json/wp/v2/guide?_embed&per_page=4&exclude=12',
-      'GET /wp-json/wp/v2/guides?_embed&per_page=4&exclude=12',
-    ]);
+    expect(backend.seen).toEqual(['GET /wp-json/wp/v2/guide?_embed&per_page=4&exclude=12', 'GET /wp-json/wp/v2/guides?_embed&per_page=4&exclude=12']);
   });
 
   it('says the content backend cannot be reached, as a value', async () => {
@@ -118,6 +147,10 @@ describe('getRelatedArticles', () => {
 
   it('says an answer of another shape is invalid, not that there are none', async () => {
     const rest = { get: async () => ({ ok: true as const, value: [{ id: 'x' }] }) };
-    expect(await getRelatedArticles(rest, 'guide', 1)).toMatchObject({ ok: false, failure: 'invalid-answer', detail: expect.stringMatching(/^related guides: 0\.id: /) });
+    expect(await getRelatedArticles(rest, 'guide', 1)).toMatchObject({
+      ok: false,
+      failure: 'invalid-answer',
+      detail: expect.stringMatching(/^related guides: 0\.id: /),
+    });
   });
 });

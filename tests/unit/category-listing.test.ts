@@ -11,8 +11,7 @@ const request = (slug: string, search = '', locale = 'en') => ({
   locale,
   defaultLocale: 'en',
 });
-const outcome = (slug: string, data: PricingResult<CategoryPageData>, search?: string, locale?: string) =>
-  listingOutcome(request(slug, search, locale), data);
+const outcome = (slug: string, data: PricingResult<CategoryPageData>, search?: string, locale?: string) => listingOutcome(request(slug, search, locale), data);
 
 describe('a category listing', () => {
   it('is shown at its canonical URL, however the request spelled it', () => {

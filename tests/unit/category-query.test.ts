@@ -6,12 +6,16 @@ describe('parseCategoryQuery', () => {
     expect(parseCategoryQuery({})).toEqual({ page: 1, sort: 'popularity', minPrice: null, maxPrice: null, stores: [], brands: [] }));
 
   it('reads every option', () =>
-    expect(
-      parseCategoryQuery({ page: '3', sort: 'price_asc', minPrice: '10', maxPrice: '99.50', store: ['2', '5'], brand: 'Sony,Bose' }),
-    ).toEqual({ page: 3, sort: 'price_asc', minPrice: 10, maxPrice: 99.5, stores: [2, 5], brands: ['Sony', 'Bose'] }));
+    expect(parseCategoryQuery({ page: '3', sort: 'price_asc', minPrice: '10', maxPrice: '99.50', store: ['2', '5'], brand: 'Sony,Bose' })).toEqual({
+      page: 3,
+      sort: 'price_asc',
+      minPrice: 10,
+      maxPrice: 99.5,
+      stores: [2, 5],
+      brands: ['Sony', 'Bose'],
+    }));
 
-  it.each(['-1', '0', 'abc', '1.5', '', '1e3'])('falls back to page 1 for %j', (page) =>
-    expect(parseCategoryQuery({ page }).page).toBe(1));
+  it.each(['-1', '0', 'abc', '1.5', '', '1e3'])('falls back to page 1 for %j', (page) => expect(parseCategoryQuery({ page }).page).toBe(1));
 
   it('caps huge page numbers', () => expect(parseCategoryQuery({ page: '999999' }).page).toBe(10_000));
 
@@ -27,17 +31,16 @@ describe('parseCategoryQuery', () => {
     expect(parseCategoryQuery({ brand: ['Sony', 'Sony', ''] }).brands).toEqual(['Sony']);
   });
 
-  it('uses the first value when a single-value option is repeated', () =>
-    expect(parseCategoryQuery({ sort: ['newest', 'discount'] }).sort).toBe('newest'));
+  it('uses the first value when a single-value option is repeated', () => expect(parseCategoryQuery({ sort: ['newest', 'discount'] }).sort).toBe('newest'));
 });
 
 describe('toCategorySearchParams', () => {
   it('leaves defaults out', () => expect(toCategorySearchParams(parseCategoryQuery({})).toString()).toBe(''));
 
   it('writes options in a stable order', () =>
-    expect(
-      toCategorySearchParams(parseCategoryQuery({ brand: ['Sony', 'Apple'], store: ['5', '2'], sort: 'newest', page: '2' })).toString(),
-    ).toBe('sort=newest&store=2&store=5&brand=Apple&brand=Sony&page=2'));
+    expect(toCategorySearchParams(parseCategoryQuery({ brand: ['Sony', 'Apple'], store: ['5', '2'], sort: 'newest', page: '2' })).toString()).toBe(
+      'sort=newest&store=2&store=5&brand=Apple&brand=Sony&page=2',
+    ));
 
   it('round-trips', () => {
     const query = parseCategoryQuery({ minPrice: '10', maxPrice: '20', brand: 'A&B', page: '4', sort: 'discount' });

@@ -59,7 +59,10 @@ describe('parseArticle', () => {
       failure: 'invalid-answer',
       detail: expect.stringMatching(/^article: databaseId: /),
     });
-    expect(parseArticle({ ...responses.guide, title: { rendered: 'x' } })).toMatchObject({ failure: 'invalid-answer', detail: expect.stringContaining('title') });
+    expect(parseArticle({ ...responses.guide, title: { rendered: 'x' } })).toMatchObject({
+      failure: 'invalid-answer',
+      detail: expect.stringContaining('title'),
+    });
   });
 });
 
@@ -114,7 +117,10 @@ describe('languages', () => {
         {
           uri: '/',
           language: { slug: 'en', name: 'English' },
-          translations: [{ uri: '/uk/', language: { slug: 'uk', name: 'Українська' } }, { uri: '/de/', language: { slug: 'de', name: 'Deutsch' } }],
+          translations: [
+            { uri: '/uk/', language: { slug: 'uk', name: 'Українська' } },
+            { uri: '/de/', language: { slug: 'de', name: 'Deutsch' } },
+          ],
         },
       ],
     },

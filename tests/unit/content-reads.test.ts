@@ -30,13 +30,21 @@ describe('a content read', () => {
     answer = { data: { guideCategories: { nodes: [category] }, generalSettings: { title: 'Price Guide', description: '' } } };
     expect(await getGuidesIndex()).toMatchObject({
       ok: true,
-      value: { groups: [{ id: 'c1', name: 'Vacuums', guides: [{ id: 'g1', href: '/guide/best-vacuums/' }] }], choices: [{ id: 'c1', name: 'Vacuums', slug: 'vacuums' }], siteTitle: 'Price Guide' },
+      value: {
+        groups: [{ id: 'c1', name: 'Vacuums', guides: [{ id: 'g1', href: '/guide/best-vacuums/' }] }],
+        choices: [{ id: 'c1', name: 'Vacuums', slug: 'vacuums' }],
+        siteTitle: 'Price Guide',
+      },
     });
   });
 
   it('says an answer of another shape is invalid, naming the read and the field', async () => {
     answer = { data: { guideCategories: { nodes: [{ id: 7, name: 'Vacuums' }] } } };
-    expect(await getGuidesIndex()).toEqual({ ok: false, failure: 'invalid-answer', detail: expect.stringMatching(/^guides index: guideCategories\.nodes\.0\.id: /) });
+    expect(await getGuidesIndex()).toEqual({
+      ok: false,
+      failure: 'invalid-answer',
+      detail: expect.stringMatching(/^guides index: guideCategories\.nodes\.0\.id: /),
+    });
   });
 
   it('says the service is unavailable on a GraphQL error, never throwing', async () => {

@@ -25,7 +25,10 @@ describe('the news and guide category queries (docs/PRODUCT.md §7: first 100, i
   it('ask exactly what the reference WordPress was asked', () => {
     expect(rootSelections(NEWS_CATEGORY_CHOICES, 'categories')).toEqual(rootSelections(golden('categories'), 'categories'));
     expect(rootSelections(GUIDE_CATEGORY_CHOICES, 'guideCategories')).toEqual(rootSelections(golden('guide-categories'), 'guideCategories'));
-    for (const [fragment, field] of [[NEWS_CATEGORY_CHOICES, 'categories'], [GUIDE_CATEGORY_CHOICES, 'guideCategories']] as const) {
+    for (const [fragment, field] of [
+      [NEWS_CATEGORY_CHOICES, 'categories'],
+      [GUIDE_CATEGORY_CHOICES, 'guideCategories'],
+    ] as const) {
       expect(rootSelections(fragment, field)).toHaveLength(1);
       expect(rootSelections(fragment, field)[0]!.replace(/\s+/g, ' ')).toBe(`${field}(first: 100) { nodes { id name slug } }`);
     }
@@ -37,7 +40,7 @@ describe('the news and guide category queries (docs/PRODUCT.md §7: first 100, i
     expect(spreads(GUIDES_INDEX_QUERY)).toEqual(['...GuideCategoryChoices']);
   });
 
-  it('read the recorded answers as choices, in the backend\'s order', () => {
+  it("read the recorded answers as choices, in the backend's order", () => {
     expect(parseCategoryChoices((readGoldenJson('categories') as { data: unknown }).data, 'categories')).toEqual([
       { id: 'dGVybToz', name: 'Deals', slug: 'deals' },
       { id: 'dGVybToy', name: 'News', slug: 'news' },

@@ -107,13 +107,15 @@ describe('withHotCopies', () => {
     return { seen, get, copies };
   }
 
-  const page = (html: string, headers: Record<string, string> = CACHED) => (_req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('ETag', '"v1"');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.write(html.slice(0, 5));
-    res.end(html.slice(5));
-  };
+  const page =
+    (html: string, headers: Record<string, string> = CACHED) =>
+    (_req: IncomingMessage, res: ServerResponse) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('ETag', '"v1"');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(html.slice(0, 5));
+      res.end(html.slice(5));
+    };
 
   it('answers the same request from the copy, with the same bytes and headers', async () => {
     const { seen, get } = await serve(page('<html>price 10</html>', { ...CACHED, 'x-nextjs-cache': 'MISS' }));

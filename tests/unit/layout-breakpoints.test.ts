@@ -28,12 +28,19 @@ function mediaBoundaries(): { where: string; px: number }[] {
   );
 }
 
-const boundariesOf = (file: string) => [...new Set(mediaBoundaries().filter((media) => media.where.startsWith(`${file}:`)).map((media) => media.px))].sort((a, b) => a - b);
+const boundariesOf = (file: string) =>
+  [
+    ...new Set(
+      mediaBoundaries()
+        .filter((media) => media.where.startsWith(`${file}:`))
+        .map((media) => media.px),
+    ),
+  ].sort((a, b) => a - b);
 
 describe('layout breakpoints (docs/PRODUCT.md §9: 600 by default, 620 and 1169)', () => {
   const named = Object.values(LAYOUT_BREAKPOINTS) as number[];
 
-  it('are the product\'s three widths', () => {
+  it("are the product's three widths", () => {
     expect(LAYOUT_BREAKPOINTS).toEqual({ DESKTOP_MIN: 600, FILTERS_INLINE_MIN: 620, WIDE_MIN: 1169 });
     expect(fromBreakpoint('FILTERS_INLINE_MIN')).toBe('(min-width: 620px)');
   });

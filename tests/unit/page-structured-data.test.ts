@@ -4,7 +4,7 @@ import { jsonLdText, takeStructuredData } from '@/lib/seo/page-structured-data';
 describe('takeStructuredData', () => {
   const item = { id: 'product', data: { '@type': 'Product', name: 'Kettle' } };
 
-  it('takes the page prop out of the hydration data, leaving the page\'s own data untouched', () => {
+  it("takes the page prop out of the hydration data, leaving the page's own data untouched", () => {
     const pageProps = { data: { id: 1 }, structuredData: [item] };
     const nextData = { pageProps, __N_SSG: true };
     const { items, props } = takeStructuredData(nextData);

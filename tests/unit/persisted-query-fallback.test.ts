@@ -88,7 +88,11 @@ const POST = gql`
 `;
 
 function clientFor(uri: string, token?: string) {
-  return new ApolloClient({ link: createContentLink({ uri, getAccessToken: () => token }), cache: new InMemoryCache(), defaultOptions: { query: { fetchPolicy: 'no-cache' } } });
+  return new ApolloClient({
+    link: createContentLink({ uri, getAccessToken: () => token }),
+    cache: new InMemoryCache(),
+    defaultOptions: { query: { fetchPolicy: 'no-cache' } },
+  });
 }
 
 describe('content link against a server without persisted queries (stock WPGraphQL)', () => {

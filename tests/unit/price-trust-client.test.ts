@@ -57,7 +57,12 @@ describe('getPriceHistory', () => {
   });
 
   it.each([
-    ['30', 30], ['180', 180], [['180', '30'], 180], ['7', 90], ['abc', 90], [undefined, 90],
+    ['30', 30],
+    ['180', 180],
+    [['180', '30'], 180],
+    ['7', 90],
+    ['abc', 90],
+    [undefined, 90],
   ])('reads ?days=%j as %i', (value, days) => expect(parseHistoryDays(value)).toBe(days));
 });
 

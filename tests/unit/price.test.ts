@@ -11,8 +11,7 @@ describe('formatPrice', () => {
   it.each([[null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY], [-5]])('gives nothing for %s', (value) =>
     expect(formatPrice(value as number)).toBeNull(),
   );
-  it('uses the configured symbol and locale', () =>
-    expect(nbsp(formatPrice(1500, { locale: 'en-GB', currencySymbol: '€' })!)).toBe('€1,500'));
+  it('uses the configured symbol and locale', () => expect(nbsp(formatPrice(1500, { locale: 'en-GB', currencySymbol: '€' })!)).toBe('€1,500'));
 });
 
 describe('discountPercent', () => {

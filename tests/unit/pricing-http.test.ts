@@ -99,7 +99,11 @@ describe('pricing request helper', () => {
       authorization: 'Bearer x',
       body: null,
     });
-    expect(await client.request('/echo', { method: 'PATCH', body: { paused: true } })).toMatchObject({ method: 'PATCH', contentType: 'application/json', body: { paused: true } });
+    expect(await client.request('/echo', { method: 'PATCH', body: { paused: true } })).toMatchObject({
+      method: 'PATCH',
+      contentType: 'application/json',
+      body: { paused: true },
+    });
   });
 
   it('answers invalid JSON with HasError 500 and the error', async () => {

@@ -66,8 +66,7 @@ describe('omnibusReference', () => {
 });
 
 describe('honestReferencePrice', () => {
-  it('claims nothing when the store claims no discount, even after a real drop', () =>
-    expect(honestReferencePrice(90, null, 120)).toBeNull());
+  it('claims nothing when the store claims no discount, even after a real drop', () => expect(honestReferencePrice(90, null, 120)).toBeNull());
   it('is the lowest earlier price, never the claim, and only when above the price', () => {
     expect(honestReferencePrice(90, 200, 120)).toBe(120);
     expect(honestReferencePrice(90, 200, 90)).toBeNull();

@@ -5,8 +5,29 @@ import { ALLOWED_IFRAME_HOSTS, sanitizeContentHtml } from '@/lib/content/sanitiz
 import { OWASP_XSS_VECTORS } from './fixtures/owasp-xss-vectors';
 
 const FORBIDDEN_TAGS = new Set([
-  'script', 'style', 'svg', 'math', 'object', 'embed', 'base', 'meta', 'link', 'form', 'input', 'button',
-  'frameset', 'frame', 'bgsound', 'xml', 'html', 'head', 'body', 'title', 'textarea', 'xss', 't:set',
+  'script',
+  'style',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'input',
+  'button',
+  'frameset',
+  'frame',
+  'bgsound',
+  'xml',
+  'html',
+  'head',
+  'body',
+  'title',
+  'textarea',
+  'xss',
+  't:set',
 ]);
 const FORBIDDEN_ATTRIBUTES = new Set(['style', 'id', 'name', 'srcdoc', 'background', 'dynsrc', 'lowsrc', 'formaction', 'xlink:href', 'data', 'datasrc']);
 const URL_ATTRIBUTES = new Set(['href', 'src']);

@@ -35,7 +35,12 @@ describe('contentSecurityPolicy', () => {
 describe('securityHeaders', () => {
   it('has every header the site promises', () => {
     expect(securityHeaders({ contentOrigin: 'http://x', development: false }).map((header) => header.key)).toEqual([
-      'Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy',
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
     ]);
   });
 });

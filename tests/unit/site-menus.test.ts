@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { footerLinks, parseSiteMenus, servicesLinks } from '@/lib/content/site-menus';
 
 const item = (id: string, label: string, uri: string, parentId: string | null = null, cssClasses: string[] = []) => ({
-  id, label, uri, path: uri, parentId, cssClasses, menu: { node: { name: 'Menu' } },
+  id,
+  label,
+  uri,
+  path: uri,
+  parentId,
+  cssClasses,
+  menu: { node: { name: 'Menu' } },
 });
 
 const PRIMARY = [

@@ -14,7 +14,11 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 const isRegion = (file: string) => /\.region\.tsx?$/.test(file);
 
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(srcDir, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? path.join(srcDir, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   return EXTENSIONS.map((extension) => base + extension).find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
@@ -50,16 +54,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const wrappers = sourceFiles(srcDir).flatMap((file) => staticImports(file).filter(isRegion).map((region) => ({ wrapper: file, region })));
+const wrappers = sourceFiles(srcDir).flatMap((file) =>
+  staticImports(file)
+    .filter(isRegion)
+    .map((region) => ({ wrapper: file, region })),
+);
 const shell = stylesheetsFrom(path.join(srcDir, 'pages/_app.tsx'));
 
 describe('static regions', () => {
   it('exist (the offers table, the price chart and the footer at least)', () => {
-    expect(wrappers.map(({ wrapper }) => path.basename(wrapper)).sort()).toEqual(expect.arrayContaining(['FooterRegion.tsx', 'OffersRegion.tsx', 'PriceHistoryRegion.tsx']));
+    expect(wrappers.map(({ wrapper }) => path.basename(wrapper)).sort()).toEqual(
+      expect.arrayContaining(['FooterRegion.tsx', 'OffersRegion.tsx', 'PriceHistoryRegion.tsx']),
+    );
   });
 
   it.each(wrappers.map(({ wrapper, region }) => [path.relative(srcDir, wrapper), region] as const))(
-    '%s brings, with the app shell, every style sheet its region\'s component uses',
+    "%s brings, with the app shell, every style sheet its region's component uses",
     (wrapper, region) => {
       const needed = stylesheetsFrom(region, { throughRegions: true });
       expect(needed.size).toBeGreaterThan(0);

@@ -5,15 +5,41 @@ import { articleJsonLd, breadcrumbJsonLd, productJsonLd, websiteJsonLd, type Seo
 const context: SeoContext = { url: (path) => `https://shop.example${path}`, currency: 'GBP', siteName: 'Pricewise' };
 
 const offer = (storeName: string, price: number, inStock = true, stale = false) => ({
-  offerId: storeName.length, storeId: storeName.length, storeName, storeDomain: `${storeName.toLowerCase()}.example`, storeLogo: 'l.svg', paymentMethods: [], shippingCarriers: [],
-  price, originalPrice: null, shippingCost: 4.99, total: price + 4.99, inStock, url: `https://${storeName.toLowerCase()}.example/p/1`, updatedAt: '2026-01-01',
-  checkedAt: '2026-01-02T00:00:00Z', stale,
+  offerId: storeName.length,
+  storeId: storeName.length,
+  storeName,
+  storeDomain: `${storeName.toLowerCase()}.example`,
+  storeLogo: 'l.svg',
+  paymentMethods: [],
+  shippingCarriers: [],
+  price,
+  originalPrice: null,
+  shippingCost: 4.99,
+  total: price + 4.99,
+  inStock,
+  url: `https://${storeName.toLowerCase()}.example/p/1`,
+  updatedAt: '2026-01-01',
+  checkedAt: '2026-01-02T00:00:00Z',
+  stale,
 });
 
 const product: ProductDetail = {
-  id: 7, name: 'Sony WH-1000XM5', brand: 'Sony', price: 279, originalPrice: null, images: ['a.svg'], storeUrl: null, storeCount: 2,
-  categoryPath: ['Electronics'], categoryId: 1, description: 'Headphones.', specifications: [], category: { id: 1, name: 'Headphones' },
-  breadcrumbs: [{ id: 1, name: 'Electronics', linked: true }], offers: [offer('Alpha', 279), offer('Beta', 299.5, false)], related: [],
+  id: 7,
+  name: 'Sony WH-1000XM5',
+  brand: 'Sony',
+  price: 279,
+  originalPrice: null,
+  images: ['a.svg'],
+  storeUrl: null,
+  storeCount: 2,
+  categoryPath: ['Electronics'],
+  categoryId: 1,
+  description: 'Headphones.',
+  specifications: [],
+  category: { id: 1, name: 'Headphones' },
+  breadcrumbs: [{ id: 1, name: 'Electronics', linked: true }],
+  offers: [offer('Alpha', 279), offer('Beta', 299.5, false)],
+  related: [],
 };
 
 describe('productJsonLd', () => {
@@ -31,7 +57,7 @@ describe('productJsonLd', () => {
     expect(productJsonLd({ ...product, offers: [] }, context, (name) => name).offers).toBeUndefined();
   });
 
-  it('states fresh offers only: a stale store\'s price is left out of the offers and the price range', () => {
+  it("states fresh offers only: a stale store's price is left out of the offers and the price range", () => {
     const data = productJsonLd({ ...product, offers: [offer('Alpha', 279), offer('Stale', 199, true, true), offer('Beta', 299.5)] }, context, (name) => name);
     const aggregate = data.offers as Record<string, unknown>;
     expect(aggregate).toMatchObject({ lowPrice: '279.00', highPrice: '299.50', offerCount: 2 });
@@ -43,7 +69,10 @@ describe('productJsonLd', () => {
     const offers = (productJsonLd({ ...product, offers: [discounted, offer('Beta', 299.5)] }, context, (name) => name).offers as Record<string, unknown>)
       .offers as Record<string, unknown>[];
     expect(offers[0]!.priceSpecification).toEqual({
-      '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '329.00', priceCurrency: 'GBP',
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/StrikethroughPrice',
+      price: '329.00',
+      priceCurrency: 'GBP',
     });
     expect(offers[1]!.priceSpecification).toBeUndefined();
   });
@@ -65,18 +94,27 @@ describe('breadcrumbJsonLd', () => {
 
 describe('articleJsonLd', () => {
   const base = {
-    title: 'Best kettles', description: 'Our picks', path: '/guide/best-kettles/', images: ['https://cms.example/k.svg'],
-    published: '2025-01-02T10:00:00', modified: null, author: { name: 'Hannah', path: '/author/hannah/' },
+    title: 'Best kettles',
+    description: 'Our picks',
+    path: '/guide/best-kettles/',
+    images: ['https://cms.example/k.svg'],
+    published: '2025-01-02T10:00:00',
+    modified: null,
+    author: { name: 'Hannah', path: '/author/hannah/' },
   };
   it('makes a guide an Article with dates and an author with a URL', () => {
     expect(articleJsonLd({ ...base, kind: 'guide' }, context)).toMatchObject({
-      '@type': 'Article', headline: 'Best kettles', datePublished: '2025-01-02T10:00:00', dateModified: '2025-01-02T10:00:00',
+      '@type': 'Article',
+      headline: 'Best kettles',
+      datePublished: '2025-01-02T10:00:00',
+      dateModified: '2025-01-02T10:00:00',
       author: { '@type': 'Person', name: 'Hannah', url: 'https://shop.example/author/hannah/' },
     });
   });
   it('makes a review a Review of its product', () => {
     expect(articleJsonLd({ ...base, kind: 'review', reviewed: { name: 'Kettle X', path: '/p/Kettle-X-4/' } }, context)).toMatchObject({
-      '@type': 'Review', itemReviewed: { '@type': 'Product', name: 'Kettle X', url: 'https://shop.example/p/Kettle-X-4/' },
+      '@type': 'Review',
+      itemReviewed: { '@type': 'Product', name: 'Kettle X', url: 'https://shop.example/p/Kettle-X-4/' },
     });
   });
 });

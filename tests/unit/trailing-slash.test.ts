@@ -25,7 +25,8 @@ beforeAll(async () => {
     const localised = /^\/(en|uk)(\/|$)/.test(path) || path.startsWith('/_next/') ? path : `/${i18n.defaultLocale}${path}`;
     for (const route of routes) {
       const params = route.match(localised);
-      if (params) return prepareDestination({ appendParamsToQuery: false, destination: route.destination, params, query: {} }).parsedDestination.pathname ?? null;
+      if (params)
+        return prepareDestination({ appendParamsToQuery: false, destination: route.destination, params, query: {} }).parsedDestination.pathname ?? null;
     }
     return null;
   };

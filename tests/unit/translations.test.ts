@@ -25,7 +25,7 @@ describe('translations', () => {
     expect([...uk].filter((key) => !en.has(key))).toEqual([]);
   });
 
-  it('each key has one home: no namespace repeats another\'s', () => {
+  it("each key has one home: no namespace repeats another's", () => {
     const seen = new Map<string, string>();
     for (const namespace of NAMESPACES) {
       for (const key of new Set(keysOf(load('en', namespace)))) {

@@ -32,7 +32,12 @@ function answer(contentNode: unknown) {
   } as Awaited<ReturnType<typeof getWordPressProps>>);
 }
 
-const context = { params: { wordpressNode: ['guide', 'best-wireless-headphones'] }, locale: 'en', defaultLocale: 'en', locales: ['en', 'uk'] } as GetStaticPropsContext;
+const context = {
+  params: { wordpressNode: ['guide', 'best-wireless-headphones'] },
+  locale: 'en',
+  defaultLocale: 'en',
+  locales: ['en', 'uk'],
+} as GetStaticPropsContext;
 
 describe('a guide request through the catch-all', () => {
   beforeEach(() => vi.mocked(parseArticle).mockClear());

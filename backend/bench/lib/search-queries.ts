@@ -35,7 +35,12 @@ export function buildQueries(count: number): { query: string; words: number }[] 
  * would cross the site twice).
  */
 export async function searchPathOf(baseUrl: string): Promise<string> {
-  const probe = await fetch(`${baseUrl}/restapi/search/search?q=a`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: '{"limit":1}' });
+  const probe = await fetch(`${baseUrl}/restapi/search/search?q=a`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json' },
+    body: '{"limit":1}',
+  });
   await probe.body?.cancel();
   return probe.status === 308 ? '/restapi/search/search/' : '/restapi/search/search';
 }

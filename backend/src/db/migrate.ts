@@ -21,9 +21,7 @@ export function migrate(db: Db, migrations: readonly Migration[]): string[] {
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const applied = new Set(
-    db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[],
-  );
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   const record = db.prepare('INSERT INTO schema_migrations (id) VALUES (?)');
   const newlyApplied: string[] = [];
   for (const migration of migrations) {

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { ConfigError, readSection, type EnvSource } from '../env.js';
 
 const revalidationEnvSchema = z.object({
-  SITE_REVALIDATE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SITE_REVALIDATE_SECRET: z.string().optional().transform((value) => value || undefined),
+  SITE_REVALIDATE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SITE_REVALIDATE_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 /** Where the site's on-demand revalidation endpoint is, and the secret it expects. */

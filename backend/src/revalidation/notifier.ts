@@ -3,8 +3,7 @@ import { loadRevalidationConfig, type RevalidationConfig } from './config.js';
 
 /** What the site's revalidation endpoint accepts (its JSON body, exactly). */
 export type RevalidationEvent =
-  | { event: 'content.updated' | 'content.published' | 'content.deleted'; uris: string[] }
-  | { event: 'prices.changed'; productIds: number[] };
+  { event: 'content.updated' | 'content.published' | 'content.deleted'; uris: string[] } | { event: 'prices.changed'; productIds: number[] };
 
 /** The logger calls the notifier makes (Fastify's request and app loggers fit). */
 export type NotifierLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;

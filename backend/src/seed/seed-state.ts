@@ -10,9 +10,7 @@ export function runSeedOnce(db: Db, area: string, version: number, seed: (db: Db
     version INTEGER NOT NULL,
     seeded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const current = db.prepare('SELECT version FROM seed_state WHERE area = ?').pluck().get(area) as
-    | number
-    | undefined;
+  const current = db.prepare('SELECT version FROM seed_state WHERE area = ?').pluck().get(area) as number | undefined;
   if (current !== undefined && current >= version) return false;
   db.transaction(() => {
     seed(db);

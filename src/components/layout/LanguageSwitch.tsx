@@ -37,9 +37,13 @@ export function LanguageSwitch({ options, currentHref }: { options?: readonly La
         return (
           <DisclosureMenuItem key={entry.key}>
             {locales.includes(entry.key) ? (
-              <a href={`${localePrefix(entry.key, router.defaultLocale)}${here}`} data-reload {...common}>{entry.name}</a>
+              <a href={`${localePrefix(entry.key, router.defaultLocale)}${here}`} data-reload {...common}>
+                {entry.name}
+              </a>
             ) : (
-              <a href={entry.link} {...common}>{entry.name}</a>
+              <a href={entry.link} {...common}>
+                {entry.name}
+              </a>
             )}
           </DisclosureMenuItem>
         );

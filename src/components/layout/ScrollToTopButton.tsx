@@ -22,7 +22,13 @@ export function ScrollToTopButton() {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className={buttonClass('solid', { icon: true, className: styles.button })} aria-label={t('scrollToTop')} title={t('scrollToTop')} onClick={toTop}>
+    <button
+      type="button"
+      className={buttonClass('solid', { icon: true, className: styles.button })}
+      aria-label={t('scrollToTop')}
+      title={t('scrollToTop')}
+      onClick={toTop}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" />
       </svg>

@@ -21,7 +21,9 @@ export function SiteFooter({ contentLinks }: { contentLinks: ShellLink[] }) {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={`${layout.container} ${styles.columns}`}>
         <nav aria-labelledby="footer-site-links">
-          <h2 id="footer-site-links" className={styles.heading}>{t('footer.siteLinks')}</h2>
+          <h2 id="footer-site-links" className={styles.heading}>
+            {t('footer.siteLinks')}
+          </h2>
           <ul className={styles.links}>
             {SITE_LINKS.map((link) => (
               <li key={link.href}>
@@ -36,11 +38,15 @@ export function SiteFooter({ contentLinks }: { contentLinks: ShellLink[] }) {
           </ul>
         </nav>
         <section aria-labelledby="footer-payment">
-          <h2 id="footer-payment" className={styles.heading}>{t('footer.paymentMethods')}</h2>
+          <h2 id="footer-payment" className={styles.heading}>
+            {t('footer.paymentMethods')}
+          </h2>
           <BrandMarkList kind="payment" names={Object.keys(PAYMENT_METHOD_LABELS)} label={t('footer.paymentMethods')} />
         </section>
         <section aria-labelledby="footer-carriers">
-          <h2 id="footer-carriers" className={styles.heading}>{t('footer.shippingCarriers')}</h2>
+          <h2 id="footer-carriers" className={styles.heading}>
+            {t('footer.shippingCarriers')}
+          </h2>
           <BrandMarkList kind="carrier" names={Object.keys(SHIPPING_CARRIER_LABELS)} label={t('footer.shippingCarriers')} />
         </section>
       </div>

@@ -22,14 +22,18 @@ export function SiteHeader({ search, account, languages, currentHref }: SiteHead
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={`${layout.container} ${styles.row}`}>
-        <div className={styles.logo}><SiteLogo /></div>
+        <div className={styles.logo}>
+          <SiteLogo />
+        </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.tools}>
           <LanguageSwitch options={languages} currentHref={currentHref} />
           <ColorModeToggle />
           {account}
         </div>
-        <div className={styles.nav}><MainNavigation /></div>
+        <div className={styles.nav}>
+          <MainNavigation />
+        </div>
       </div>
     </header>
   );

@@ -45,7 +45,9 @@ export function SiteLayout({ children, search, account, languages, publicPath, p
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <SiteMeta publicPath={publicPath} />
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <div className={styles.shell}>
         <SiteHeader search={search} account={account} languages={languages} currentHref={publicHref} />
         <main id="main" tabIndex={-1} className={`${styles.container} ${styles.main}`}>

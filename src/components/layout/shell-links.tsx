@@ -30,6 +30,15 @@ export function ShellMenuLink({ link, ariaCurrent }: { link: ShellLink; ariaCurr
   const { t } = useTranslation('common');
   const label = link.label ?? t(link.labelKey);
   const className = link.cssClasses.length > 0 ? link.cssClasses.join(' ') : undefined;
-  if (/^https?:\/\//i.test(link.href)) return <a href={link.href} className={className}>{label}</a>;
-  return <SiteLink href={link.href} className={className} aria-current={ariaCurrent}>{label}</SiteLink>;
+  if (/^https?:\/\//i.test(link.href))
+    return (
+      <a href={link.href} className={className}>
+        {label}
+      </a>
+    );
+  return (
+    <SiteLink href={link.href} className={className} aria-current={ariaCurrent}>
+      {label}
+    </SiteLink>
+  );
 }

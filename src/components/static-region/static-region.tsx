@@ -46,9 +46,17 @@ export function staticRegion<Props extends object>(
     }, [live]);
     if (serverComponent) {
       const Component = serverComponent;
-      return <div className={regionClassName} data-static-region="">{<Component {...(props as Props)} />}</div>;
+      return (
+        <div className={regionClassName} data-static-region="">
+          {<Component {...(props as Props)} />}
+        </div>
+      );
     }
     if (!live) return <div className={regionClassName} data-static-region="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
-    return <div className={regionClassName} data-static-region="">{Live && <Live {...(props as Props)} />}</div>;
+    return (
+      <div className={regionClassName} data-static-region="">
+        {Live && <Live {...(props as Props)} />}
+      </div>
+    );
   };
 }

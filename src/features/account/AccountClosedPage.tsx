@@ -14,8 +14,12 @@ export function AccountClosedPage() {
         <meta name="robots" content="noindex" />
       </Head>
       <h1>{t('account.closed.title')}</h1>
-      <p className={styles.lead} role="status" data-testid="account-closed">{t('account.closed.lead')}</p>
-      <SiteLink href="/" className={buttonClass('solid')}>{t('account.closed.home')}</SiteLink>
+      <p className={styles.lead} role="status" data-testid="account-closed">
+        {t('account.closed.lead')}
+      </p>
+      <SiteLink href="/" className={buttonClass('solid')}>
+        {t('account.closed.home')}
+      </SiteLink>
     </div>
   );
 }

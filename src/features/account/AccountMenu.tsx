@@ -15,7 +15,12 @@ export function AccountMenu() {
   if (status !== 'authenticated' || !user) {
     const back = router.pathname === '/login' ? '/account/' : router.asPath;
     return (
-      <SiteLink href={loginPathFor(back)} className={buttonClass('outline', { size: 'sm' })} data-testid="sign-in-link" aria-busy={status === 'loading' || undefined}>
+      <SiteLink
+        href={loginPathFor(back)}
+        className={buttonClass('outline', { size: 'sm' })}
+        data-testid="sign-in-link"
+        aria-busy={status === 'loading' || undefined}
+      >
         {t('account.signIn')}
       </SiteLink>
     );
@@ -27,7 +32,19 @@ export function AccountMenu() {
     </span>
   );
   return (
-    <DisclosureMenu summary={<><span className={styles.name} title={user.name}>{user.name}</span>{count}</>} align="end" testId="account-menu" listLabel={t('account.menu')}>
+    <DisclosureMenu
+      summary={
+        <>
+          <span className={styles.name} title={user.name}>
+            {user.name}
+          </span>
+          {count}
+        </>
+      }
+      align="end"
+      testId="account-menu"
+      listLabel={t('account.menu')}
+    >
       <DisclosureMenuItem>
         <SiteLink href="/account/">{t('account.savedProducts')}</SiteLink>
       </DisclosureMenuItem>
@@ -35,7 +52,9 @@ export function AccountMenu() {
         <SiteLink href="/account/#notifications">{t('account.notificationsLink')}</SiteLink>
       </DisclosureMenuItem>
       <DisclosureMenuItem>
-        <button type="button" onClick={signOut}>{t('account.signOut')}</button>
+        <button type="button" onClick={signOut}>
+          {t('account.signOut')}
+        </button>
       </DisclosureMenuItem>
     </DisclosureMenu>
   );

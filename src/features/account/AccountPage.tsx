@@ -58,7 +58,9 @@ export function AccountPage(props: AccountPageProps) {
         <form action="/api/auth/signout/" method="post" onSubmit={onSignOut}>
           <input type="hidden" name="csrfToken" value={form.csrfToken} />
           <input type="hidden" name="callbackUrl" value={`${localePrefix(form.locale)}/`} />
-          <button type="submit" className={buttonClass('outline')}>{t('account.signOut')}</button>
+          <button type="submit" className={buttonClass('outline')}>
+            {t('account.signOut')}
+          </button>
         </form>
       </div>
       <p>{t('account.greeting', { name })}</p>
@@ -71,7 +73,9 @@ export function AccountPage(props: AccountPageProps) {
       <h2>{t('account.savedProducts')}</h2>
       {!pricesAvailable && <p role="status">{t('account.pricesUnavailable')}</p>}
       {visible.length > 0 ? (
-        <div data-testid="saved-products"><ProductGrid products={visible} headingLevel="h3" /></div>
+        <div data-testid="saved-products">
+          <ProductGrid products={visible} headingLevel="h3" />
+        </div>
       ) : (
         pricesAvailable && (
           <div className={styles.stack} data-testid="saved-empty">

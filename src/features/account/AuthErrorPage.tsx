@@ -21,7 +21,9 @@ export function AuthErrorPage({ code }: { code: string | null }) {
         <meta name="robots" content="noindex" />
       </Head>
       <h1>{t('account.errorTitle')}</h1>
-      <p className={styles.lead} data-testid="auth-error-message">{t(message.key, message.values)}</p>
+      <p className={styles.lead} data-testid="auth-error-message">
+        {t(message.key, message.values)}
+      </p>
       {notLinked && (
         <section aria-labelledby="not-linked-steps" data-testid="not-linked-steps">
           <h2 id="not-linked-steps">{t('account.notLinkedSteps.title')}</h2>

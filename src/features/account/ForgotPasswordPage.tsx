@@ -27,7 +27,9 @@ function ForgotPassword({ locale, notice }: ForgotPasswordPageProps) {
         <title key="title">{`${t('account.forgot.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">{t('account.forgot.title')}</Heading>
+      <Heading as="h1" size="xl">
+        {t('account.forgot.title')}
+      </Heading>
       <Text>{t('account.forgot.lead')}</Text>
       <FormNoticeAlert notice={notice} />
       <ProgressiveForm action="/api/account/forgot/" fields={{ locale }} label={t('account.forgot.title')}>

@@ -61,7 +61,9 @@ function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice 
         <title key="title">{`${t('account.signInTitle')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">{t('account.signInTitle')}</Heading>
+      <Heading as="h1" size="xl">
+        {t('account.signInTitle')}
+      </Heading>
       <Text>{t('account.signInLead')}</Text>
       <FormNoticeAlert notice={notice} />
       {message && (
@@ -84,9 +86,16 @@ function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice 
           {t('account.signIn')}
         </Button>
       </Stack>
-      <SiteLink href="/login/forgot/" data-testid="forgot-link">{t('account.signInExtra.forgot')}</SiteLink>
+      <SiteLink href="/login/forgot/" data-testid="forgot-link">
+        {t('account.signInExtra.forgot')}
+      </SiteLink>
       {providerName && (
-        <ProviderSignInForm csrfToken={csrfToken} callbackUrl={callbackUrl} label={t('account.signInExtra.withProvider', { name: providerName })} testId="provider-sign-in" />
+        <ProviderSignInForm
+          csrfToken={csrfToken}
+          callbackUrl={callbackUrl}
+          label={t('account.signInExtra.withProvider', { name: providerName })}
+          testId="provider-sign-in"
+        />
       )}
       <Text>
         {t('account.signInExtra.noAccount')} <SiteLink href="/signup/">{t('account.signInExtra.create')}</SiteLink>

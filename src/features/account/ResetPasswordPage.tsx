@@ -30,7 +30,9 @@ function ResetPassword({ locale, notice, token }: ResetPasswordPageProps) {
         <title key="title">{`${t('account.reset.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">{t('account.reset.title')}</Heading>
+      <Heading as="h1" size="xl">
+        {t('account.reset.title')}
+      </Heading>
       <FormNoticeAlert notice={notice} />
       {token ? (
         <>
@@ -38,7 +40,13 @@ function ResetPassword({ locale, notice, token }: ResetPasswordPageProps) {
           <ProgressiveForm action="/api/account/reset/" fields={{ locale, token }} label={t('account.reset.title')}>
             {(busy) => (
               <>
-                <PasswordInput id="reset-password" name="password" label={t('account.reset.password')} autoComplete="new-password" help={t('account.signUp.passwordHelp')} />
+                <PasswordInput
+                  id="reset-password"
+                  name="password"
+                  label={t('account.reset.password')}
+                  autoComplete="new-password"
+                  help={t('account.signUp.passwordHelp')}
+                />
                 <Button type="submit" isLoading={busy} loadingText={t('account.reset.submitting')}>
                   {t('account.reset.submit')}
                 </Button>

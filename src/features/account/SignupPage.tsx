@@ -35,7 +35,9 @@ function SignupForm({ locale, notice, csrfToken, providerName, email, name }: Si
         <title key="title">{`${t('account.signUp.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">{done ? t('account.signUp.checkTitle') : t('account.signUp.title')}</Heading>
+      <Heading as="h1" size="xl">
+        {done ? t('account.signUp.checkTitle') : t('account.signUp.title')}
+      </Heading>
       {!done && <Text>{t('account.signUp.lead')}</Text>}
       <FormNoticeAlert notice={notice} />
       {!done && (
@@ -43,8 +45,22 @@ function SignupForm({ locale, notice, csrfToken, providerName, email, name }: Si
           {(busy) => (
             <>
               <TextInput id="signup-name" name="name" label={t('account.signUp.name')} autoComplete="name" defaultValue={name} maxLength={100} />
-              <TextInput id="signup-email" name="email" type="email" label={t('account.signUp.email')} autoComplete="email" defaultValue={email} maxLength={254} />
-              <PasswordInput id="signup-password" name="password" label={t('account.signUp.password')} autoComplete="new-password" help={t('account.signUp.passwordHelp')} />
+              <TextInput
+                id="signup-email"
+                name="email"
+                type="email"
+                label={t('account.signUp.email')}
+                autoComplete="email"
+                defaultValue={email}
+                maxLength={254}
+              />
+              <PasswordInput
+                id="signup-password"
+                name="password"
+                label={t('account.signUp.password')}
+                autoComplete="new-password"
+                help={t('account.signUp.passwordHelp')}
+              />
               <Button type="submit" isLoading={busy} loadingText={t('account.signUp.submitting')}>
                 {t('account.signUp.submit')}
               </Button>
@@ -53,7 +69,11 @@ function SignupForm({ locale, notice, csrfToken, providerName, email, name }: Si
         </ProgressiveForm>
       )}
       {providerName && !done && (
-        <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${localePrefix(locale)}/account/`} label={t('account.signInExtra.withProvider', { name: providerName })} />
+        <ProviderSignInForm
+          csrfToken={csrfToken}
+          callbackUrl={`${localePrefix(locale)}/account/`}
+          label={t('account.signInExtra.withProvider', { name: providerName })}
+        />
       )}
       <Text>
         {t('account.signUp.haveAccount')} <SiteLink href="/login/">{t('account.signUp.signIn')}</SiteLink>

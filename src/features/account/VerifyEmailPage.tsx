@@ -31,7 +31,9 @@ function VerifyEmail({ locale, notice }: VerifyEmailPageProps) {
         <title key="title">{`${t('account.verify.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">{t('account.verify.title')}</Heading>
+      <Heading as="h1" size="xl">
+        {t('account.verify.title')}
+      </Heading>
       <FormNoticeAlert notice={notice} />
       <ProgressiveForm action="/api/account/resend/" fields={{ locale, from: 'verify' }} label={t('account.verify.resend')}>
         {(busy) => (
@@ -43,7 +45,9 @@ function VerifyEmail({ locale, notice }: VerifyEmailPageProps) {
           </>
         )}
       </ProgressiveForm>
-      <SiteLink href="/login/" className={buttonClass('outline')}>{t('account.verify.signIn')}</SiteLink>
+      <SiteLink href="/login/" className={buttonClass('outline')}>
+        {t('account.verify.signIn')}
+      </SiteLink>
     </Stack>
   );
 }

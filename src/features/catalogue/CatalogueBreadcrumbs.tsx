@@ -15,7 +15,9 @@ export function CatalogueBreadcrumbs({ crumbs, current }: CatalogueBreadcrumbsPr
   return (
     <nav aria-label={t('catalogue.breadcrumb')} className={styles.nav} data-testid="breadcrumbs">
       <ol className={styles.list}>
-        <li><SiteLink href="/cl/">{t('nav.allCategories')}</SiteLink></li>
+        <li>
+          <SiteLink href="/cl/">{t('nav.allCategories')}</SiteLink>
+        </li>
         {crumbs.map((crumb) => (
           <li key={crumb.id} aria-current={!crumb.linked && !current ? 'page' : undefined}>
             {crumb.linked ? (

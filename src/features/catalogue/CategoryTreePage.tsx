@@ -11,7 +11,9 @@ function Branch({ nodes, depth }: { nodes: CategoryNode[]; depth: number }) {
     <ul className={depth > 1 ? styles.nested : styles.branch}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <SiteLink href={categoryPath(node.name, node.id)} className={depth === 1 ? styles.strong : undefined}>{node.name}</SiteLink>{' '}
+          <SiteLink href={categoryPath(node.name, node.id)} className={depth === 1 ? styles.strong : undefined}>
+            {node.name}
+          </SiteLink>{' '}
           <span className={styles.count}>({t('listing.productCount', { count: node.productCount })})</span>
           {node.children.length > 0 && <Branch nodes={node.children} depth={depth + 1} />}
         </li>

@@ -28,7 +28,9 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <SiteLink href={hrefFor(page - 1)} rel="prev" className={buttonClass('outline', { size: 'sm' })}>{t('catalogue.previousPage')}</SiteLink>
+            <SiteLink href={hrefFor(page - 1)} rel="prev" className={buttonClass('outline', { size: 'sm' })}>
+              {t('catalogue.previousPage')}
+            </SiteLink>
           </li>
         )}
         {pages.map((number, index) => (
@@ -46,7 +48,9 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         ))}
         {page < pageCount && (
           <li>
-            <SiteLink href={hrefFor(page + 1)} rel="next" className={buttonClass('outline', { size: 'sm' })}>{t('catalogue.nextPage')}</SiteLink>
+            <SiteLink href={hrefFor(page + 1)} rel="next" className={buttonClass('outline', { size: 'sm' })}>
+              {t('catalogue.nextPage')}
+            </SiteLink>
           </li>
         )}
       </ul>

@@ -41,11 +41,17 @@ export function ProductCard({ product, labels, headingLevel: Heading = 'h3', act
           preload={imagePriority === 'preload'}
           eager={imagePriority === 'eager'}
         />
-        {percent !== null && <span className={styles.badge} data-testid="discount-badge">{labels.discount(percent)}</span>}
+        {percent !== null && (
+          <span className={styles.badge} data-testid="discount-badge">
+            {labels.discount(percent)}
+          </span>
+        )}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <SiteLink href={productPath(product.name, product.id)} className={styles.overlay}>{product.name}</SiteLink>
+          <SiteLink href={productPath(product.name, product.id)} className={styles.overlay}>
+            {product.name}
+          </SiteLink>
         </Heading>
         <div className={styles.prices}>
           {shownPrice ? (

@@ -27,7 +27,9 @@ export function ErrorState({ kind }: { kind: ErrorKind }) {
       <h1>{t(copy.title)}</h1>
       <p className={styles.body}>{t(copy.body)}</p>
       <div className={styles.actions}>
-        <SiteLink href="/" className={buttonClass('solid')}>{t('errors.backHome')}</SiteLink>
+        <SiteLink href="/" className={buttonClass('solid')}>
+          {t('errors.backHome')}
+        </SiteLink>
         {kind !== 'notFound' && (
           // An empty href is this very URL: "Try again" reloads the page, with or without scripts.
           // eslint-disable-next-line jsx-a11y/anchor-is-valid

@@ -25,7 +25,9 @@ export function LatestArticles({ articles, testId }: { articles: readonly Latest
             <ContentImage src={article.image?.url} alt={article.image?.alt ?? ''} sizes={`${fromBreakpoint('WIDE_MIN')} 300px, 50vw`} />
           </div>
           <h3 className={styles.title}>
-            <SiteLink href={article.href} className={styles.link}>{article.title}</SiteLink>
+            <SiteLink href={article.href} className={styles.link}>
+              {article.title}
+            </SiteLink>
           </h3>
           {article.summary && <p className={styles.summary}>{article.summary}</p>}
         </li>

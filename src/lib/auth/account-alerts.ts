@@ -58,7 +58,11 @@ export function alertRows(alerts: PriceAlert[], product: (id: number) => Product
   }));
 }
 
-export function notificationRows(notifications: AlertNotifications['items'], product: (id: number) => ProductLink, dates: Intl.DateTimeFormat): NotificationRow[] {
+export function notificationRows(
+  notifications: AlertNotifications['items'],
+  product: (id: number) => ProductLink,
+  dates: Intl.DateTimeFormat,
+): NotificationRow[] {
   return notifications.map((notification) => ({
     id: notification.id,
     product: product(notification.productId),

@@ -23,13 +23,25 @@ export interface AccountsCall {
 const errorBody = z.object({
   code: z.string(),
   message: z.string(),
-  data: z.object({ status: z.number().optional(), retryAfter: z.number().optional(), reason: z.string().optional(), params: z.unknown().optional() }).nullable().optional(),
+  data: z
+    .object({ status: z.number().optional(), retryAfter: z.number().optional(), reason: z.string().optional(), params: z.unknown().optional() })
+    .nullable()
+    .optional(),
 });
 
-const unavailable = <T>(): AccountsAnswer<T> => ({ ok: false, status: 503, code: 'unavailable', message: 'The accounts service cannot be reached.', retryAfter: null, reason: null, params: [] });
+const unavailable = <T>(): AccountsAnswer<T> => ({
+  ok: false,
+  status: 503,
+  code: 'unavailable',
+  message: 'The accounts service cannot be reached.',
+  retryAfter: null,
+  reason: null,
+  params: [],
+});
 
 /** The names of the parameters a 400 complains about (a list or an object of reasons). */
-const paramNames = (params: unknown): string[] => (Array.isArray(params) ? params.map(String) : params && typeof params === 'object' ? Object.keys(params) : []);
+const paramNames = (params: unknown): string[] =>
+  Array.isArray(params) ? params.map(String) : params && typeof params === 'object' ? Object.keys(params) : [];
 
 export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, call: AccountsCall = {}): Promise<AccountsAnswer<T>> {
   const env = getServerEnv();

@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: number): string | null {
   if (trustedProxies > 0) {
     const header = req.headers['x-forwarded-for'];
-    const hops = (Array.isArray(header) ? header.join(',') : header ?? '')
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
       .split(',')
       .map((hop) => hop.trim())
       .filter(Boolean);

@@ -27,7 +27,6 @@ export function localeOf(req: NextApiRequest): UiLocale {
   return uiLocale(field(req, 'locale'));
 }
 
-
 /** One text field of the posted form (urlencoded or JSON), or undefined. */
 export function field(req: NextApiRequest, name: string): string | undefined {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
@@ -44,7 +43,10 @@ export const clientIpOf = (req: NextApiRequest) => clientAddress(req, getServerE
 export function refuseForeign(req: NextApiRequest, res: NextApiResponse, method: 'POST' | 'GET' = 'POST'): boolean {
   res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (req.method !== method) {
-    res.setHeader('Allow', method).status(405).json({ error: `Use ${method}.` });
+    res
+      .setHeader('Allow', method)
+      .status(405)
+      .json({ error: `Use ${method}.` });
     return true;
   }
   if (method === 'GET') return false;

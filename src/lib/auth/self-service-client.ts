@@ -13,8 +13,7 @@ const passwordChanged = z.object({ status: z.literal('password_changed') });
 export const signUp = (input: { email: string; password: string; name: string; locale: UiLocale }, clientIp: string | null) =>
   accountsRequest('/signup', checkEmail, { body: input, site: { clientIp } });
 
-export const verifyEmail = (token: string, clientIp: string | null) =>
-  accountsRequest('/email/verify', loginSchema, { body: { token }, site: { clientIp } });
+export const verifyEmail = (token: string, clientIp: string | null) => accountsRequest('/email/verify', loginSchema, { body: { token }, site: { clientIp } });
 
 export const resendVerification = (email: string, locale: UiLocale, clientIp: string | null) =>
   accountsRequest('/email/resend', checkEmail, { body: { email, locale }, site: { clientIp } });
@@ -34,8 +33,7 @@ export interface ProviderIdentity {
   locale: UiLocale;
 }
 
-export const providerLogin = (identity: ProviderIdentity) =>
-  accountsRequest('/provider/login', loginSchema, { body: identity, site: { clientIp: null } });
+export const providerLogin = (identity: ProviderIdentity) => accountsRequest('/provider/login', loginSchema, { body: identity, site: { clientIp: null } });
 
 const providers = z.object({ providers: z.array(z.object({ issuer: z.string(), linkedAt: z.string() })) });
 

@@ -17,8 +17,14 @@ export interface Crumb {
  * pairs both lists agree on, so a bad record shortens the trail instead of breaking the page.
  */
 export function buildBreadcrumbs(pathcatname: string, pathwithid: string, checks: readonly CategoryCheck[]): Crumb[] {
-  const names = pathcatname.split(' --> ').map((name) => name.trim()).filter(Boolean);
-  const ids = pathwithid.split(',').map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0);
+  const names = pathcatname
+    .split(' --> ')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const ids = pathwithid
+    .split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
   const length = Math.min(names.length, ids.length);
   const hasProducts = new Map(checks.map((check) => [check.idcategoryfrontend, check.hasproducts]));
   return Array.from({ length }, (_, index) => {

@@ -22,7 +22,10 @@ type QueryValue = string | string[] | undefined;
 
 function values(value: QueryValue): string[] {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean);
+  return list
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function first(value: QueryValue): string | undefined {
@@ -44,7 +47,13 @@ export function parseCategoryQuery(query: Record<string, QueryValue>): CategoryQ
   let minPrice = parsePrice(query.minPrice);
   let maxPrice = parsePrice(query.maxPrice);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const stores = [...new Set(values(query.store).filter((id) => /^[1-9]\d{0,8}$/.test(id)).map(Number))];
+  const stores = [
+    ...new Set(
+      values(query.store)
+        .filter((id) => /^[1-9]\d{0,8}$/.test(id))
+        .map(Number),
+    ),
+  ];
   const brands = [...new Set(values(query.brand).filter((brand) => brand.length <= 80))];
   return { page, sort, minPrice, maxPrice, stores, brands };
 }

@@ -147,7 +147,10 @@ export function toArticle(raw: RawArticle): Article {
     intro: acf?.intro ? { title: acf.introTitle ?? '', text: acf.intro } : null,
     pickList: toPickList(acf),
     comparison,
-    bulletPoints: (comparison?.columns ?? []).map((column) => column.productName).filter(Boolean).slice(0, MAX_BULLET_POINTS),
+    bulletPoints: (comparison?.columns ?? [])
+      .map((column) => column.productName)
+      .filter(Boolean)
+      .slice(0, MAX_BULLET_POINTS),
     reviewedProductId: toProductId(raw.reviewACF?.productcard),
   };
 }

@@ -7,7 +7,6 @@ import { parseAnswer, type Accepting } from './parse-answer';
 
 type Variables = Record<string, unknown>;
 
-
 /**
  * One content read: its name (for the log), its GraphQL document as GraphQL Code Generator types
  * it (`TypedDocumentNode<GetXQuery, GetXQueryVariables>`, src/lib/content/graphql/), the zod

@@ -34,7 +34,13 @@ export const rawGuidesIndex = z.object({
     .object({
       nodes: z.array(
         z
-          .object({ id: z.string(), name: z.string().nullish(), slug: z.string().nullish(), uri: z.string().nullish(), guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish() })
+          .object({
+            id: z.string(),
+            name: z.string().nullish(),
+            slug: z.string().nullish(),
+            uri: z.string().nullish(),
+            guides: z.object({ nodes: z.array(rawGuide.nullish()) }).nullish(),
+          })
           .nullish(),
       ),
     })

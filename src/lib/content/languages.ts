@@ -5,9 +5,7 @@ const rawLanguage = z.object({ slug: z.string().nullish(), name: z.string().null
 const rawTranslatedPage = z.object({ uri: z.string().nullish(), language: rawLanguage });
 
 export const rawHomepageTranslations = z.object({
-  pages: z
-    .object({ nodes: z.array(rawTranslatedPage.extend({ translations: z.array(rawTranslatedPage.nullish()).nullish() }).nullish()) })
-    .nullish(),
+  pages: z.object({ nodes: z.array(rawTranslatedPage.extend({ translations: z.array(rawTranslatedPage.nullish()).nullish() }).nullish()) }).nullish(),
 });
 
 /**

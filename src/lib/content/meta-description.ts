@@ -36,7 +36,11 @@ export function firstParagraphText(html: string | null | undefined): string {
  * A page's meta description, from the first that has words: the item's own description or
  * excerpt, the first paragraph of its content, the site's description. Null when none has.
  */
-export function metaDescription(own: string | null | undefined, contentHtml: string | null | undefined, siteDescription: string | null | undefined): string | null {
+export function metaDescription(
+  own: string | null | undefined,
+  contentHtml: string | null | undefined,
+  siteDescription: string | null | undefined,
+): string | null {
   // The content is parsed only when the item has no description of its own (most have one).
   const candidates = [() => own, () => firstParagraphText(contentHtml), () => siteDescription];
   for (const candidate of candidates) {

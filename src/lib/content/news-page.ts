@@ -17,7 +17,9 @@ export function parseNewsPage(raw: unknown): BackendResult<NewsPage> {
 }
 
 export function toNewsPage({ posts }: z.output<typeof rawNewsPage>): NewsPage | null {
-  return posts ? { posts: toNewsListItems(posts.nodes), hasNextPage: posts.pageInfo?.hasNextPage ?? false, endCursor: posts.pageInfo?.endCursor ?? null } : null;
+  return posts
+    ? { posts: toNewsListItems(posts.nodes), hasNextPage: posts.pageInfo?.hasNextPage ?? false, endCursor: posts.pageInfo?.endCursor ?? null }
+    : null;
 }
 
 export const rawCursorPage = z.object({

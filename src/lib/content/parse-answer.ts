@@ -7,7 +7,9 @@ import { describeIssues, failed, succeeded, type BackendResult } from '../backen
  * type, or one the zod schema requires that the query does not ask for, fails the type check, not
  * a reader's page. `Accepting<Data, S>` is `S` when it does, an error type when it does not.
  */
-export type Accepting<Data, Schema extends z.ZodType> = [Data] extends [z.input<Schema>] ? Schema : { error: 'the answer schema rejects answers the query can get'; answer: Data };
+export type Accepting<Data, Schema extends z.ZodType> = [Data] extends [z.input<Schema>]
+  ? Schema
+  : { error: 'the answer schema rejects answers the query can get'; answer: Data };
 
 /**
  * Validates one content answer at the edge. Nothing there (`null`: unknown URI, a draft the reader

@@ -4,9 +4,7 @@ import { htmlToText } from './rich-text-document';
 import { toMenuHref } from './site-paths';
 
 /** WordPress shapes shared by several queries, validated at the edge (see the `to*` mappers). */
-export const rawFeaturedImage = z
-  .object({ node: z.object({ sourceUrl: z.string().nullish(), altText: z.string().nullish() }).nullish() })
-  .nullish();
+export const rawFeaturedImage = z.object({ node: z.object({ sourceUrl: z.string().nullish(), altText: z.string().nullish() }).nullish() }).nullish();
 
 export const rawAuthor = z
   .object({
@@ -37,9 +35,7 @@ export function toContentAuthor(raw: z.infer<typeof rawAuthor>): ContentAuthor |
 }
 
 export function toTermLinks(raw: z.infer<typeof rawTerms>): TermLink[] {
-  return (raw?.nodes ?? []).flatMap((term) =>
-    term?.name ? [{ name: term.name, slug: term.slug ?? '', href: term.uri ? toMenuHref(term.uri) : null }] : [],
-  );
+  return (raw?.nodes ?? []).flatMap((term) => (term?.name ? [{ name: term.name, slug: term.slug ?? '', href: term.uri ? toMenuHref(term.uri) : null }] : []));
 }
 
 /**

@@ -7,12 +7,57 @@ import sanitizeHtml from 'sanitize-html';
  * with any scheme but http(s), mailto and tel (so `javascript:`, `vbscript:` and `data:`).
  */
 const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'kbd',
-  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'cite', 'q', 'abbr', 'time', 'span', 'div',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'figure', 'figcaption', 'img',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'details', 'summary', 'iframe',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'kbd',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'cite',
+  'q',
+  'abbr',
+  'time',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
+  'img',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'iframe',
 ];
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
@@ -54,7 +99,12 @@ function isExternal(href: string | undefined, internalHosts: readonly string[]):
 
 function toSafeLink(internalHosts: readonly string[]) {
   return (tagName: string, attribs: sanitizeHtml.Attributes) => {
-    const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((token) => SAFE_REL_TOKENS.has(token)));
+    const rel = new Set(
+      (attribs.rel ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((token) => SAFE_REL_TOKENS.has(token)),
+    );
     if (isExternal(attribs.href, internalHosts) || attribs.target === '_blank') rel.add('noopener');
     const next: sanitizeHtml.Attributes = { ...attribs };
     delete next.rel;

@@ -90,7 +90,9 @@ export function confirmedPages(raw: { personalLoan?: { uri?: string | null } | n
 }
 
 function fallbackLinks(keys: readonly FallbackPage[], confirmed: ConfirmedPages): MenuLink[] {
-  return keys.filter((key) => confirmed[key]).map((key) => ({ id: `fallback-${key}`, href: FALLBACK_PAGES[key].uri, labelKey: FALLBACK_PAGES[key].labelKey, cssClasses: [] }));
+  return keys
+    .filter((key) => confirmed[key])
+    .map((key) => ({ id: `fallback-${key}`, href: FALLBACK_PAGES[key].uri, labelKey: FALLBACK_PAGES[key].labelKey, cssClasses: [] }));
 }
 
 /**

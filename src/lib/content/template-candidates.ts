@@ -22,11 +22,7 @@ function termCandidates(node: TemplateSeedNode): string[] {
   const prefix = taxonomyName === 'category' ? 'category' : taxonomyName === 'post_tag' ? 'tag' : null;
   if (prefix) return [...(slug ? [`${prefix}-${slug}`] : []), ...(databaseId ? [`${prefix}-${databaseId}`] : []), prefix];
   const specific = taxonomyName
-    ? [
-        ...(slug ? [`taxonomy-${taxonomyName}-${slug}`] : []),
-        ...(databaseId ? [`taxonomy-${taxonomyName}-${databaseId}`] : []),
-        `taxonomy-${taxonomyName}`,
-      ]
+    ? [...(slug ? [`taxonomy-${taxonomyName}-${slug}`] : []), ...(databaseId ? [`taxonomy-${taxonomyName}-${databaseId}`] : []), `taxonomy-${taxonomyName}`]
     : [];
   return [...specific, 'taxonomy'];
 }

@@ -101,7 +101,9 @@ export function hotCopyKey(request) {
   if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const cookie = headers.cookie;
   if (cookie && PREVIEW_COOKIE.test(Array.isArray(cookie) ? cookie.join('; ') : cookie)) return null;
-  const encodings = String(headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
+  const encodings = String(headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, '');
   return `${request.url}\n${encodings}\n${headers['x-nextjs-data'] === undefined ? '' : 'data'}`;
 }
 

@@ -33,7 +33,12 @@ export const listAlerts = (client: PricingClient, shopperId: number): Promise<Pr
 export const createAlert = (client: PricingClient, shopperId: number, alert: NewAlert): Promise<PricingResult<PriceAlert>> =>
   client.request('/restapi/alerts', { method: 'POST', body: alert, headers: as(shopperId), map: (raw) => alertSchema.parse(raw) });
 
-export const updateAlert = (client: PricingClient, shopperId: number, id: number, change: { target?: AlertTarget; paused?: boolean }): Promise<PricingResult<PriceAlert>> =>
+export const updateAlert = (
+  client: PricingClient,
+  shopperId: number,
+  id: number,
+  change: { target?: AlertTarget; paused?: boolean },
+): Promise<PricingResult<PriceAlert>> =>
   client.request(`/restapi/alerts/${id}`, { method: 'PATCH', body: change, headers: as(shopperId), map: (raw) => alertSchema.parse(raw) });
 
 export const deleteAlert = (client: PricingClient, shopperId: number, id: number): Promise<PricingResult<{ id: number; deleted: true }>> =>

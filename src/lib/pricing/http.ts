@@ -47,12 +47,7 @@ export interface PricingClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function createPricingClient({
-  baseUrl,
-  timeoutMs,
-  trailingSlash = false,
-  fetchImpl,
-}: PricingClientOptions): PricingClient {
+export function createPricingClient({ baseUrl, timeoutMs, trailingSlash = false, fetchImpl }: PricingClientOptions): PricingClient {
   return {
     async request<Raw, Out = Raw>(path: string, options: PricingRequest<Raw, Out> = {}) {
       const method = options.method ?? 'GET';

@@ -36,7 +36,6 @@ export interface PriceHistory {
   drop: { percent: number; since: string; reference: number } | null;
 }
 
-
 function toPriceHistory(raw: unknown): PriceHistory {
   const history = rawPriceHistory.parse(raw);
   const current = history.currentLowest && { price: history.currentLowest.total, since: history.currentLowest.since };

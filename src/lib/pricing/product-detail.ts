@@ -79,26 +79,24 @@ export function getProductDetail(client: PricingClient, id: number, now: number 
   return client.request(`/restapi/products/${id}`, {
     map: (raw: unknown) => {
       const product = rawProductDetail.parse(raw);
-      const offers = product.offers.map(
-        (offer): StoreOffer => ({
-          offerId: offer.id ?? null,
-          storeId: offer.store.id,
-          storeName: offer.store.name,
-          storeDomain: offer.store.domain,
-          storeLogo: offer.store.logo,
-          paymentMethods: offer.store.paymentmethods,
-          shippingCarriers: offer.store.shippingcarriers,
-          price: offer.price,
-          originalPrice: honestReferencePrice(offer.price, offer.priceoriginal, offer.referenceprice),
-          shippingCost: offer.shippingcost,
-          total: offer.total,
-          inStock: offer.instock,
-          url: offer.producturl,
-          updatedAt: offer.updatedAt,
-          checkedAt: offer.checkedAt ?? offer.updatedAt,
-          stale: isStale(offer.checkedAt ?? offer.updatedAt, now),
-        }),
-      );
+      const offers = product.offers.map((offer): StoreOffer => ({
+        offerId: offer.id ?? null,
+        storeId: offer.store.id,
+        storeName: offer.store.name,
+        storeDomain: offer.store.domain,
+        storeLogo: offer.store.logo,
+        paymentMethods: offer.store.paymentmethods,
+        shippingCarriers: offer.store.shippingcarriers,
+        price: offer.price,
+        originalPrice: honestReferencePrice(offer.price, offer.priceoriginal, offer.referenceprice),
+        shippingCost: offer.shippingcost,
+        total: offer.total,
+        inStock: offer.instock,
+        url: offer.producturl,
+        updatedAt: offer.updatedAt,
+        checkedAt: offer.checkedAt ?? offer.updatedAt,
+        stale: isStale(offer.checkedAt ?? offer.updatedAt, now),
+      }));
       return {
         ...toProductSummary(product),
         description: product.description,

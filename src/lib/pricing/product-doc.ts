@@ -12,7 +12,10 @@ export const rawProductDoc = z.object({
   // The only price a discount may be stated against; a service without it makes us claim none.
   referenceprice: z.number().nullable().optional(),
   imageurl: z.array(z.string()).optional().default([]),
-  producturl: z.union([z.string(), z.array(z.string())]).nullable().optional(),
+  producturl: z
+    .union([z.string(), z.array(z.string())])
+    .nullable()
+    .optional(),
   storecount: z.number().int().optional().default(0),
   categoryfrontend: z.array(z.string()).optional().default([]),
   idcategoryforntend: z.number().int().nullable().optional(),

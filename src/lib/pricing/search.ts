@@ -15,9 +15,7 @@ const rawSearchResponse = z.object({
   docs: z.array(rawProductDoc),
 });
 
-const rawCategoryMatches = z.array(
-  z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()), hasproducts: z.boolean() }),
-);
+const rawCategoryMatches = z.array(z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()), hasproducts: z.boolean() }));
 
 export interface ProductSearchResult {
   total: number;
@@ -53,11 +51,7 @@ export function searchProducts(
   });
 }
 
-export function searchCategories(
-  client: PricingClient,
-  text: string,
-  limit = CATEGORY_SUGGESTION_LIMIT,
-): Promise<PricingResult<CategoryMatch[]>> {
+export function searchCategories(client: PricingClient, text: string, limit = CATEGORY_SUGGESTION_LIMIT): Promise<PricingResult<CategoryMatch[]>> {
   return client.request(`/restapi/categories/search?q=${encodeURIComponent(text)}&limit=${limit}`, {
     map: (raw: unknown) =>
       rawCategoryMatches.parse(raw).map((match) => ({

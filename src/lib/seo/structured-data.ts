@@ -121,9 +121,7 @@ export interface ArticleSeoInput {
 
 /** Guides are Articles; reviews are Reviews of their product (with the article's own fields). */
 export function articleJsonLd(input: ArticleSeoInput, context: SeoContext): Record<string, unknown> {
-  const author = input.author
-    ? { '@type': 'Person', name: input.author.name, url: context.url(input.author.path ?? '/') }
-    : undefined;
+  const author = input.author ? { '@type': 'Person', name: input.author.name, url: context.url(input.author.path ?? '/') } : undefined;
   const common = {
     headline: input.title,
     description: input.description || undefined,

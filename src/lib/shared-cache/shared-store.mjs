@@ -1,13 +1,5 @@
 // Plain JavaScript: part of the cache handler Next loads at run time.
-import {
-  deserializeEntry,
-  entryKey,
-  entryTtlSeconds,
-  isInvalidatedByTags,
-  MAX_ENTRY_BYTES,
-  serializeEntry,
-  tagsKey,
-} from './cache-entry.mjs';
+import { deserializeEntry, entryKey, entryTtlSeconds, isInvalidatedByTags, MAX_ENTRY_BYTES, serializeEntry, tagsKey } from './cache-entry.mjs';
 import { UNAVAILABLE } from './guarded-redis.mjs';
 
 /**

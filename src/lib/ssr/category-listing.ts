@@ -19,10 +19,7 @@ export interface CategoryListing {
 }
 
 export type CategoryListingResult =
-  | { kind: 'ready'; listing: CategoryListing }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string }
-  | { kind: 'unavailable'; detail: string };
+  { kind: 'ready'; listing: CategoryListing } | { kind: 'notFound' } | { kind: 'redirect'; destination: string } | { kind: 'unavailable'; detail: string };
 
 interface ListingRequest {
   slug: string;
@@ -50,10 +47,7 @@ function comparablePath(path: string): string {
  * another name moves to the canonical URL (query and language kept), and a pricing failure is an
  * outage.
  */
-export function listingOutcome(
-  { slug, query, locale, defaultLocale }: ListingRequest,
-  data: PricingResult<CategoryPageData>,
-): ListingOutcome {
+export function listingOutcome({ slug, query, locale, defaultLocale }: ListingRequest, data: PricingResult<CategoryPageData>): ListingOutcome {
   if (isPricingError(data)) {
     return data.StatusCode === 404 || data.StatusCode === 400 ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${data.StatusCode}` };
   }
@@ -75,5 +69,8 @@ export async function loadCategoryListing(request: ListingRequest, client = getS
   const structuredData = [{ id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) }];
   const publicPath = categoryPath(outcome.data.name, outcome.data.id);
   const search = toCategorySearchParams(request.query).toString();
-  return { kind: 'ready', listing: { data: outcome.data, publicPath, publicHref: search ? `${publicPath}?${search}` : publicPath, query: request.query, structuredData } };
+  return {
+    kind: 'ready',
+    listing: { data: outcome.data, publicPath, publicHref: search ? `${publicPath}?${search}` : publicPath, query: request.query, structuredData },
+  };
 }

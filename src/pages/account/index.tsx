@@ -73,7 +73,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       hasPassword: account.body.hasPassword,
       providerLinkedOn: linked ? dates.format(new Date(linked.linkedAt)) : null,
       providerFresh: token.method === 'provider' && now - (token.signedInAt ?? 0) <= FRESH_PROVIDER_SIGN_IN_SECONDS,
-      alerts: { available: !isPricingError(alerts), alerts: alertRows(alertItems, product, dates), saved: saved.productIds.map(product).filter((link) => link.path !== '') },
+      alerts: {
+        available: !isPricingError(alerts),
+        alerts: alertRows(alertItems, product, dates),
+        saved: saved.productIds.map(product).filter((link) => link.path !== ''),
+      },
       notifications: {
         available: !isPricingError(notifications),
         unread: isPricingError(notifications) ? 0 : notifications.unread,

@@ -36,7 +36,9 @@ export function ChakraScope({ children }: { children: ReactNode }) {
         <ColorModeProvider options={chakraTheme.config}>
           <CSSPolyfill />
           <PortalManager zIndex={1400}>
-            <EnvironmentProvider environment={PAGE_ENVIRONMENT} disabled>{children}</EnvironmentProvider>
+            <EnvironmentProvider environment={PAGE_ENVIRONMENT} disabled>
+              {children}
+            </EnvironmentProvider>
           </PortalManager>
         </ColorModeProvider>
       </ThemeProvider>

@@ -1,6 +1,20 @@
 import { extendBaseTheme, type ThemeConfig } from '@chakra-ui/react';
 import {
-  Alert, Button, Checkbox, CloseButton, Drawer, Form, FormError, FormLabel, Heading, Input, Modal, Radio, Select, Spinner, Textarea,
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  Drawer,
+  Form,
+  FormError,
+  FormLabel,
+  Heading,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Spinner,
+  Textarea,
 } from '@chakra-ui/theme/components';
 import { breakpoints } from '../breakpoints';
 import { brand, colors, fontStack, type ColorToken } from '../tokens';

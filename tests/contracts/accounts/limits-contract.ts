@@ -14,10 +14,18 @@ export function describeLimitsContract(c: ContractClient): void {
       for (let attempt = 1; attempt <= 3; attempt++) {
         expect((await s.post(ROUTES.signup, { email, password: 'violet-kettle-harbour', name: 'Lim Ited' }, { client: newClientIp() })).status).toBe(202);
       }
-      const refused = await s.post(ROUTES.signup, { email: email.toUpperCase(), password: 'violet-kettle-harbour', name: 'Lim Ited' }, { client: newClientIp() });
+      const refused = await s.post(
+        ROUTES.signup,
+        { email: email.toUpperCase(), password: 'violet-kettle-harbour', name: 'Lim Ited' },
+        { client: newClientIp() },
+      );
       expect(refused.status).toBe(429);
       const body = refused.json();
-      expect(body).toEqual({ code: 'too_many_requests', message: expect.stringMatching(/^Too many requests\. Try again in \d+ minutes?\.$/), data: { status: 429, retryAfter: expect.any(Number) } });
+      expect(body).toEqual({
+        code: 'too_many_requests',
+        message: expect.stringMatching(/^Too many requests\. Try again in \d+ minutes?\.$/),
+        data: { status: 429, retryAfter: expect.any(Number) },
+      });
       expect(body.data.retryAfter).toBeGreaterThan(3_500);
       expect(body.data.retryAfter).toBeLessThanOrEqual(3_600);
       expect(refused.headers.get('retry-after')).toBe(String(body.data.retryAfter));
@@ -38,8 +46,7 @@ export function describeLimitsContract(c: ContractClient): void {
 
     it('limits failed sign-ins per client address across accounts: 50 in 15 minutes', async () => {
       const client = newClientIp();
-      const login = (username: string, password: string) =>
-        s.post('/wp-json/pricewise/v1/login', { username, password }, { client });
+      const login = (username: string, password: string) => s.post('/wp-json/pricewise/v1/login', { username, password }, { client });
       for (let attempt = 1; attempt <= 50; attempt++) {
         expect((await login(`nobody-${attempt}@shop.example`, 'wrong-password')).status).toBe(401);
       }
@@ -47,7 +54,15 @@ export function describeLimitsContract(c: ContractClient): void {
       expect(refused.status).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'too_many_login_attempts', data: { status: 429, retryAfter: expect.any(Number) } });
       expect(refused.headers.get('retry-after')).toBe(String(refused.json().data.retryAfter));
-      expect((await s.post('/wp-json/pricewise/v1/login', { username: c.target().accounts.first.login, password: c.target().accounts.first.password }, { client: newClientIp() })).status).toBe(200);
+      expect(
+        (
+          await s.post(
+            '/wp-json/pricewise/v1/login',
+            { username: c.target().accounts.first.login, password: c.target().accounts.first.password },
+            { client: newClientIp() },
+          )
+        ).status,
+      ).toBe(200);
     });
   });
 

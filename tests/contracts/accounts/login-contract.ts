@@ -42,7 +42,10 @@ export function describeLoginContract(c: ContractClient): void {
 
     it('refuses a wrong password and an unknown account with the same 401', async () => {
       const account = c.target().accounts.first;
-      for (const body of [{ username: account.login, password: `${account.password}-wrong` }, { username: 'nobody-here', password: 'whatever' }]) {
+      for (const body of [
+        { username: account.login, password: `${account.password}-wrong` },
+        { username: 'nobody-here', password: 'whatever' },
+      ]) {
         const response = await c.login(body);
         expect(response.status).toBe(401);
         expectNoStore(response);
@@ -87,7 +90,13 @@ export function describeLoginContract(c: ContractClient): void {
     });
 
     it('has no other routes or methods', async () => {
-      for (const [method, path] of [['GET', LOGIN], ['DELETE', LOGIN], ['POST', SAVED], ['PATCH', `${SAVED}/1`], ['GET', '/wp-json/pricewise/v1/accounts']]) {
+      for (const [method, path] of [
+        ['GET', LOGIN],
+        ['DELETE', LOGIN],
+        ['POST', SAVED],
+        ['PATCH', `${SAVED}/1`],
+        ['GET', '/wp-json/pricewise/v1/accounts'],
+      ]) {
         const response = await call(c.url(path!), { method, headers: { 'x-faustwp-secret': c.target().faustSecret } });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.json()).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });

@@ -60,8 +60,14 @@ export function describePasswordContract(c: ContractClient): void {
     it('answers 400 to malformed parameters', async () => {
       const client = newClientIp();
       expect((await s.post(ROUTES.forgot, {}, { client })).json()).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['email'] } });
-      expect((await s.post(ROUTES.forgot, { email: 'nope' }, { client })).json()).toMatchObject({ code: 'rest_invalid_param', data: { params: { email: expect.any(String) } } });
-      expect((await s.post(ROUTES.reset, { token: 'abc' }, { client })).json()).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['password'] } });
+      expect((await s.post(ROUTES.forgot, { email: 'nope' }, { client })).json()).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { params: { email: expect.any(String) } },
+      });
+      expect((await s.post(ROUTES.reset, { token: 'abc' }, { client })).json()).toMatchObject({
+        code: 'rest_missing_callback_param',
+        data: { params: ['password'] },
+      });
       expect((await s.post(ROUTES.forgot, { email: newEmail('x') }, { secret: false })).status).toBe(401);
     });
   });
@@ -70,7 +76,11 @@ export function describePasswordContract(c: ContractClient): void {
     it('needs the current password, keeps this session and ends the others', async () => {
       const account = await s.openAccount('change', 'original-password-1');
       const other = await c.signInAs(account.email, account.password);
-      const wrong = await s.post(ROUTES.changePassword, { currentPassword: 'not-the-password', newPassword: 'brand-new-password' }, { token: account.token, secret: false });
+      const wrong = await s.post(
+        ROUTES.changePassword,
+        { currentPassword: 'not-the-password', newPassword: 'brand-new-password' },
+        { token: account.token, secret: false },
+      );
       expect(wrong.status).toBe(403);
       expect(wrong.json()).toEqual({ code: 'incorrect_password', message: 'The current password is not correct.', data: { status: 403 } });
       const without = await s.post(ROUTES.changePassword, { newPassword: 'brand-new-password' }, { token: account.token, secret: false });
@@ -78,7 +88,11 @@ export function describePasswordContract(c: ContractClient): void {
       const weak = await s.post(ROUTES.changePassword, { currentPassword: account.password, newPassword: 'short' }, { token: account.token, secret: false });
       expect(weak.json()).toMatchObject({ code: 'weak_password', data: { reason: 'too_short' } });
 
-      const changed = await s.post(ROUTES.changePassword, { currentPassword: account.password, newPassword: 'brand-new-password' }, { token: account.token, secret: false });
+      const changed = await s.post(
+        ROUTES.changePassword,
+        { currentPassword: account.password, newPassword: 'brand-new-password' },
+        { token: account.token, secret: false },
+      );
       expect(changed.status, changed.text).toBe(200);
       expect(changed.json()).toEqual({ status: 'password_changed' });
       expect((await c.saved('GET', SAVED, account.token)).status).toBe(200);

@@ -54,7 +54,12 @@ export function describeProviderContract(c: ContractClient): void {
 
     it('answers 400 to malformed parameters and a new subject without an address; 401 without the secret', async () => {
       expect((await providerLogin({})).json()).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['subject'] } });
-      for (const body of [{ subject: '' }, { subject: newSubject(), issuer: 'not a url' }, { subject: newSubject(), email: 'nope' }, { subject: newSubject(), emailVerified: 'yes' }]) {
+      for (const body of [
+        { subject: '' },
+        { subject: newSubject(), issuer: 'not a url' },
+        { subject: newSubject(), email: 'nope' },
+        { subject: newSubject(), emailVerified: 'yes' },
+      ]) {
         expect((await providerLogin(body)).json(), JSON.stringify(body)).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
       }
       const noEmail = await providerLogin({ subject: newSubject() });

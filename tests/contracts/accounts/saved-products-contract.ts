@@ -11,7 +11,12 @@ export function describeSavedProductsContract(c: ContractClient): void {
       const token = c.tokenOf(c.target().accounts.first);
       const altered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
       for (const bad of [null, 'not-a-token', altered, `${token}x`]) {
-        for (const [method, path] of [['GET', SAVED], ['PUT', `${SAVED}/${c.product(0)}`], ['DELETE', `${SAVED}/${c.product(0)}`], ['PUT', `${SAVED}/abc`]] as const) {
+        for (const [method, path] of [
+          ['GET', SAVED],
+          ['PUT', `${SAVED}/${c.product(0)}`],
+          ['DELETE', `${SAVED}/${c.product(0)}`],
+          ['PUT', `${SAVED}/abc`],
+        ] as const) {
           const response = await c.saved(method, path, bad);
           expect(response.status, `${method} ${path} ${String(bad).slice(0, 12)}`).toBe(401);
           expectNoStore(response);
@@ -19,7 +24,9 @@ export function describeSavedProductsContract(c: ContractClient): void {
           expect(response.headers.get('www-authenticate')).toBe('Bearer realm="pricewise"');
         }
       }
-      const other = await call(c.url(SAVED), { headers: { authorization: `Basic ${Buffer.from(`${c.target().accounts.first.login}:${c.target().accounts.first.password}`).toString('base64')}` } });
+      const other = await call(c.url(SAVED), {
+        headers: { authorization: `Basic ${Buffer.from(`${c.target().accounts.first.login}:${c.target().accounts.first.password}`).toString('base64')}` },
+      });
       expect(other.status).toBe(401);
     });
   });
@@ -75,9 +82,15 @@ export function describeSavedProductsContract(c: ContractClient): void {
 
     it('also answers PUT and DELETE at /?rest_route=, with or without a trailing slash', async () => {
       const token = c.tokenOf(c.target().accounts.first);
-      expect((await c.saved('PUT', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}`, token)).json()).toEqual({ productId: c.product(7), saved: true });
+      expect((await c.saved('PUT', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}`, token)).json()).toEqual({
+        productId: c.product(7),
+        saved: true,
+      });
       expect((await c.ids(token))[0]).toBe(c.product(7));
-      expect((await c.saved('DELETE', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}/`, token)).json()).toEqual({ productId: c.product(7), saved: false });
+      expect((await c.saved('DELETE', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}/`, token)).json()).toEqual({
+        productId: c.product(7),
+        saved: false,
+      });
       expect(await c.ids(token)).not.toContain(c.product(7));
     });
   });
@@ -124,8 +137,10 @@ export function describeSavedProductsContract(c: ContractClient): void {
       expectNoStore(response);
       expect(response.json()).toEqual({ code: 'rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } });
       expect(await c.ids(token)).not.toContain(c.target().unknownProductId);
-      expect((await c.saved('DELETE', `${SAVED}/${c.target().unknownProductId}`, token)).json()).toEqual({ productId: c.target().unknownProductId, saved: false });
+      expect((await c.saved('DELETE', `${SAVED}/${c.target().unknownProductId}`, token)).json()).toEqual({
+        productId: c.target().unknownProductId,
+        saved: false,
+      });
     });
   });
-
 }

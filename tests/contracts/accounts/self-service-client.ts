@@ -48,7 +48,10 @@ export function selfService(c: ContractClient) {
   /** The token of the newest link of that kind sent to the address. */
   const linkToken = async (email: string, kind: 'verify' | 'reset'): Promise<string> => {
     const path = kind === 'verify' ? '/signup/verify/?token=' : '/login/reset/?token=';
-    const found = (await mails(email)).map((mail) => mail.text).reverse().join('\n');
+    const found = (await mails(email))
+      .map((mail) => mail.text)
+      .reverse()
+      .join('\n');
     const match = new RegExp(`${escape(c.target().siteUrl)}(?:/uk)?${escape(path)}([A-Za-z0-9._~%-]+)`).exec(found);
     expect(match, `a ${kind} link in the mail to ${email}`).not.toBeNull();
     return decodeURIComponent(match![1]!);

@@ -11,7 +11,11 @@ export function describeSignupContract(c: ContractClient): void {
   describe('POST pricewise/v1/signup', () => {
     it('opens an unverified account that can sign in and save products, and mails a verification link', async () => {
       const email = newEmail('signup');
-      const response = await s.post(ROUTES.signup, { email: `  ${email} `, password: GOOD_PASSWORD, name: '  Ада   Lovelace ', locale: 'uk' }, { client: newClientIp() });
+      const response = await s.post(
+        ROUTES.signup,
+        { email: `  ${email} `, password: GOOD_PASSWORD, name: '  Ада   Lovelace ', locale: 'uk' },
+        { client: newClientIp() },
+      );
       expect(response.status, response.text).toBe(202);
       expectNoStore(response);
       expect(response.json()).toEqual({ status: 'check_email' });
@@ -34,7 +38,11 @@ export function describeSignupContract(c: ContractClient): void {
     it('answers a known address exactly as a new one, and mails "you already have an account" instead', async () => {
       const account = c.target().accounts.second;
       const before = (await s.mails(account.email)).length;
-      const response = await s.post(ROUTES.signup, { email: account.email.toUpperCase(), password: GOOD_PASSWORD, name: 'Someone Else' }, { client: newClientIp() });
+      const response = await s.post(
+        ROUTES.signup,
+        { email: account.email.toUpperCase(), password: GOOD_PASSWORD, name: 'Someone Else' },
+        { client: newClientIp() },
+      );
       expect(response.status).toBe(202);
       expect(response.json()).toEqual({ status: 'check_email' });
       const mails = await s.mails(account.email);
@@ -72,7 +80,10 @@ export function describeSignupContract(c: ContractClient): void {
         const body = { email: newEmail('invalid'), password: GOOD_PASSWORD, name: 'Valid Name', ...change };
         const response = await s.post(ROUTES.signup, body, { client });
         expect(response.status, JSON.stringify(change)).toBe(400);
-        expect(response.json(), JSON.stringify(change)).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { [param]: expect.any(String) } } });
+        expect(response.json(), JSON.stringify(change)).toMatchObject({
+          code: 'rest_invalid_param',
+          data: { status: 400, params: { [param]: expect.any(String) } },
+        });
       }
     });
 
@@ -145,7 +156,10 @@ export function describeSignupContract(c: ContractClient): void {
     });
 
     it('answers 400 without a token, and 401 without the secret', async () => {
-      expect((await s.post(ROUTES.verify, {}, { client: newClientIp() })).json()).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['token'] } });
+      expect((await s.post(ROUTES.verify, {}, { client: newClientIp() })).json()).toMatchObject({
+        code: 'rest_missing_callback_param',
+        data: { params: ['token'] },
+      });
       expect((await s.post(ROUTES.verify, { token: 7 }, { client: newClientIp() })).json()).toMatchObject({ code: 'rest_invalid_param' });
       expect((await s.post(ROUTES.verify, { token: 'x' }, { secret: false })).status).toBe(401);
     });

@@ -12,8 +12,13 @@ import { reviewTypeDefs } from '../../../backend/src/content/graphql/schema/revi
  */
 
 const FIELD_GROUP_TYPES = [
-  'GuideACF', 'GuideACFHowDidWePick', 'Guidesproduct', 'GuidesproductProduct', 'GuidesproductProductProperties',
-  'GuidesproductPropertiesName', 'ReviewACF',
+  'GuideACF',
+  'GuideACFHowDidWePick',
+  'Guidesproduct',
+  'GuidesproductProduct',
+  'GuidesproductProductProperties',
+  'GuidesproductPropertiesName',
+  'ReviewACF',
 ];
 
 /** Each type's fields as `name: Type`, sorted, from every definition and extension in the document. */
@@ -37,7 +42,11 @@ describe('field-group types', () => {
   });
 
   it('attaches the groups to the same types under the same names', () => {
-    for (const [type, field] of [['Guide', 'guideACF: GuideACF'], ['Guide', 'guidesproduct: Guidesproduct'], ['Review', 'reviewACF: ReviewACF']] as const) {
+    for (const [type, field] of [
+      ['Guide', 'guideACF: GuideACF'],
+      ['Guide', 'guidesproduct: Guidesproduct'],
+      ['Review', 'reviewACF: ReviewACF'],
+    ] as const) {
       expect(fixture.get(type), type).toContain(field);
       expect(backend.get(type), type).toContain(field);
     }

@@ -2,10 +2,7 @@ import type { Db } from '../../db/connection.js';
 import { verifyPassword, type VerifiedUser } from '../../content/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 
-export type CredentialCheck =
-  | { outcome: 'ok'; user: VerifiedUser }
-  | { outcome: 'invalid' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+export type CredentialCheck = { outcome: 'ok'; user: VerifiedUser } | { outcome: 'invalid' } | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export type CredentialChecker = (login: string, password: string) => CredentialCheck;
 

@@ -42,13 +42,17 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
     }),
     reset: () => ({
       subject: 'Reset your Pricewise password',
-      body: ['Someone asked to reset the password of your Pricewise account. The link works once, for 1 hour. Setting a new password signs you out everywhere.'],
+      body: [
+        'Someone asked to reset the password of your Pricewise account. The link works once, for 1 hour. Setting a new password signs you out everywhere.',
+      ],
       action: 'Choose a new password',
       ignore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
     }),
     'already-registered': () => ({
       subject: 'You already have a Pricewise account',
-      body: ['Someone tried to create a Pricewise account with this email address, but you already have one. Sign in with it instead; if you forgot your password, you can reset it from the sign-in page.'],
+      body: [
+        'Someone tried to create a Pricewise account with this email address, but you already have one. Sign in with it instead; if you forgot your password, you can reset it from the sign-in page.',
+      ],
       action: 'Sign in',
       ignore: 'If it was not you, you can ignore this email: nothing has changed.',
     }),
@@ -62,21 +66,24 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
     }),
     reset: () => ({
       subject: 'Скидання пароля Pricewise',
-      body: ['Хтось попросив скинути пароль вашого облікового запису Pricewise. Посилання діє один раз, протягом 1 години. Новий пароль завершить усі ваші сеанси.'],
+      body: [
+        'Хтось попросив скинути пароль вашого облікового запису Pricewise. Посилання діє один раз, протягом 1 години. Новий пароль завершить усі ваші сеанси.',
+      ],
       action: 'Вибрати новий пароль',
       ignore: 'Якщо ви цього не просили, проігноруйте лист: пароль залишиться тим самим.',
     }),
     'already-registered': () => ({
       subject: 'У вас уже є обліковий запис Pricewise',
-      body: ['Хтось спробував створити обліковий запис Pricewise з цією адресою, але він у вас уже є. Увійдіть у нього; якщо ви забули пароль, його можна скинути на сторінці входу.'],
+      body: [
+        'Хтось спробував створити обліковий запис Pricewise з цією адресою, але він у вас уже є. Увійдіть у нього; якщо ви забули пароль, його можна скинути на сторінці входу.',
+      ],
       action: 'Увійти',
       ignore: 'Якщо це були не ви, проігноруйте лист: нічого не змінилося.',
     }),
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function composeAccountMail(kind: AccountMailKind, locale: AccountLocale, name: string, link: string): AccountMail {
   const texts = TEXTS[locale][kind](name);

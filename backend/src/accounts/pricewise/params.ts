@@ -46,7 +46,11 @@ export const PARAMS = {
     problem: 'emailVerified must be a boolean.',
     optional: true,
   },
-  optionalName: { read: (value: unknown) => (value === undefined ? undefined : typeof value === 'string' ? value : null), problem: 'name must be a string.', optional: true },
+  optionalName: {
+    read: (value: unknown) => (value === undefined ? undefined : typeof value === 'string' ? value : null),
+    problem: 'name must be a string.',
+    optional: true,
+  },
 } satisfies Record<string, Param<unknown>>;
 
 type Params = typeof PARAMS;

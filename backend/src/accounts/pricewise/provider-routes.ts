@@ -22,8 +22,7 @@ const lastSignInMethod = () =>
 const providerEmailRequired = () => new WpRestError(400, 'provider_email_required', 'The identity provider did not share an email address.');
 
 /** A provider's display name when it meets the name rule, else the address's local part, else "Shopper". */
-const nameFor = (given: string | undefined, email: string) =>
-  normalName(given ?? '') ?? normalName(email.split('@')[0]) ?? 'Shopper';
+const nameFor = (given: string | undefined, email: string) => normalName(given ?? '') ?? normalName(email.split('@')[0]) ?? 'Shopper';
 
 /**
  * Identity providers (OpenID Connect: an issuer and its subject), for the site's next-auth:

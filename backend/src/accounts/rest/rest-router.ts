@@ -43,8 +43,7 @@ export interface RestMountOptions {
   publicUrl: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The headers WordPress's REST server sends with every answer (compare the REST goldens). */
 function setRestHeaders(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
@@ -61,8 +60,7 @@ function setRestHeaders(request: FastifyRequest, reply: FastifyReply, publicUrl:
   if (typeof request.headers.origin === 'string') reply.header('access-control-allow-origin', request.headers.origin);
 }
 
-const send = (reply: FastifyReply, status: number, body: unknown) =>
-  reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
+const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 
 /**
  * Serves plugin-style REST routes the way WordPress's REST server does: under `/wp-json/…` and, for

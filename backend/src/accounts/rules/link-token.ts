@@ -14,8 +14,7 @@ const ID_BYTES = 24;
 const MAC_BYTES = 16;
 const FORMAT = /^([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{22})$/;
 
-const mac = (key: Buffer, purpose: LinkPurpose, id: string) =>
-  createHmac('sha256', key).update(`${purpose}.${id}`).digest().subarray(0, MAC_BYTES);
+const mac = (key: Buffer, purpose: LinkPurpose, id: string) => createHmac('sha256', key).update(`${purpose}.${id}`).digest().subarray(0, MAC_BYTES);
 
 export function createLinkToken(key: Buffer, purpose: LinkPurpose): string {
   const id = randomBytes(ID_BYTES).toString('base64url');

@@ -1,15 +1,11 @@
 import type { Db } from '../../db/connection.js';
 import { linkTokenHash, type LinkPurpose } from '../rules/link-token.js';
 
-export type LinkCheck =
-  | { outcome: 'valid'; userId: number }
-  | { outcome: 'invalid' | 'expired' | 'used' };
+export type LinkCheck = { outcome: 'valid'; userId: number } | { outcome: 'invalid' | 'expired' | 'used' };
 
 /** The email links an account has been sent, stored only as hashes of the tokens. */
 export function createLinkTokenRepository(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO wp_pricewise_link_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO wp_pricewise_link_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   // A new link of a purpose replaces the account's unused older ones.
   const retire = db.prepare('UPDATE wp_pricewise_link_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL');
   const find = db.prepare('SELECT user_id, expires_at, used_at FROM wp_pricewise_link_tokens WHERE token_hash = ? AND purpose = ?');

@@ -24,13 +24,21 @@ export function registerGenerateRoute(scope: FastifyInstance, ctx: AccountsConte
   scope.get('/generate', (request, reply) => {
     const redirectUri = (request.query as Record<string, unknown>).redirect_uri;
     if (typeof redirectUri !== 'string' || redirectUri === '') {
-      return sendHtml(reply, 400, renderMessagePage(siteName(), 'Missing redirect address', 'This link has no redirect_uri, so there is nowhere to send you after logging in.'));
+      return sendHtml(
+        reply,
+        400,
+        renderMessagePage(siteName(), 'Missing redirect address', 'This link has no redirect_uri, so there is nowhere to send you after logging in.'),
+      );
     }
     if (!parseRedirectUri(redirectUri, allowedHosts)) {
       return sendHtml(
         reply,
         400,
-        renderMessagePage(siteName(), 'Redirect not allowed', `The redirect_uri is not on an allowed host (${[...allowedHosts].join(', ')}), so no authorization code was issued.`),
+        renderMessagePage(
+          siteName(),
+          'Redirect not allowed',
+          `The redirect_uri is not on an allowed host (${[...allowedHosts].join(', ')}), so no authorization code was issued.`,
+        ),
       );
     }
     const returnHere = generateUrlFor(redirectUri);

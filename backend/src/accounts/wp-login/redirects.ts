@@ -35,7 +35,13 @@ export function withCode(redirectUri: string, code: string): string {
   const withoutFragment = hashAt === -1 ? redirectUri : redirectUri.slice(0, hashAt);
   const queryAt = withoutFragment.indexOf('?');
   const base = queryAt === -1 ? withoutFragment : withoutFragment.slice(0, queryAt);
-  const kept = queryAt === -1 ? [] : withoutFragment.slice(queryAt + 1).split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== 'code');
+  const kept =
+    queryAt === -1
+      ? []
+      : withoutFragment
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((pair) => pair !== '' && pair.split('=')[0] !== 'code');
   return `${base}?${[...kept, `code=${encodeURIComponent(code)}`].join('&')}${fragment}`;
 }
 

@@ -1,13 +1,4 @@
-import {
-  execute,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLFormattedError,
-} from './graphql-js.js';
+import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError } from './graphql-js.js';
 import type { ContentConfig } from '../config.js';
 import type { ContentStore } from '../repositories/index.js';
 import type { Viewer } from '../viewer.js';
@@ -82,8 +73,7 @@ function maskInternalError(error: GraphQLError, env: OperationEnvironment): Grap
   return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path }).toJSON();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Runs one operation with WPGraphQL's HTTP semantics: a syntax error is a 500 without extensions,

@@ -7,7 +7,7 @@ import { postUri, termUri } from './uris.js';
 /** Slugs of a page's ancestors, outermost first (pages nest in their permalinks). */
 export function ancestorSlugs(store: ContentStore, row: PostRow): string[] {
   const slugs: string[] = [];
-  for (let parentId = row.post_type === 'page' ? row.parent_id : null; parentId; ) {
+  for (let parentId = row.post_type === 'page' ? row.parent_id : null; parentId;) {
     const parent = store.posts.get(parentId);
     if (!parent) break;
     slugs.unshift(parent.slug);
@@ -25,7 +25,7 @@ export function postNodeUri(store: ContentStore, site: SiteState, node: PostNode
 /** The term's URI; hierarchical taxonomies include the parents' slugs, as get_term_link() does. */
 export function termRowUri(store: ContentStore, term: TermRow): string | null {
   const slugs: string[] = [];
-  for (let parentId = term.parent_id; parentId; ) {
+  for (let parentId = term.parent_id; parentId;) {
     const parent = store.terms.get(parentId);
     if (!parent) break;
     slugs.unshift(parent.slug);

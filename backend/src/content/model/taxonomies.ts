@@ -17,20 +17,40 @@ export interface TaxonomyDefinition {
 
 export const TAXONOMY_DEFINITIONS: Readonly<Record<TaxonomyName, TaxonomyDefinition>> = {
   category: {
-    name: 'category', typeName: 'Category', rewriteSlug: 'category', hierarchical: true, postType: 'post',
-    restField: 'categories', restBase: 'categories',
+    name: 'category',
+    typeName: 'Category',
+    rewriteSlug: 'category',
+    hierarchical: true,
+    postType: 'post',
+    restField: 'categories',
+    restBase: 'categories',
   },
   post_tag: {
-    name: 'post_tag', typeName: 'Tag', rewriteSlug: 'tag', hierarchical: false, postType: 'post',
-    restField: 'tags', restBase: 'tags',
+    name: 'post_tag',
+    typeName: 'Tag',
+    rewriteSlug: 'tag',
+    hierarchical: false,
+    postType: 'post',
+    restField: 'tags',
+    restBase: 'tags',
   },
   guide_category: {
-    name: 'guide_category', typeName: 'GuideCategory', rewriteSlug: 'guide-category', hierarchical: true,
-    postType: 'guide', restField: 'guide_category', restBase: 'guide_category',
+    name: 'guide_category',
+    typeName: 'GuideCategory',
+    rewriteSlug: 'guide-category',
+    hierarchical: true,
+    postType: 'guide',
+    restField: 'guide_category',
+    restBase: 'guide_category',
   },
   review_category: {
-    name: 'review_category', typeName: 'ReviewCategory', rewriteSlug: 'review-category', hierarchical: true,
-    postType: 'review', restField: 'review_category', restBase: 'review_category',
+    name: 'review_category',
+    typeName: 'ReviewCategory',
+    rewriteSlug: 'review-category',
+    hierarchical: true,
+    postType: 'review',
+    restField: 'review_category',
+    restBase: 'review_category',
   },
 };
 

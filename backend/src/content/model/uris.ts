@@ -71,7 +71,11 @@ export function parseUri(uri: string, site: SiteState, ownOrigins: readonly stri
   }
   let segments: string[];
   try {
-    segments = rawPath.split('#')[0]!.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+    segments = rawPath
+      .split('#')[0]!
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }

@@ -52,18 +52,10 @@ const ORDER_COLUMNS: Record<PostOrderField, string> = {
 /** Reads of wp_posts. Statements are prepared once per database. */
 export function createPostRepository(db: Db) {
   const byId = db.prepare('SELECT * FROM wp_posts WHERE id = ?');
-  const publishedBySlug = db.prepare(
-    "SELECT * FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish'",
-  );
-  const newestRevision = db.prepare(
-    "SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC LIMIT 1",
-  );
-  const revisions = db.prepare(
-    "SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC",
-  );
-  const translations = db.prepare(
-    'SELECT * FROM wp_posts WHERE translation_group = ? ORDER BY id',
-  );
+  const publishedBySlug = db.prepare("SELECT * FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish'");
+  const newestRevision = db.prepare("SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC LIMIT 1");
+  const revisions = db.prepare("SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC");
+  const translations = db.prepare('SELECT * FROM wp_posts WHERE translation_group = ? ORDER BY id');
   const publishedCountByAuthor = db.prepare(
     `SELECT COUNT(*) FROM wp_posts
      WHERE author_id = ? AND status = 'publish' AND post_type IN ('post', 'page', 'guide', 'review')`,
@@ -110,24 +102,21 @@ export function createPostRepository(db: Db) {
           `EXISTS (SELECT 1 FROM wp_term_relationships r JOIN wp_terms t ON t.id = r.term_id
             WHERE r.post_id = p.id AND t.taxonomy = ?
               AND (t.id IN (${placeholders(ids) || 'NULL'}) OR t.slug IN (${placeholders(slugs) || 'NULL'})))`,
-          taxonomy, ...ids, ...slugs,
+          taxonomy,
+          ...ids,
+          ...slugs,
         );
       }
       // WP_Query's search: every word must appear in the title, the excerpt or the content.
       for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
         const like = containsPattern(word);
-        where.add(
-          "(p.title LIKE ? ESCAPE '\\' OR p.excerpt LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')",
-          like, like, like,
-        );
+        where.add("(p.title LIKE ? ESCAPE '\\' OR p.excerpt LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')", like, like, like);
       }
       if (filter.title !== undefined) where.add('p.title = ?', filter.title);
       const orderBy = (filter.orderBy?.length ? filter.orderBy : DEFAULT_ORDER)
         .map((o) => `${ORDER_COLUMNS[o.field]} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`)
         .concat('p.id DESC');
-      return db
-        .prepare(`SELECT p.* FROM wp_posts p ${where.sql()} ORDER BY ${orderBy.join(', ')}`)
-        .all(...where.params) as PostRow[];
+      return db.prepare(`SELECT p.* FROM wp_posts p ${where.sql()} ORDER BY ${orderBy.join(', ')}`).all(...where.params) as PostRow[];
     },
   };
 }

@@ -67,8 +67,19 @@ function restMedia(ctx: ContentContext, mediaId: number) {
       // Single-size SVG uploads: the full size is the only one.
       sizes: { full: { file, width: media.width, height: media.height, mime_type: media.mime_type, source_url: sourceUrl } },
       image_meta: {
-        aperture: '0', credit: '', camera: '', caption: '', created_timestamp: '0', copyright: '', focal_length: '0',
-        iso: '0', shutter_speed: '0', title: '', orientation: '0', keywords: [], alt: '',
+        aperture: '0',
+        credit: '',
+        camera: '',
+        caption: '',
+        created_timestamp: '0',
+        copyright: '',
+        focal_length: '0',
+        iso: '0',
+        shutter_speed: '0',
+        title: '',
+        orientation: '0',
+        keywords: [],
+        alt: '',
       },
     },
     source_url: sourceUrl,
@@ -144,17 +155,16 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
     template: '',
     ...(isPost ? { format: 'standard' } : {}),
     meta: { footnotes: '' },
-    ...Object.fromEntries(
-      termsByTaxonomy.map(({ taxonomy, terms }) => [TAXONOMY_DEFINITIONS[taxonomy].restField, terms.map((t) => t.id)]),
-    ),
+    ...Object.fromEntries(termsByTaxonomy.map(({ taxonomy, terms }) => [TAXONOMY_DEFINITIONS[taxonomy].restField, terms.map((t) => t.id)])),
     class_list: [
-      `post-${row.id}`, row.post_type, `type-${row.post_type}`, `status-${row.status}`,
+      `post-${row.id}`,
+      row.post_type,
+      `type-${row.post_type}`,
+      `status-${row.status}`,
       ...(isPost ? ['format-standard'] : []),
       ...(row.featured_media_id ? ['has-post-thumbnail'] : []),
       'hentry',
-      ...termsByTaxonomy.flatMap(({ taxonomy, terms }) =>
-        terms.map((term) => `${taxonomy === 'post_tag' ? 'tag' : taxonomy}-${term.slug}`),
-      ),
+      ...termsByTaxonomy.flatMap(({ taxonomy, terms }) => terms.map((term) => `${taxonomy === 'post_tag' ? 'tag' : taxonomy}-${term.slug}`)),
     ],
     acf: restAcf(ctx, node),
     _links: {
@@ -164,9 +174,7 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
       author: [{ embeddable: true, href: api(ctx, `users/${row.author_id ?? 0}`) }],
       ...(isPost ? { replies: [{ embeddable: true, href: api(ctx, `comments?post=${row.id}`) }] } : {}),
       'version-history': [{ count: 0, href: api(ctx, `${restBase}/${row.id}/revisions`) }],
-      ...(row.featured_media_id
-        ? { 'wp:featuredmedia': [{ embeddable: true, href: api(ctx, `media/${row.featured_media_id}`) }] }
-        : {}),
+      ...(row.featured_media_id ? { 'wp:featuredmedia': [{ embeddable: true, href: api(ctx, `media/${row.featured_media_id}`) }] } : {}),
       'wp:attachment': [{ href: api(ctx, `media?parent=${row.id}`) }],
       'wp:term': taxonomies.map((taxonomy) => ({
         taxonomy,

@@ -126,11 +126,7 @@ function publicUri(ctx: ContentContext, row: PostRow): string | null {
 }
 
 /** What the site must revalidate after a write turned `before` into `after` (null: deleted). */
-export function revalidationFor(
-  ctx: ContentContext,
-  before: PostRow,
-  after: PostRow | null,
-): RevalidationEvent | null {
+export function revalidationFor(ctx: ContentContext, before: PostRow, after: PostRow | null): RevalidationEvent | null {
   const oldUri = publicUri(ctx, before);
   const newUri = after ? publicUri(ctx, after) : null;
   const uris = [...new Set([newUri, oldUri].filter((uri): uri is string => uri !== null))];
@@ -150,8 +146,7 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
   const posts = createPostWriteRepository(db);
   const stamps = () => nowStamps(store.site.getOption('timezone_string') || 'UTC');
 
-  const send = (reply: FastifyReply, status: number, body: unknown) =>
-    reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
+  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 
   /** Authenticates, finds the item of the route's type and checks edit rights, in WordPress's order. */
   const prepare = (request: FastifyRequest) => {
@@ -191,11 +186,7 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
       slug = sanitizeSlug(title) || String(row.id);
     }
 
-    const after = posts.updatePost(
-      row.id,
-      { title, content: body.content ?? row.content, excerpt: body.excerpt ?? row.excerpt, slug, status },
-      stamps,
-    );
+    const after = posts.updatePost(row.id, { title, content: body.content ?? row.content, excerpt: body.excerpt ?? row.excerpt, slug, status }, stamps);
     afterCommit(request, ctx, row, after);
     request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: after.status, by: viewer.userId } }, 'content updated');
     return send(reply, 200, toRestPost(ctx, nodeOf(after), embedSelection(request.query as RestQuery)));

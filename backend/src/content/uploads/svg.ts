@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 /** Two colours of a background gradient. */
 export type Palette = readonly [from: string, to: string];
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Deterministic numbers in [0, 1) from a seed, so the same article always gets the same picture. */
 function randomFrom(seed: string): () => number {
@@ -79,7 +78,10 @@ export function coverSvg(options: { title: string; kicker: string; siteName: str
 export function galleryImageSvg(options: { label: string; palette: Palette; seed: string }): string {
   const lines = wrapWords(options.label, 34, 2);
   const text = lines
-    .map((line, i) => `<text x="40" y="${520 + i * 40 - (lines.length - 1) * 20}" ${FONT} font-size="32" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${520 + i * 40 - (lines.length - 1) * 20}" ${FONT} font-size="32" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return frame(800, 600, options.palette, options.seed, `<rect y="440" width="800" height="160" fill="#000000" fill-opacity="0.25"/>${text}`, options.label);
 }

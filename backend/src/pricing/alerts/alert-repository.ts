@@ -62,8 +62,15 @@ export function createAlertRepository(db: Db) {
           `INSERT INTO price_alerts (shopper_id, email, locale, product_id, target_kind, target_price, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(alert.shopperId, alert.email, alert.locale, alert.productId, alert.target.kind,
-          alert.target.kind === 'price' ? alert.target.price : null, alert.now);
+        .run(
+          alert.shopperId,
+          alert.email,
+          alert.locale,
+          alert.productId,
+          alert.target.kind,
+          alert.target.kind === 'price' ? alert.target.price : null,
+          alert.now,
+        );
       return Number(lastInsertRowid);
     },
     /** A new target waits afresh; pausing keeps the alert's state. */
@@ -77,8 +84,15 @@ export function createAlertRepository(db: Db) {
              paused = COALESCE(?, paused)
            WHERE id = ? AND shopper_id = ?`,
         )
-        .run(change.target?.kind ?? null, change.target ? 1 : 0, change.target?.kind === 'price' ? change.target.price : null,
-          change.target ? 1 : 0, change.paused === undefined ? null : change.paused ? 1 : 0, id, shopperId);
+        .run(
+          change.target?.kind ?? null,
+          change.target ? 1 : 0,
+          change.target?.kind === 'price' ? change.target.price : null,
+          change.target ? 1 : 0,
+          change.paused === undefined ? null : change.paused ? 1 : 0,
+          id,
+          shopperId,
+        );
       return changes > 0;
     },
     remove(shopperId: number, id: number): boolean {

@@ -21,8 +21,7 @@ interface Group {
 
 const LOW_BITS = 0xffffffff;
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
-const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) =>
-  b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Store ids whose bit is set in a 32-bit half of a mask, `offset` being the half's first id - 1. */
 function* storeIdsIn(bits: number, offset: number): Generator<number> {

@@ -43,7 +43,12 @@ interface Walk {
 const WALKS: Partial<Record<CategorySort, Walk>> = {
   price_asc: { index: 'products_category_price', order: 'p.min_price, p.id', compare: (a, b) => a.price! - b.price! || a.id - b.id, pricedOnly: true },
   price_desc: { index: 'products_category_price', order: 'p.min_price DESC, p.id', compare: (a, b) => b.price! - a.price! || a.id - b.id, pricedOnly: true },
-  popularity: { index: 'products_category_popularity', order: 'p.popularity DESC, p.id', compare: (a, b) => b.popularity - a.popularity || a.id - b.id, pricedOnly: false },
+  popularity: {
+    index: 'products_category_popularity',
+    order: 'p.popularity DESC, p.id',
+    compare: (a, b) => b.popularity - a.popularity || a.id - b.id,
+    pricedOnly: false,
+  },
 };
 
 /** Pages deeper than this read the whole subtree once rather than every category that far. */

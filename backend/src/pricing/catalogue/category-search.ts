@@ -14,7 +14,9 @@ interface ScoredCategory {
  */
 function scoreCategory(terms: readonly string[], node: CategoryNode): number | null {
   const own = tokenize(node.name);
-  const ancestors = pathOf(node).slice(0, -1).flatMap((crumb) => tokenize(crumb.name));
+  const ancestors = pathOf(node)
+    .slice(0, -1)
+    .flatMap((crumb) => tokenize(crumb.name));
   let score = 0;
   let ownMatches = 0;
   for (const term of terms) {

@@ -37,8 +37,17 @@ export function saveOffer(db: Db, productId: number, store: { id: number; domain
       db.prepare(
         `INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at, checked_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(productId, store.id, write.price, write.originalPrice ?? null, write.shippingCost ?? 0, write.inStock === false ? 0 : 1,
-        write.url ?? `https://${store.domain}/product/${productId}`, at, toSeconds(now));
+      ).run(
+        productId,
+        store.id,
+        write.price,
+        write.originalPrice ?? null,
+        write.shippingCost ?? 0,
+        write.inStock === false ? 0 : 1,
+        write.url ?? `https://${store.domain}/product/${productId}`,
+        at,
+        toSeconds(now),
+      );
     } else {
       // A kept "was" price at or below the new price would no longer be a discount.
       const keptOriginal = stored.original_price !== null && stored.original_price > write.price ? stored.original_price : null;
@@ -49,8 +58,12 @@ export function saveOffer(db: Db, productId: number, store: { id: number; domain
         inStock: write.inStock === undefined ? stored.in_stock : write.inStock ? 1 : 0,
         url: write.url ?? stored.url,
       };
-      const changed = next.price !== stored.price || next.original !== stored.original_price || next.shipping !== stored.shipping_cost
-        || next.inStock !== stored.in_stock || next.url !== stored.url;
+      const changed =
+        next.price !== stored.price ||
+        next.original !== stored.original_price ||
+        next.shipping !== stored.shipping_cost ||
+        next.inStock !== stored.in_stock ||
+        next.url !== stored.url;
       db.prepare(
         `UPDATE offers SET price = ?, original_price = ?, shipping_cost = ?, in_stock = ?, url = ?,
            updated_at = CASE WHEN ? THEN ? ELSE updated_at END, checked_at = ?

@@ -99,9 +99,11 @@ export interface ProductIdPage {
 
 /** Keyset paging by id (for sitemaps): constant cost per page however deep. */
 export function listProductIds(db: Db, after: number, limit: number): ProductIdPage {
-  const rows = db
-    .prepare('SELECT id, name, updated_at FROM products WHERE id > ? ORDER BY id LIMIT ?')
-    .all(after, limit + 1) as { id: number; name: string; updated_at: string }[];
+  const rows = db.prepare('SELECT id, name, updated_at FROM products WHERE id > ? ORDER BY id LIMIT ?').all(after, limit + 1) as {
+    id: number;
+    name: string;
+    updated_at: string;
+  }[];
   const page = rows.slice(0, limit);
   return {
     items: page.map((row) => ({ id: row.id, productname: row.name, updatedAt: row.updated_at })),

@@ -38,14 +38,23 @@ export function getDeals(db: Db, categories: CategoryIndex, query: DealsQuery, n
     params.push(...ids);
   }
   const where = `WHERE ${clauses.join(' AND ')}`;
-  const total = db.prepare(`SELECT COUNT(*) FROM price_drops ${where}`).pluck().get(...params) as number;
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM price_drops ${where}`)
+    .pluck()
+    .get(...params) as number;
   const rows = db
     .prepare(
       `SELECT product_id, began_at, total, reference_total, drop_bp FROM price_drops ${where}
        ORDER BY drop_bp DESC, product_id LIMIT ? OFFSET ?`,
     )
     .all(...params, query.limit, (query.page - 1) * query.limit) as DropRow[];
-  const docs = new Map(getProductDocs(db, rows.map((row) => row.product_id), categories).map((doc) => [doc.id, doc]));
+  const docs = new Map(
+    getProductDocs(
+      db,
+      rows.map((row) => row.product_id),
+      categories,
+    ).map((doc) => [doc.id, doc]),
+  );
   const items = rows.flatMap((row) => {
     const product = docs.get(row.product_id);
     if (!product) return [];

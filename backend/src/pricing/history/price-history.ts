@@ -37,9 +37,7 @@ export function getPriceHistory(db: Db, productId: number, query: PriceHistoryQu
     referenceLowest: current && toPoundsOrNull(lowestTotalBetween(steps, current.since - REFERENCE_WINDOW_SECONDS, current.since)),
   };
   if (query.perStore) {
-    const names = new Map(
-      (db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [store.id, store.name]),
-    );
+    const names = new Map((db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [store.id, store.name]));
     history.stores = timelines
       .filter((timeline) => names.has(timeline.storeId))
       .map((timeline) => ({

@@ -29,7 +29,10 @@ const listQuery = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) =>
-    (value === undefined ? [] : [value].flat()).flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean),
+    (value === undefined ? [] : [value].flat())
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
   );
 
 const priceQuery = z

@@ -72,7 +72,12 @@ export function renderCarrierLogo(name: ShippingCarrier): string {
 /** A store's logo: monogram badge and name in the store's own colour. */
 export function renderStoreLogo(storeName: string): string {
   const hue = hueOf(storeName);
-  const initials = storeName.split(/[\s&]+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+  const initials = storeName
+    .split(/[\s&]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   const body =
     `<rect width="320" height="96" rx="14" fill="hsl(${hue} 60% 96%)"/>` +
     `<circle cx="48" cy="48" r="32" fill="hsl(${hue} 62% 40%)"/>` +

@@ -41,14 +41,18 @@ function view(index: number, shape: string, accent: string): string {
     case 2:
       return `<g transform="translate(300 280) scale(0.45 1)">${shape}</g>`;
     case 3:
-      return `<g transform="translate(220 230) scale(0.55)">${shape}</g>` +
+      return (
+        `<g transform="translate(220 230) scale(0.55)">${shape}</g>` +
         `<clipPath id="zoom"><circle cx="370" cy="320" r="117"/></clipPath>` +
         `<circle cx="370" cy="320" r="120" fill="#ffffff" stroke="${accent}" stroke-width="6"/>` +
-        `<g clip-path="url(#zoom)"><g transform="translate(430 380) scale(1.6)">${shape}</g></g>`;
+        `<g clip-path="url(#zoom)"><g transform="translate(430 380) scale(1.6)">${shape}</g></g>`
+      );
     default:
-      return `<rect x="150" y="150" width="300" height="260" rx="10" fill="#e9dcc4" stroke="#b89f74" stroke-width="5"/>` +
+      return (
+        `<rect x="150" y="150" width="300" height="260" rx="10" fill="#e9dcc4" stroke="#b89f74" stroke-width="5"/>` +
         `<path d="M150 205 H450" stroke="#b89f74" stroke-width="5"/>` +
-        `<g transform="translate(300 300) scale(0.42)">${shape}</g>`;
+        `<g transform="translate(300 300) scale(0.42)">${shape}</g>`
+      );
   }
 }
 

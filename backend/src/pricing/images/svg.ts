@@ -16,8 +16,10 @@ export function truncate(text: string, max: number): string {
 }
 
 export function svgDocument(width: number, height: number, body: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
+    `<title>${escapeXml(title)}</title>${body}</svg>`
+  );
 }
 
 /** Strong validator for the bytes: same image, same tag, so revalidation costs a 304. */

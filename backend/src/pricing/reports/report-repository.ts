@@ -17,9 +17,7 @@ export interface StoredReport {
 }
 
 export function findOffer(db: Db, offerId: number): ReportedOffer | undefined {
-  return db.prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?').get(offerId) as
-    | ReportedOffer
-    | undefined;
+  return db.prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?').get(offerId) as ReportedOffer | undefined;
 }
 
 export function insertReport(

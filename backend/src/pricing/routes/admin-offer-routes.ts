@@ -29,10 +29,16 @@ const offerParams = z.object({ productId: idParam, storeId: idParam });
 const offerBody = z
   .object({
     price: pounds.refine((value) => value > 0, 'must be greater than 0'),
-    priceoriginal: pounds.refine((value) => value > 0, 'must be greater than 0').nullable().optional(),
+    priceoriginal: pounds
+      .refine((value) => value > 0, 'must be greater than 0')
+      .nullable()
+      .optional(),
     shippingcost: pounds.refine((value) => value >= 0, 'must be 0 or more').optional(),
     instock: z.boolean().optional(),
-    producturl: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
+    producturl: z
+      .url({ protocol: /^https?$/ })
+      .max(2_000)
+      .optional(),
   })
   .strict()
   .refine((body) => body.priceoriginal == null || body.priceoriginal > body.price, {

@@ -18,8 +18,14 @@ const readBody = z
   .default({});
 
 const PAGES = {
-  en: { paused: 'This price alert is paused. You will get no more emails about it.', invalid: 'This link has expired or is not valid. Sign in to manage your alerts.' },
-  uk: { paused: 'Це сповіщення про ціну призупинено. Листів про нього більше не буде.', invalid: 'Посилання застаріло або недійсне. Увійдіть, щоб керувати сповіщеннями.' },
+  en: {
+    paused: 'This price alert is paused. You will get no more emails about it.',
+    invalid: 'This link has expired or is not valid. Sign in to manage your alerts.',
+  },
+  uk: {
+    paused: 'Це сповіщення про ціну призупинено. Листів про нього більше не буде.',
+    invalid: 'Посилання застаріло або недійсне. Увійдіть, щоб керувати сповіщеннями.',
+  },
 } as const;
 
 const page = (reply: FastifyReply, status: number, lang: 'en' | 'uk', text: string) =>
@@ -27,7 +33,9 @@ const page = (reply: FastifyReply, status: number, lang: 'en' | 'uk', text: stri
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Pricewise</title></head><body><p>${text}</p></body></html>`);
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Pricewise</title></head><body><p>${text}</p></body></html>`,
+    );
 
 /**
  * A shopper's alert notifications (the site's header count and list, read and unread) and the

@@ -20,10 +20,9 @@ const pounds = z
   .max(1_000_000)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
 
-const target = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('price'), price: pounds }).strict(),
-  z.object({ kind: z.literal('low90') }).strict(),
-], { error: 'must be { kind: "price", price } or { kind: "low90" }' });
+const target = z.discriminatedUnion('kind', [z.object({ kind: z.literal('price'), price: pounds }).strict(), z.object({ kind: z.literal('low90') }).strict()], {
+  error: 'must be { kind: "price", price } or { kind: "low90" }',
+});
 
 const createBody = z
   .object({
@@ -87,7 +86,10 @@ export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertC
     const body = parseOrBadRequest(updateBody, request.body, 'body');
     const now = nowSeconds();
     db.transaction(() => {
-      alerts.update(shopperId, id, { ...(body.target ? { target: toPenceTarget(body.target) } : {}), ...(body.paused !== undefined ? { paused: body.paused } : {}) });
+      alerts.update(shopperId, id, {
+        ...(body.target ? { target: toPenceTarget(body.target) } : {}),
+        ...(body.paused !== undefined ? { paused: body.paused } : {}),
+      });
       refreshPriceFacts(db, [alerts.get(shopperId, id)!.productId], now);
     })();
     return view(alerts.get(shopperId, id)!, now);

@@ -17,7 +17,9 @@ export function shopperData(db: Db, shopperId: number) {
   const shoppers = createShopperRepository(db);
   return {
     contact: shoppers.contact(shopperId),
-    alerts: createAlertRepository(db).list(shopperId).map((alert) => alertView(db, alert, now)),
+    alerts: createAlertRepository(db)
+      .list(shopperId)
+      .map((alert) => alertView(db, alert, now)),
     notifications: shoppers.notifications(shopperId).map(notificationView),
   };
 }

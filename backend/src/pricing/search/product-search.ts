@@ -55,10 +55,7 @@ export function searchProducts(db: Db, categories: CategoryIndex, query: string,
 
 function findMatches(db: Db, categories: CategoryIndex, terms: string[], page: number, limit: number): SearchResultPage {
   const match = toMatchExpression(terms);
-  const numFound = db
-    .prepare('SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?')
-    .pluck()
-    .get(match) as number;
+  const numFound = db.prepare('SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?').pluck().get(match) as number;
   const offset = (page - 1) * limit;
   if (offset >= numFound) return { numFound, ids: [] };
 
@@ -66,7 +63,12 @@ function findMatches(db: Db, categories: CategoryIndex, terms: string[], page: n
   if (offset < RERANK_WINDOW) {
     const categoryText = (categoryId: number): string => {
       const category = categories.byId.get(categoryId);
-      return category ? pathOf(category).slice(-2).map((node) => node.name).join(' ') : '';
+      return category
+        ? pathOf(category)
+            .slice(-2)
+            .map((node) => node.name)
+            .join(' ')
+        : '';
     };
     const window = candidates(db, match, RERANK_WINDOW, 0)
       .map((candidate) => ({ candidate, score: relevanceScore(terms, { name: candidate.name, categoryText: categoryText(candidate.category_id) }) }))

@@ -27,13 +27,10 @@ export function clearCatalogue(db: Db): void {
 
 /** Stores and categories with fixed ids (stores 1..16 in list order, categories breadth-first). */
 export function writeStoresAndCategories(db: Db): void {
-  const insertStore = db.prepare(
-    `INSERT INTO stores (id, name, domain, logo, payment_methods, shipping_carriers) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
+  const insertStore = db.prepare(`INSERT INTO stores (id, name, domain, logo, payment_methods, shipping_carriers) VALUES (?, ?, ?, ?, ?, ?)`);
   STORES.forEach((store, index) => {
     const id = index + 1;
-    insertStore.run(id, store.name, store.domain, `store-${id}.svg`,
-      JSON.stringify(store.paymentMethods), JSON.stringify(store.shippingCarriers));
+    insertStore.run(id, store.name, store.domain, `store-${id}.svg`, JSON.stringify(store.paymentMethods), JSON.stringify(store.shippingCarriers));
   });
   const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, position) VALUES (?, ?, ?, ?)');
   for (const row of flattenCategoryTree(CATEGORY_TREE)) {
@@ -69,10 +66,8 @@ export function createProductWriter(db: Db): (products: readonly GeneratedProduc
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertArchive = db.prepare('INSERT INTO price_history_archive (product_id, start_day, data) VALUES (?, ?, ?)');
-  const insertDrop = db.prepare(
-    'INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  let nextOfferId = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM offers').pluck().get() as number);
+  const insertDrop = db.prepare('INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp) VALUES (?, ?, ?, ?, ?, ?)');
+  let nextOfferId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM offers').pluck().get() as number;
   return (products) => {
     db.pragma('defer_foreign_keys = ON');
     for (const product of products) {
@@ -80,15 +75,40 @@ export function createProductWriter(db: Db): (products: readonly GeneratedProduc
       const offers = product.offers.map((offer, index) => ({ id: nextOfferId++, offer, facts: priceHistory.facts[index]! }));
       let updatedAt = product.createdAt;
       for (const { id, offer, facts } of offers) {
-        insertOffer.run(id, product.id, offer.storeId, offer.price, offer.originalPrice, offer.shippingCost,
-          offer.inStock ? 1 : 0, offer.url, offer.updatedAt, facts.checkedAt, facts.priceSince, facts.referencePrice);
+        insertOffer.run(
+          id,
+          product.id,
+          offer.storeId,
+          offer.price,
+          offer.originalPrice,
+          offer.shippingCost,
+          offer.inStock ? 1 : 0,
+          offer.url,
+          offer.updatedAt,
+          facts.checkedAt,
+          facts.priceSince,
+          facts.referencePrice,
+        );
         if (offer.updatedAt > updatedAt) updatedAt = offer.updatedAt;
       }
       const best = cheapest(offers);
-      insertProduct.run(product.id, product.categoryId, product.name, product.brand, JSON.stringify(product.specs), product.imageCount,
-        product.popularity, product.createdAt, updatedAt, best?.id ?? null, best?.offer.price ?? null,
-        best?.offer.originalPrice ?? null, best?.facts.referencePrice ?? null, offers.length,
-        storeMask(offers.map(({ offer }) => offer.storeId)));
+      insertProduct.run(
+        product.id,
+        product.categoryId,
+        product.name,
+        product.brand,
+        JSON.stringify(product.specs),
+        product.imageCount,
+        product.popularity,
+        product.createdAt,
+        updatedAt,
+        best?.id ?? null,
+        best?.offer.price ?? null,
+        best?.offer.originalPrice ?? null,
+        best?.facts.referencePrice ?? null,
+        offers.length,
+        storeMask(offers.map(({ offer }) => offer.storeId)),
+      );
       insertText.run(product.id, product.description);
       const archive = encodeArchive(priceHistory.timelines);
       if (archive) insertArchive.run(product.id, archive.startDay, archive.data);

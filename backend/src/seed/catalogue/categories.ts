@@ -25,18 +25,57 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
   {
     name: 'Electronics',
     children: [
-      { name: 'Audio', children: [leaf('Headphones', electronics.HEADPHONES), leaf('Earbuds', electronics.EARBUDS), leaf('Bluetooth Speakers', electronics.SPEAKERS), leaf('Soundbars', electronics.SOUNDBARS)] },
-      { name: 'Phones & Wearables', children: [leaf('Smartphones', electronics.SMARTPHONES), leaf('Smartwatches', electronics.SMARTWATCHES), leaf('Phone Cases')] },
-      { name: 'TV & Home Cinema', children: [leaf('Televisions', electronics.TELEVISIONS), leaf('Projectors', electronics.PROJECTORS), leaf('Streaming Devices', electronics.STREAMING_DEVICES)] },
-      { name: 'Cameras & Drones', children: [leaf('Mirrorless Cameras', electronics.MIRRORLESS_CAMERAS), leaf('Action Cameras', electronics.ACTION_CAMERAS), leaf('Drones', electronics.DRONES)] },
+      {
+        name: 'Audio',
+        children: [
+          leaf('Headphones', electronics.HEADPHONES),
+          leaf('Earbuds', electronics.EARBUDS),
+          leaf('Bluetooth Speakers', electronics.SPEAKERS),
+          leaf('Soundbars', electronics.SOUNDBARS),
+        ],
+      },
+      {
+        name: 'Phones & Wearables',
+        children: [leaf('Smartphones', electronics.SMARTPHONES), leaf('Smartwatches', electronics.SMARTWATCHES), leaf('Phone Cases')],
+      },
+      {
+        name: 'TV & Home Cinema',
+        children: [
+          leaf('Televisions', electronics.TELEVISIONS),
+          leaf('Projectors', electronics.PROJECTORS),
+          leaf('Streaming Devices', electronics.STREAMING_DEVICES),
+        ],
+      },
+      {
+        name: 'Cameras & Drones',
+        children: [
+          leaf('Mirrorless Cameras', electronics.MIRRORLESS_CAMERAS),
+          leaf('Action Cameras', electronics.ACTION_CAMERAS),
+          leaf('Drones', electronics.DRONES),
+        ],
+      },
     ],
   },
   {
     name: 'Computers & Accessories',
     children: [
-      { name: 'Laptops & Tablets', children: [leaf('Laptops', computers.LAPTOPS), leaf('Tablets', computers.TABLETS), leaf('Desktop PCs', computers.DESKTOPS)] },
-      { name: 'Monitors & Peripherals', children: [leaf('Monitors', computers.MONITORS), leaf('Keyboards', computers.KEYBOARDS), leaf('Mice', computers.MICE), leaf('Webcams', computers.WEBCAMS)] },
-      { name: 'Storage & Networking', children: [leaf('External SSDs', computers.EXTERNAL_SSDS), leaf('Memory Cards', computers.MEMORY_CARDS), leaf('Wi-Fi Routers', computers.ROUTERS)] },
+      {
+        name: 'Laptops & Tablets',
+        children: [leaf('Laptops', computers.LAPTOPS), leaf('Tablets', computers.TABLETS), leaf('Desktop PCs', computers.DESKTOPS)],
+      },
+      {
+        name: 'Monitors & Peripherals',
+        children: [
+          leaf('Monitors', computers.MONITORS),
+          leaf('Keyboards', computers.KEYBOARDS),
+          leaf('Mice', computers.MICE),
+          leaf('Webcams', computers.WEBCAMS),
+        ],
+      },
+      {
+        name: 'Storage & Networking',
+        children: [leaf('External SSDs', computers.EXTERNAL_SSDS), leaf('Memory Cards', computers.MEMORY_CARDS), leaf('Wi-Fi Routers', computers.ROUTERS)],
+      },
       { name: 'Printers & Scanners', children: [leaf('Inkjet Printers'), leaf('Laser Printers'), leaf('Document Scanners')] },
     ],
   },
@@ -54,8 +93,14 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
     name: 'Sports & Outdoors',
     children: [
       { name: 'Running', children: [leaf('Running Shoes', sports.RUNNING_SHOES), leaf('GPS Running Watches', sports.GPS_WATCHES)] },
-      { name: 'Cycling', children: [leaf('Bike Helmets', sports.BIKE_HELMETS), leaf('Bike Lights', sports.BIKE_LIGHTS), leaf('Bike Computers', sports.BIKE_COMPUTERS)] },
-      { name: 'Camping & Hiking', children: [leaf('Tents', sports.TENTS), leaf('Sleeping Bags', sports.SLEEPING_BAGS), leaf('Hiking Backpacks', sports.HIKING_BACKPACKS)] },
+      {
+        name: 'Cycling',
+        children: [leaf('Bike Helmets', sports.BIKE_HELMETS), leaf('Bike Lights', sports.BIKE_LIGHTS), leaf('Bike Computers', sports.BIKE_COMPUTERS)],
+      },
+      {
+        name: 'Camping & Hiking',
+        children: [leaf('Tents', sports.TENTS), leaf('Sleeping Bags', sports.SLEEPING_BAGS), leaf('Hiking Backpacks', sports.HIKING_BACKPACKS)],
+      },
       { name: 'Fitness', children: [leaf('Dumbbells', sports.DUMBBELLS), leaf('Yoga Mats', sports.YOGA_MATS), leaf('Exercise Bikes', sports.EXERCISE_BIKES)] },
     ],
   },
@@ -71,7 +116,10 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
   {
     name: 'Toys & Games',
     children: [
-      { name: 'Video Gaming', children: [leaf('Games Consoles', toys.GAMES_CONSOLES), leaf('Controllers', toys.CONTROLLERS), leaf('Video Games', toys.VIDEO_GAMES)] },
+      {
+        name: 'Video Gaming',
+        children: [leaf('Games Consoles', toys.GAMES_CONSOLES), leaf('Controllers', toys.CONTROLLERS), leaf('Video Games', toys.VIDEO_GAMES)],
+      },
       { name: 'Building Toys', children: [leaf('Building Sets', toys.LEGO_SETS), leaf('Magnetic Tiles', toys.MAGNETIC_TILES)] },
       { name: 'Board Games & Puzzles', children: [leaf('Board Games', toys.BOARD_GAMES), leaf('Jigsaw Puzzles', toys.JIGSAW_PUZZLES)] },
       { name: 'Outdoor Play', children: [leaf('Scooters', toys.SCOOTERS), leaf('Trampolines')] },
@@ -90,9 +138,7 @@ export interface CategoryRowSeed {
 
 export function flattenCategoryTree(tree: readonly CategorySeed[]): CategoryRowSeed[] {
   const rows: CategoryRowSeed[] = [];
-  let level: { seed: CategorySeed; parentId: number | null; position: number }[] = tree.map(
-    (seed, position) => ({ seed, parentId: null, position }),
-  );
+  let level: { seed: CategorySeed; parentId: number | null; position: number }[] = tree.map((seed, position) => ({ seed, parentId: null, position }));
   while (level.length > 0) {
     const next: typeof level = [];
     for (const { seed, parentId, position } of level) {

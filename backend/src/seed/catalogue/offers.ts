@@ -66,7 +66,7 @@ export function generateOffers(input: OfferInput, stores: readonly StoreRef[], r
     const { shippingFee, freeShippingFrom } = store.seed;
     const charged = shippingFee > 0 && (freeShippingFrom === 0 || price < freeShippingFrom * 100);
     const sku = (hashSeed(store.id, input.productId) % 9_000_000) + 1_000_000;
-    const updatedMs = Math.max(input.createdAtMs, input.referenceMs - random.int(0, 14 * DAY_MS / 1000) * 1000);
+    const updatedMs = Math.max(input.createdAtMs, input.referenceMs - random.int(0, (14 * DAY_MS) / 1000) * 1000);
     offers.push({
       storeId: store.id,
       price,

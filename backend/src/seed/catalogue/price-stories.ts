@@ -67,14 +67,25 @@ function steadyLevels(offer: GeneratedOffer, today: number, firstDay: number, ra
   if (random.chance(0.6)) {
     // An honest sale: the "was" price held for more than 30 days before it.
     const since = today - random.int(8, 45);
-    return driftBack([{ day: since, ...current }, { day: at(since - random.int(35, 70), firstDay), price: claim, original: null }], firstDay, random);
+    return driftBack(
+      [
+        { day: since, ...current },
+        { day: at(since - random.int(35, 70), firstDay), price: claim, original: null },
+      ],
+      firstDay,
+      random,
+    );
   }
   // A stale claim: the "was" price held, but more than 30 days before the sale began.
   const since = today - random.int(3, 30);
   const between = shopPrice(pounds(offer.price) * (1 + random.next() * 0.04), random);
   const betweenFrom = at(since - random.int(31, 50), firstDay);
   return driftBack(
-    [{ day: since, ...current }, { day: betweenFrom, price: between, original: null }, { day: at(betweenFrom - random.int(10, 40), firstDay), price: claim, original: null }],
+    [
+      { day: since, ...current },
+      { day: betweenFrom, price: between, original: null },
+      { day: at(betweenFrom - random.int(10, 40), firstDay), price: claim, original: null },
+    ],
     firstDay,
     random,
   );
@@ -86,7 +97,10 @@ function dropLevels(offer: GeneratedOffer, leader: boolean, dropDay: number, dep
   const cut = leader ? depth : depth * (0.85 + 0.15 * random.next());
   const before = shopPrice(pounds(offer.price) / (1 - cut), random);
   return driftBack(
-    [{ day: since, price: offer.price, original: offer.originalPrice }, { day: at(dropDay - random.int(35, 60), firstDay), price: before, original: null }],
+    [
+      { day: since, price: offer.price, original: offer.originalPrice },
+      { day: at(dropDay - random.int(35, 60), firstDay), price: before, original: null },
+    ],
     firstDay,
     random,
   );

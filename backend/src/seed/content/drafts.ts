@@ -56,9 +56,15 @@ export const DRAFT_PAGE: PageSeed & { revision: RevisionSeed } = {
     title: 'Price alerts: know when the price drops',
     date: '2025-10-29T14:00:00',
     content: blocks(
-      p('Save a product and choose the price you would be happy to pay. We check every store we list several times a day and email you as soon as the product reaches your price, delivery included.'),
+      p(
+        'Save a product and choose the price you would be happy to pay. We check every store we list several times a day and email you as soon as the product reaches your price, delivery included.',
+      ),
       h2('Good to know'),
-      ul(['Alerts last six months; you can renew them from your account.', 'You can set up to 50 alerts at once.', 'We never share your email address with stores.']),
+      ul([
+        'Alerts last six months; you can renew them from your account.',
+        'You can set up to 50 alerts at once.',
+        'We never share your email address with stores.',
+      ]),
     ),
   },
 };
@@ -101,10 +107,15 @@ export const DRAFT_GUIDE: GuideSeed & { revision: RevisionSeed } = {
     date: '2025-10-30T11:45:00',
     subheading: 'Eleven cordless vacuums on carpet, hard floors and the stairs.',
     content: blocks(
-      p('Cordless vacuums have caught up with uprights on most floors. The best we tested picked up more than 95% of our test dirt from carpet and ran for over 45 minutes.'),
+      p(
+        'Cordless vacuums have caught up with uprights on most floors. The best we tested picked up more than 95% of our test dirt from carpet and ran for over 45 minutes.',
+      ),
       h2('What to look for'),
       ul(['At least 40 minutes on the standard setting', 'A bin of 0.5 litres or more', 'A battery you can swap or buy separately']),
-      faq('Are cordless vacuums as powerful as corded ones?', p('The best are, on carpet and hard floors alike. Budget models still lose suction as the battery runs down.')),
+      faq(
+        'Are cordless vacuums as powerful as corded ones?',
+        p('The best are, on carpet and hard floors alike. Budget models still lose suction as the battery runs down.'),
+      ),
     ),
   },
 };
@@ -137,9 +148,13 @@ export const DRAFT_REVIEW: ReviewSeed & { revision: RevisionSeed } = {
     date: '2025-10-28T17:10:00',
     subheading: 'Room-by-room scheduling cut our test home’s gas use by 9%.',
     content: blocks(
-      p('We installed a learning thermostat with radiator valves in a three-bedroom semi for October. Heating only the rooms in use, on a schedule it learned in the first week, cut gas use by 9% compared with the same weeks last year, adjusted for the weather.'),
+      p(
+        'We installed a learning thermostat with radiator valves in a three-bedroom semi for October. Heating only the rooms in use, on a schedule it learned in the first week, cut gas use by 9% compared with the same weeks last year, adjusted for the weather.',
+      ),
       h2('Installation'),
-      p('Swapping the old thermostat took 40 minutes; the valves clip on without draining the system. If your boiler wiring looks unfamiliar, pay an installer.'),
+      p(
+        'Swapping the old thermostat took 40 minutes; the valves clip on without draining the system. If your boiler wiring looks unfamiliar, pay an installer.',
+      ),
     ),
   },
 };

@@ -26,7 +26,11 @@ export function addCover(db: Db, input: CoverInput): number {
   return insertAttachment(db, {
     path: uploadPath(input.date, `${input.slug}-cover`),
     svg: coverSvg({
-      title: input.title, kicker: input.kicker, siteName: SITE_OPTIONS.blogname, palette: input.cover.palette, seed: input.slug,
+      title: input.title,
+      kicker: input.kicker,
+      siteName: SITE_OPTIONS.blogname,
+      palette: input.cover.palette,
+      seed: input.slug,
     }),
     width: 1200,
     height: 630,

@@ -34,9 +34,7 @@ function parseSpecs(raw: unknown): [string, string][] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter(
-      (row): row is [string, string] => Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string',
-    );
+    return value.filter((row): row is [string, string] => Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string');
   } catch {
     return [];
   }
@@ -67,10 +65,9 @@ export function findCatalogueProducts(db: Db, query: ProductQuery): CataloguePro
       .all(...values, ...also.values, query.limit * BRAND_SCAN_FACTOR) as (Omit<CatalogueProduct, 'specs'> & { specs: unknown })[];
     const fresh = rows.filter((row) => !found.some((product) => product.id === row.id));
     const brands = new Set(found.map((product) => product.brand));
-    const picked = [
-      ...fresh.filter((row) => row.brand === null || (!brands.has(row.brand) && brands.add(row.brand))),
-      ...fresh,
-    ].filter((row, index, all) => all.findIndex((other) => other.id === row.id) === index);
+    const picked = [...fresh.filter((row) => row.brand === null || (!brands.has(row.brand) && brands.add(row.brand))), ...fresh].filter(
+      (row, index, all) => all.findIndex((other) => other.id === row.id) === index,
+    );
     found.push(...picked.slice(0, query.limit - found.length).map((row) => ({ ...row, specs: parseSpecs(row.specs) })));
   };
   const categories = query.categoryNames.map((name) => name.toLowerCase());
@@ -79,6 +76,9 @@ export function findCatalogueProducts(db: Db, query: ProductQuery): CataloguePro
     run('lower(c.name) = ?', categories, { sql: `AND (${preferred.map(() => 'lower(p.name) LIKE ?').join(' OR ')})`, values: preferred });
   }
   if (hasCategory) run('lower(c.name) = ?', categories);
-  run('lower(p.name) LIKE ?', query.nameKeywords.map((word) => `%${word.toLowerCase()}%`));
+  run(
+    'lower(p.name) LIKE ?',
+    query.nameKeywords.map((word) => `%${word.toLowerCase()}%`),
+  );
   return found;
 }

@@ -29,8 +29,16 @@ function insertArticle(
 ): number {
   const authorId = ids.people.authors[seed.author];
   const id = insertPost(db, {
-    postType, status, slug: seed.slug, title: seed.title, content, excerpt: seed.excerpt, authorId,
-    date: seed.date, modified: seed.modified ?? seed.date, language: extra.language ?? 'en',
+    postType,
+    status,
+    slug: seed.slug,
+    title: seed.title,
+    content,
+    excerpt: seed.excerpt,
+    authorId,
+    date: seed.date,
+    modified: seed.modified ?? seed.date,
+    language: extra.language ?? 'en',
     translationGroup: extra.translationGroup ?? null,
   });
   if (seed.cover) {
@@ -72,11 +80,9 @@ export function comparisonTable(db: Db, comparison: ComparisonSeed): GuidesProdu
     product: products.map((product, rank) => ({
       productName: product.name,
       productcard: String(product.id),
-      properties: [
-        product.brand ?? '—',
-        ...specNames.map((name) => product.specs.find(([spec]) => spec === name)?.[1] ?? '—'),
-        RANKS[rank] ?? null,
-      ].map((propertyValue) => ({ propertyValue })),
+      properties: [product.brand ?? '—', ...specNames.map((name) => product.specs.find(([spec]) => spec === name)?.[1] ?? '—'), RANKS[rank] ?? null].map(
+        (propertyValue) => ({ propertyValue }),
+      ),
     })),
   };
 }
@@ -136,21 +142,12 @@ export function seedReview(db: Db, ids: SeedIds, review: ReviewSeed, status: Sta
 
 export function seedNews(db: Db, ids: SeedIds, post: NewsSeed, status: Status = 'publish'): number {
   const id = insertArticle(db, ids, 'post', post, post.body, status, 'News');
-  relateTerms(db, id, [
-    ...post.categories.map((key) => ids.terms.categories[key]),
-    ...post.tags.map((key) => ids.terms.tags[key]),
-  ]);
+  relateTerms(db, id, [...post.categories.map((key) => ids.terms.categories[key]), ...post.tags.map((key) => ids.terms.tags[key])]);
   saveFieldGroup(db, id, 'postACF', { subheading: post.subheading });
   return id;
 }
 
-export function seedPage(
-  db: Db,
-  ids: SeedIds,
-  page: PageSeed,
-  status: Status = 'publish',
-  translation?: { group: string; language: string },
-): number {
+export function seedPage(db: Db, ids: SeedIds, page: PageSeed, status: Status = 'publish', translation?: { group: string; language: string }): number {
   return insertArticle(db, ids, 'page', page, page.content, status, 'Pricewise', {
     ...(translation ? { translationGroup: translation.group, language: translation.language } : {}),
   });

@@ -1,10 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import {
-  createFieldGroupRepository,
-  saveFieldGroup,
-  type FieldGroupName,
-  type FieldGroups,
-} from '../../content/repositories/field-groups.js';
+import { createFieldGroupRepository, saveFieldGroup, type FieldGroupName, type FieldGroups } from '../../content/repositories/field-groups.js';
 import { DRAFT_GUIDE, DRAFT_PAGE, DRAFT_POST, DRAFT_REVIEW, type RevisionSeed } from './drafts.js';
 import { GUIDES } from './guides/index.js';
 import { NEWS } from './news/index.js';
@@ -15,13 +10,7 @@ import { seedOptionsAndLanguages, seedPeople, seedMenus, seedTaxonomies } from '
 import { insertPost, setOption } from './writer.js';
 
 /** Saves a parent's field group with the revision, with the revision's subheading if it has one. */
-function copyFieldGroup<K extends FieldGroupName>(
-  db: Db,
-  value: FieldGroups[K] | null,
-  revisionId: number,
-  group: K,
-  subheading: string | undefined,
-): void {
+function copyFieldGroup<K extends FieldGroupName>(db: Db, value: FieldGroups[K] | null, revisionId: number, group: K, subheading: string | undefined): void {
   if (!value) return;
   saveFieldGroup(db, revisionId, group, subheading && 'subheading' in value ? { ...value, subheading } : value);
 }
@@ -37,9 +26,15 @@ function addRevision(db: Db, parentId: number, revision: RevisionSeed, groups: r
     excerpt: string;
   };
   const id = insertPost(db, {
-    postType: 'revision', status: 'inherit', slug: `${parentId}-revision-v1`, title: revision.title,
-    content: revision.content, excerpt: revision.excerpt ?? parent.excerpt, authorId: parent.author_id,
-    parentId, date: revision.date,
+    postType: 'revision',
+    status: 'inherit',
+    slug: `${parentId}-revision-v1`,
+    title: revision.title,
+    content: revision.content,
+    excerpt: revision.excerpt ?? parent.excerpt,
+    authorId: parent.author_id,
+    parentId,
+    date: revision.date,
   });
   const fields = createFieldGroupRepository(db);
   for (const group of groups) copyFieldGroup(db, fields.get(parentId, group), id, group, revision.subheading);

@@ -10,9 +10,7 @@ import { insertPost, insertTerm, setOption } from './writer.js';
 export function seedOptionsAndLanguages(db: Db): void {
   for (const [name, value] of Object.entries(SITE_OPTIONS)) setOption(db, name, value);
   const insert = db.prepare('INSERT INTO wp_languages (slug, name, locale, is_default, position) VALUES (?, ?, ?, ?, ?)');
-  LANGUAGES.forEach((language, position) =>
-    insert.run(language.slug, language.name, language.locale, language.isDefault ? 1 : 0, position),
-  );
+  LANGUAGES.forEach((language, position) => insert.run(language.slug, language.name, language.locale, language.isDefault ? 1 : 0, position));
 }
 
 function insertPerson(db: Db, person: PersonSeed): number {
@@ -26,8 +24,18 @@ function insertPerson(db: Db, person: PersonSeed): number {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
-        person.login, person.email, person.nicename, person.displayName, person.firstName, person.lastName,
-        person.description, person.url, person.role, addAvatar(db, person), hashPassword(password), person.registered,
+        person.login,
+        person.email,
+        person.nicename,
+        person.displayName,
+        person.firstName,
+        person.lastName,
+        person.description,
+        person.url,
+        person.role,
+        addAvatar(db, person),
+        hashPassword(password),
+        person.registered,
       ).lastInsertRowid,
   );
 }
@@ -40,9 +48,7 @@ export interface PeopleIds {
 
 export function seedPeople(db: Db): PeopleIds {
   addDefaultAvatar(db);
-  const authors = Object.fromEntries(
-    (Object.keys(AUTHORS) as AuthorKey[]).map((key) => [key, insertPerson(db, AUTHORS[key])]),
-  ) as Record<AuthorKey, number>;
+  const authors = Object.fromEntries((Object.keys(AUTHORS) as AuthorKey[]).map((key) => [key, insertPerson(db, AUTHORS[key])])) as Record<AuthorKey, number>;
   return { authors, editor: insertPerson(db, EDITOR), shopper: insertPerson(db, SHOPPER) };
 }
 
@@ -80,15 +86,17 @@ export function seedTaxonomies(db: Db): TermIds {
 function seedMenu(db: Db, location: 'PRIMARY' | 'FOOTER', name: string, items: readonly SeedMenuItem[], pageIds: Record<'privatlan' | 'about', number>): void {
   const menuId = insertTerm(db, { taxonomy: 'nav_menu', name, slug: name.toLowerCase().replace(/\s+/g, '-') });
   db.prepare('INSERT INTO wp_menu_locations (location, menu_id) VALUES (?, ?)').run(location, menuId);
-  const insertItem = db.prepare(
-    'INSERT INTO wp_menu_items (post_id, menu_id, parent_item_id, url, linked_post_id, css_classes) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertItem = db.prepare('INSERT INTO wp_menu_items (post_id, menu_id, parent_item_id, url, linked_post_id, css_classes) VALUES (?, ?, ?, ?, ?, ?)');
   let order = 0;
   const add = (item: SeedMenuItem, parentId: number | null) => {
     order += 1;
     const id = insertPost(db, {
-      postType: 'nav_menu_item', status: 'publish', slug: `menu-item-${location.toLowerCase()}-${order}`, title: item.label,
-      menuOrder: order, date: '2025-01-06T09:20:00',
+      postType: 'nav_menu_item',
+      status: 'publish',
+      slug: `menu-item-${location.toLowerCase()}-${order}`,
+      title: item.label,
+      menuOrder: order,
+      date: '2025-01-06T09:20:00',
     });
     // WordPress names a menu item's post after its id once it exists.
     db.prepare('UPDATE wp_posts SET slug = ? WHERE id = ?').run(String(id), id);

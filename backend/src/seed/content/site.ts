@@ -21,7 +21,7 @@ export const LANGUAGES = [
 export const CATEGORIES: Readonly<Record<CategoryKey | 'uncategorized', { name: string; description: string }>> = {
   uncategorized: { name: 'Uncategorized', description: '' },
   news: { name: 'News', description: 'What is changing in the shops, in prices and in consumer rules.' },
-  deals: { name: 'Deals', description: 'Discounts we have checked against each product\'s price history.' },
+  deals: { name: 'Deals', description: "Discounts we have checked against each product's price history." },
   'price-watch': { name: 'Price Watch', description: 'Monthly analysis from the Pricewise price index.' },
 };
 

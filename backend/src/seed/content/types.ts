@@ -3,8 +3,17 @@ import type { Palette } from '../../content/uploads/svg.js';
 export type AuthorKey = 'hannah' | 'tom' | 'priya';
 export type CategoryKey = 'news' | 'deals' | 'price-watch';
 export type TagKey =
-  | 'black-friday' | 'smartphones' | 'headphones' | 'tvs' | 'laptops' | 'energy-bills' | 'price-history'
-  | 'home-appliances' | 'back-to-school' | 'wearables' | 'sustainability';
+  | 'black-friday'
+  | 'smartphones'
+  | 'headphones'
+  | 'tvs'
+  | 'laptops'
+  | 'energy-bills'
+  | 'price-history'
+  | 'home-appliances'
+  | 'back-to-school'
+  | 'wearables'
+  | 'sustainability';
 export type GuideCategoryKey = 'electronics' | 'home-and-kitchen' | 'sports-and-outdoors' | 'computers';
 export type ReviewCategoryKey = 'kitchen' | 'audio' | 'home-cleaning' | 'smart-home';
 

@@ -55,17 +55,34 @@ export function insertPost(db: Db, input: PostInput): number {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'closed', ?, ?, ?)`,
     )
     .run(
-      input.postType, input.status, input.slug, input.title, input.content ?? '', input.excerpt ?? '',
-      input.authorId ?? null, input.parentId ?? null, input.menuOrder ?? 0, input.featuredMediaId ?? null,
-      input.date, londonToGmt(input.date), modified, londonToGmt(modified), input.commentStatus ?? 'closed',
-      input.isSticky ? 1 : 0, input.language ?? null, input.translationGroup ?? null,
+      input.postType,
+      input.status,
+      input.slug,
+      input.title,
+      input.content ?? '',
+      input.excerpt ?? '',
+      input.authorId ?? null,
+      input.parentId ?? null,
+      input.menuOrder ?? 0,
+      input.featuredMediaId ?? null,
+      input.date,
+      londonToGmt(input.date),
+      modified,
+      londonToGmt(modified),
+      input.commentStatus ?? 'closed',
+      input.isSticky ? 1 : 0,
+      input.language ?? null,
+      input.translationGroup ?? null,
     );
   return Number(result.lastInsertRowid);
 }
 
 export function insertUpload(db: Db, path: string, mimeType: string, body: string | Buffer, modified: string): void {
   db.prepare('INSERT INTO wp_uploads (path, mime_type, body, modified) VALUES (?, ?, ?, ?)').run(
-    path, mimeType, Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'), `${londonToGmt(modified)}Z`,
+    path,
+    mimeType,
+    Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'),
+    `${londonToGmt(modified)}Z`,
   );
 }
 
@@ -87,13 +104,27 @@ export interface AttachmentInput {
 /** An uploaded SVG and its attachment post (slug = file name, as WordPress derives it). */
 export function insertAttachment(db: Db, input: AttachmentInput): number {
   insertUpload(db, input.path, 'image/svg+xml', input.svg, input.date);
-  const slug = input.path.split('/').pop()!.replace(/\.[a-z]+$/, '');
+  const slug = input.path
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/, '');
   const id = insertPost(db, {
-    postType: 'attachment', status: 'inherit', slug, title: input.title, content: input.description,
-    excerpt: input.caption, authorId: input.authorId, parentId: input.parentId ?? null, date: input.date,
+    postType: 'attachment',
+    status: 'inherit',
+    slug,
+    title: input.title,
+    content: input.description,
+    excerpt: input.caption,
+    authorId: input.authorId,
+    parentId: input.parentId ?? null,
+    date: input.date,
   });
   db.prepare('INSERT INTO wp_media (post_id, upload_path, width, height, alt_text) VALUES (?, ?, ?, ?, ?)').run(
-    id, input.path, input.width, input.height, input.alt,
+    id,
+    input.path,
+    input.width,
+    input.height,
+    input.alt,
   );
   return id;
 }
@@ -120,7 +151,5 @@ export function relateTerms(db: Db, postId: number, termIds: readonly number[]):
 }
 
 export function setOption(db: Db, name: string, value: string | number): void {
-  db.prepare('INSERT INTO wp_options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(
-    name, String(value),
-  );
+  db.prepare('INSERT INTO wp_options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, String(value));
 }

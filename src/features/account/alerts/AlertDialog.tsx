@@ -72,12 +72,16 @@ export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId,
         <Modal isOpen={isOpen} onClose={onClose} finalFocusRef={returnFocusTo} isCentered>
           <ModalOverlay />
           <ModalContent data-testid="alert-dialog" mx={4}>
-            <ModalHeader as="h2" fontSize="lg">{t('priceAlerts.title')}</ModalHeader>
+            <ModalHeader as="h2" fontSize="lg">
+              {t('priceAlerts.title')}
+            </ModalHeader>
             <ModalCloseButton aria-label={t('close')} />
             {state.step === 'done' ? (
               <ModalBody pb={6}>
                 <Stack spacing={4}>
-                  <Alert status="success" variant="left-accent" role="status" data-testid="alert-set">{t('priceAlerts.done')}</Alert>
+                  <Alert status="success" variant="left-accent" role="status" data-testid="alert-set">
+                    {t('priceAlerts.done')}
+                  </Alert>
                   <SiteLink href="/account/#alerts">{t('priceAlerts.seeAlerts')}</SiteLink>
                 </Stack>
               </ModalBody>
@@ -102,7 +106,9 @@ export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId,
                       </FormControl>
                     )}
                     {state.step === 'failed' && (
-                      <Alert status="error" variant="left-accent" role="alert" data-testid="alert-error">{t(`priceAlerts.errors.${state.error}`)}</Alert>
+                      <Alert status="error" variant="left-accent" role="alert" data-testid="alert-error">
+                        {t(`priceAlerts.errors.${state.error}`)}
+                      </Alert>
                     )}
                   </Stack>
                 </ModalBody>

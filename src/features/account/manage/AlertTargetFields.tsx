@@ -22,7 +22,9 @@ export function AlertTargetFields({ idPrefix, kind, price, products }: AlertTarg
           <FormLabel>{t('account.alerts.product')}</FormLabel>
           <Select name="productId">
             {products.map((product) => (
-              <option key={product.id} value={product.id}>{product.name}</option>
+              <option key={product.id} value={product.id}>
+                {product.name}
+              </option>
             ))}
           </Select>
         </FormControl>

@@ -20,7 +20,9 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
   const canDelete = hasPassword || providerFresh;
   return (
     <Stack as="section" spacing={6} aria-labelledby="data-title" id="data">
-      <Heading as="h2" size="lg" id="data-title">{t('account.manage.dataTitle')}</Heading>
+      <Heading as="h2" size="lg" id="data-title">
+        {t('account.manage.dataTitle')}
+      </Heading>
       <Stack spacing={3}>
         <Text>{t('account.manage.exportLead')}</Text>
         {/* A plain link: the browser downloads the file, with or without JavaScript. */}
@@ -31,7 +33,9 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
         </div>
       </Stack>
       <Stack spacing={3}>
-        <Heading as="h3" size="md">{t('account.manage.deleteTitle')}</Heading>
+        <Heading as="h3" size="md">
+          {t('account.manage.deleteTitle')}
+        </Heading>
         <Text>{t('account.manage.deleteLead')}</Text>
         {canDelete ? (
           <ProgressiveForm action="/api/account/delete/" fields={{ locale }} label={t('account.manage.delete')} maxW="md" data-testid="delete-form">
@@ -41,7 +45,12 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
                   <PasswordInput id="delete-password" name="password" label={t('account.manage.deletePassword')} autoComplete="current-password" />
                 )}
                 {/* A native checkbox: Chakra's hides its input with an inline style. */}
-                <HStack as="label" spacing={2} alignItems="flex-start" sx={{ '& > input': { accentColor: 'var(--color-accent)', width: '1.125rem', height: '1.125rem', marginTop: '0.2rem', flexShrink: 0 } }}>
+                <HStack
+                  as="label"
+                  spacing={2}
+                  alignItems="flex-start"
+                  sx={{ '& > input': { accentColor: 'var(--color-accent)', width: '1.125rem', height: '1.125rem', marginTop: '0.2rem', flexShrink: 0 } }}
+                >
                   <input type="checkbox" name="confirm" value="yes" required />
                   <span>{t('account.manage.deleteConfirm')}</span>
                 </HStack>
@@ -55,7 +64,12 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
           providerName && (
             <>
               <Text>{t('account.manage.deleteProviderLead', { name: providerName })}</Text>
-              <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${localePrefix(locale)}/account/#data`} fresh label={t('account.manage.confirmWith', { name: providerName })} />
+              <ProviderSignInForm
+                csrfToken={csrfToken}
+                callbackUrl={`${localePrefix(locale)}/account/#data`}
+                fresh
+                label={t('account.manage.confirmWith', { name: providerName })}
+              />
             </>
           )
         )}

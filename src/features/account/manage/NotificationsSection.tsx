@@ -17,7 +17,9 @@ export function NotificationsSection({ locale, available, unread, items }: Notif
   const { t } = useTranslation('common');
   return (
     <Stack as="section" spacing={4} aria-labelledby="notifications-title" id="notifications">
-      <Heading as="h2" size="lg" id="notifications-title">{t('account.notifications.title')}</Heading>
+      <Heading as="h2" size="lg" id="notifications-title">
+        {t('account.notifications.title')}
+      </Heading>
       {!available && <Text role="status">{t('account.notifications.unavailable')}</Text>}
       {available && items.length === 0 && <Text>{t('account.notifications.empty')}</Text>}
       {items.length > 0 && (
@@ -42,7 +44,9 @@ export function NotificationsSection({ locale, available, unread, items }: Notif
       {unread > 0 && (
         <ProgressiveForm action="/api/account/notifications/" fields={{ locale }} label={t('account.notifications.markRead')}>
           {(busy) => (
-            <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" isLoading={busy}>{t('account.notifications.markRead')}</Button>
+            <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" isLoading={busy}>
+              {t('account.notifications.markRead')}
+            </Button>
           )}
         </ProgressiveForm>
       )}

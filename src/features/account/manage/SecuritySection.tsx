@@ -28,13 +28,28 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
         {t('account.manage.securityTitle')}
       </Heading>
       <Stack spacing={3}>
-        <Heading as="h3" size="md">{hasPassword ? t('account.manage.passwordTitle') : t('account.manage.setPasswordTitle')}</Heading>
+        <Heading as="h3" size="md">
+          {hasPassword ? t('account.manage.passwordTitle') : t('account.manage.setPasswordTitle')}
+        </Heading>
         {canSetPassword ? (
-          <ProgressiveForm action="/api/account/password/" fields={{ locale }} label={hasPassword ? t('account.manage.changePassword') : t('account.manage.setPassword')} maxW="md">
+          <ProgressiveForm
+            action="/api/account/password/"
+            fields={{ locale }}
+            label={hasPassword ? t('account.manage.changePassword') : t('account.manage.setPassword')}
+            maxW="md"
+          >
             {(busy) => (
               <>
-                {hasPassword && <PasswordInput id="current-password" name="currentPassword" label={t('account.manage.currentPassword')} autoComplete="current-password" />}
-                <PasswordInput id="new-password" name="newPassword" label={t('account.manage.newPassword')} autoComplete="new-password" help={t('account.manage.passwordHelp')} />
+                {hasPassword && (
+                  <PasswordInput id="current-password" name="currentPassword" label={t('account.manage.currentPassword')} autoComplete="current-password" />
+                )}
+                <PasswordInput
+                  id="new-password"
+                  name="newPassword"
+                  label={t('account.manage.newPassword')}
+                  autoComplete="new-password"
+                  help={t('account.manage.passwordHelp')}
+                />
                 <Button type="submit" alignSelf="flex-start" isLoading={busy} loadingText={t('account.manage.saving')}>
                   {hasPassword ? t('account.manage.changePassword') : t('account.manage.setPassword')}
                 </Button>
@@ -45,14 +60,21 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
           providerName && (
             <>
               <Text>{t('account.manage.setPasswordLead', { name: providerName })}</Text>
-              <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${prefix}/account/#security`} fresh label={t('account.manage.confirmWith', { name: providerName })} />
+              <ProviderSignInForm
+                csrfToken={csrfToken}
+                callbackUrl={`${prefix}/account/#security`}
+                fresh
+                label={t('account.manage.confirmWith', { name: providerName })}
+              />
             </>
           )
         )}
       </Stack>
       {providerName && (
         <Stack spacing={3} data-testid="provider-section">
-          <Heading as="h3" size="md">{t('account.manage.providerTitle')}</Heading>
+          <Heading as="h3" size="md">
+            {t('account.manage.providerTitle')}
+          </Heading>
           {providerLinkedOn ? (
             <>
               <Text>{t('account.manage.providerLinked', { name: providerName, date: providerLinkedOn })}</Text>
@@ -71,13 +93,20 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
           ) : (
             <>
               <Text>{t('account.manage.providerNotLinked', { name: providerName })}</Text>
-              <ProviderSignInForm csrfToken={csrfToken} callbackUrl={`${prefix}${LINK_PROVIDER_CALLBACK}`} label={t('account.manage.link', { name: providerName })} testId="link-provider" />
+              <ProviderSignInForm
+                csrfToken={csrfToken}
+                callbackUrl={`${prefix}${LINK_PROVIDER_CALLBACK}`}
+                label={t('account.manage.link', { name: providerName })}
+                testId="link-provider"
+              />
             </>
           )}
         </Stack>
       )}
       <Stack spacing={3}>
-        <Heading as="h3" size="md">{t('account.manage.everywhereTitle')}</Heading>
+        <Heading as="h3" size="md">
+          {t('account.manage.everywhereTitle')}
+        </Heading>
         <Text>{t('account.manage.everywhereLead')}</Text>
         <ProgressiveForm action="/api/account/sign-out-everywhere/" fields={{ locale }} label={t('account.manage.everywhere')}>
           {(busy) => (

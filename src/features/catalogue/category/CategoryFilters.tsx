@@ -38,7 +38,9 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
   return (
     <form method="get" action={action} onSubmit={onSubmit} aria-label={t('listing.filters')} className={styles.form} data-testid="category-filters">
       <div className={styles.field}>
-        <label htmlFor={id('sort')} className={styles.label}>{t('listing.sortBy')}</label>
+        <label htmlFor={id('sort')} className={styles.label}>
+          {t('listing.sortBy')}
+        </label>
         <select
           id={id('sort')}
           name="sort"
@@ -47,7 +49,9 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
           onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
         >
           {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>{t(`listing.sort.${option}`)}</option>
+            <option key={option} value={option}>
+              {t(`listing.sort.${option}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -55,14 +59,32 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
         <legend className={styles.legend}>{t('listing.priceRange')}</legend>
         <div className={styles.prices}>
           <div className={styles.field}>
-            <label htmlFor={id('minPrice')} className={styles.small}>{t('listing.minPrice')}</label>
-            <input id={id('minPrice')} name="minPrice" type="text" inputMode="decimal" className={styles.control} defaultValue={query.minPrice ?? ''}
-              placeholder={facets.price.min !== null ? String(Math.floor(facets.price.min)) : ''} />
+            <label htmlFor={id('minPrice')} className={styles.small}>
+              {t('listing.minPrice')}
+            </label>
+            <input
+              id={id('minPrice')}
+              name="minPrice"
+              type="text"
+              inputMode="decimal"
+              className={styles.control}
+              defaultValue={query.minPrice ?? ''}
+              placeholder={facets.price.min !== null ? String(Math.floor(facets.price.min)) : ''}
+            />
           </div>
           <div className={styles.field}>
-            <label htmlFor={id('maxPrice')} className={styles.small}>{t('listing.maxPrice')}</label>
-            <input id={id('maxPrice')} name="maxPrice" type="text" inputMode="decimal" className={styles.control} defaultValue={query.maxPrice ?? ''}
-              placeholder={facets.price.max !== null ? String(Math.ceil(facets.price.max)) : ''} />
+            <label htmlFor={id('maxPrice')} className={styles.small}>
+              {t('listing.maxPrice')}
+            </label>
+            <input
+              id={id('maxPrice')}
+              name="maxPrice"
+              type="text"
+              inputMode="decimal"
+              className={styles.control}
+              defaultValue={query.maxPrice ?? ''}
+              placeholder={facets.price.max !== null ? String(Math.ceil(facets.price.max)) : ''}
+            />
           </div>
         </div>
       </fieldset>
@@ -96,7 +118,9 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
           </ul>
         </fieldset>
       )}
-      <button type="submit" className={buttonClass('solid')}>{t('listing.applyFilters')}</button>
+      <button type="submit" className={buttonClass('solid')}>
+        {t('listing.applyFilters')}
+      </button>
     </form>
   );
 }

@@ -37,14 +37,18 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
       <CatalogueBreadcrumbs crumbs={category.breadcrumbs} />
       <div className={styles.heading}>
         <h1>{category.title}</h1>
-        <p className={styles.muted} data-testid="result-count">{t('listing.productCount', { count: category.total })}</p>
+        <p className={styles.muted} data-testid="result-count">
+          {t('listing.productCount', { count: category.total })}
+        </p>
       </div>
       {category.subcategories.length > 0 && (
         <nav aria-label={t('listing.subcategories')}>
           <ul className={chips.chips}>
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
-                <SiteLink href={categoryPath(sub.name, sub.id)} className={chips.chip}>{sub.name} ({sub.productCount})</SiteLink>
+                <SiteLink href={categoryPath(sub.name, sub.id)} className={chips.chip}>
+                  {sub.name} ({sub.productCount})
+                </SiteLink>
               </li>
             ))}
           </ul>

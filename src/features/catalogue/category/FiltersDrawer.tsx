@@ -22,7 +22,9 @@ export default function FiltersDrawer({ isOpen, onClose, returnFocusTo, title, c
           <DrawerOverlay />
           <DrawerContent data-testid="filters-drawer">
             <DrawerCloseButton aria-label={closeLabel} />
-            <DrawerHeader as="h2" fontSize="lg">{title}</DrawerHeader>
+            <DrawerHeader as="h2" fontSize="lg">
+              {title}
+            </DrawerHeader>
             <DrawerBody pb={6}>{children}</DrawerBody>
           </DrawerContent>
         </Drawer>

@@ -47,7 +47,9 @@ function DealFacts({ deal }: { deal: DealView }) {
   return (
     <div className={styles.facts}>
       <p className={styles.drop}>
-        <span className={styles.percent} data-testid="deal-drop">{t('deals.drop', { percent: deal.dropPercent })}</span>{' '}
+        <span className={styles.percent} data-testid="deal-drop">
+          {t('deals.drop', { percent: deal.dropPercent })}
+        </span>{' '}
         {t('deals.reference', { price: formatPrice(deal.referencePrice, priceFormat) ?? '' })}
       </p>
       <p className={styles.since}>{t('deals.since', { date: formatDay(deal.since, i18n.language) })}</p>

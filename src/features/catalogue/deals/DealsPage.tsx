@@ -39,7 +39,9 @@ export function DealsPage({ query, categories, categoryName, deals }: DealsPageD
         </ul>
       </nav>
       {deals === null ? (
-        <p className={styles.empty} data-testid="deals-unavailable">{t('deals.unavailable')}</p>
+        <p className={styles.empty} data-testid="deals-unavailable">
+          {t('deals.unavailable')}
+        </p>
       ) : deals.items.length === 0 ? (
         <div className={styles.empty} data-testid="deals-empty">
           <p>{categoryName ? t('deals.noneIn', { category: categoryName }) : t('deals.none')}</p>

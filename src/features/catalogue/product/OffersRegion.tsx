@@ -11,4 +11,6 @@ import './OffersTable.module.css';
 import './report/ReportPrice.module.css';
 
 /** The offers table as a static region: its only controls, the report buttons, are answered by ReportPriceController. */
-export const OffersRegion = staticRegion<ComponentProps<typeof OffersTable>>(OffersTableOnServer, () => import('./OffersTable').then((module) => module.OffersTable));
+export const OffersRegion = staticRegion<ComponentProps<typeof OffersTable>>(OffersTableOnServer, () =>
+  import('./OffersTable').then((module) => module.OffersTable),
+);

@@ -36,13 +36,21 @@ export function OffersTable({ offers, productName, renderedAt }: OffersTableProp
           <thead>
             <tr>
               <th scope="col">{column('store')}</th>
-              <th scope="col" className={styles.numeric}>{column('price')}</th>
-              <th scope="col" className={styles.numeric}>{column('shipping')}</th>
-              <th scope="col" className={styles.numeric}>{column('total')}</th>
+              <th scope="col" className={styles.numeric}>
+                {column('price')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {column('shipping')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {column('total')}
+              </th>
               <th scope="col">{column('stock')}</th>
               <th scope="col">{column('payment')}</th>
               <th scope="col">{column('delivery')}</th>
-              <th scope="col"><span className="visually-hidden">{column('link')}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{column('link')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -63,18 +71,16 @@ export function OffersTable({ offers, productName, renderedAt }: OffersTableProp
                 </th>
                 <td className={styles.numeric} data-label={column('price')}>
                   <strong>{price(offer.price)}</strong>
-                  {offer.originalPrice !== null && offer.originalPrice > offer.price && (
-                    <s className={styles.muted}> {price(offer.originalPrice)}</s>
-                  )}
+                  {offer.originalPrice !== null && offer.originalPrice > offer.price && <s className={styles.muted}> {price(offer.originalPrice)}</s>}
                 </td>
                 <td className={styles.numeric} data-label={column('shipping')}>
                   {offer.shippingCost > 0 ? price(offer.shippingCost) : column('freeShipping')}
                 </td>
-                <td className={`${styles.numeric} ${styles.total}`} data-label={column('total')} data-testid="offer-total">{price(offer.total)}</td>
+                <td className={`${styles.numeric} ${styles.total}`} data-label={column('total')} data-testid="offer-total">
+                  {price(offer.total)}
+                </td>
                 <td data-label={column('stock')}>
-                  <span className={offer.inStock ? styles.inStock : styles.outOfStock}>
-                    {offer.inStock ? column('inStock') : column('outOfStock')}
-                  </span>
+                  <span className={offer.inStock ? styles.inStock : styles.outOfStock}>{offer.inStock ? column('inStock') : column('outOfStock')}</span>
                 </td>
                 <td data-label={column('payment')} className={styles.marks}>
                   <BrandMarkList kind="payment" names={offer.paymentMethods} label={column('payment')} height={18} />
@@ -107,7 +113,12 @@ export function OffersTable({ offers, productName, renderedAt }: OffersTableProp
 function Freshness({ offer, renderedAt, locale }: { offer: StoreOffer; renderedAt: number; locale: string }) {
   const { t } = useTranslation('common');
   const ago = checkedAgo(offer.checkedAt, renderedAt, locale);
-  if (offer.stale) return <span className={styles.stale} data-testid="offer-stale">{t('priceHistory.stale')}</span>;
+  if (offer.stale)
+    return (
+      <span className={styles.stale} data-testid="offer-stale">
+        {t('priceHistory.stale')}
+      </span>
+    );
   if (!ago) return null;
   return (
     <time className={styles.checked} dateTime={offer.checkedAt} data-testid="offer-checked">

@@ -28,7 +28,9 @@ export function PriceSummary({ product, history }: PriceSummaryProps) {
           {percent !== null && (
             <>
               <s className={styles.muted}>{formatPrice(product.originalPrice, priceFormat)}</s>
-              <span className={styles.badge} data-testid="discount-badge">{t('product.discount', { percent })}</span>
+              <span className={styles.badge} data-testid="discount-badge">
+                {t('product.discount', { percent })}
+              </span>
             </>
           )}
         </p>

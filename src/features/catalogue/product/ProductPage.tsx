@@ -60,9 +60,7 @@ export function ProductPage({ data: product, history, renderedAt }: Omit<Product
         )}
       </section>
       <ReportPriceController productName={product.name} />
-      {history?.chart && (
-        <PriceHistoryRegion key={`${product.id}-${history.days}`} model={history.chart} days={history.days} hrefForDays={historyHref} />
-      )}
+      {history?.chart && <PriceHistoryRegion key={`${product.id}-${history.days}`} model={history.chart} days={history.days} hrefForDays={historyHref} />}
       {product.specifications.length > 0 && (
         <section aria-labelledby="specs-heading" className={styles.section}>
           <h2 id="specs-heading">{t('catalogue.specifications')}</h2>

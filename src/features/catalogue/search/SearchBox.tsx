@@ -34,7 +34,9 @@ export function SearchBox({ client }: { client?: PricingClient }) {
   if (Combobox) return <Combobox client={client} initialText={takeover.text} autoFocus={takeover.focus} />;
   return (
     <form role="search" action="/search/" method="get" className={styles.form}>
-      <label htmlFor={`${id}-input`} className="visually-hidden">{t('search.label')}</label>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('search.label')}
+      </label>
       <input
         ref={input}
         id={`${id}-input`}

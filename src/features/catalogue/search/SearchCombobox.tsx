@@ -27,7 +27,6 @@ export function nextActiveIndex(current: number, count: number, step: 1 | -1): n
   return next;
 }
 
-
 export interface SearchComboboxProps {
   client?: PricingClient;
   /** What the shopper had typed before the combobox took over. */
@@ -108,7 +107,9 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
 
   return (
     <form role="search" action="/search/" method="get" onSubmit={onSubmit} className={styles.form}>
-      <label htmlFor={`${baseId}-input`} className="visually-hidden">{t('search.label')}</label>
+      <label htmlFor={`${baseId}-input`} className="visually-hidden">
+        {t('search.label')}
+      </label>
       <input
         ref={inputRef}
         // This input replaces the plain one the reader was focusing, so focus stays where it was.
@@ -138,7 +139,9 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
         onKeyDown={onKeyDown}
       />
       <SearchSubmit label={t('search.title')} />
-      <div role="status" aria-live="polite" className="visually-hidden">{status}</div>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {status}
+      </div>
       <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded} className={styles.listbox}>
         {options.map((option, index) => (
           // Keys are the input's (aria-activedescendant): options never take focus, a click picks one.
@@ -158,7 +161,9 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
           </li>
         ))}
         {expanded && options.length === 0 && (
-          <li role="presentation" className={styles.empty}>{status}</li>
+          <li role="presentation" className={styles.empty}>
+            {status}
+          </li>
         )}
       </ul>
     </form>

@@ -23,7 +23,9 @@ export function SearchResultsPage({ text, result }: SearchResultsPageProps) {
       {text && result && result.total === 0 && <p data-testid="search-no-results">{t('search.noResults', { text })}</p>}
       {text && result && result.total > 0 && (
         <>
-          <p className={styles.muted} data-testid="result-count">{t('search.resultCount', { count: result.total })}</p>
+          <p className={styles.muted} data-testid="result-count">
+            {t('search.resultCount', { count: result.total })}
+          </p>
           <ProductGrid products={result.products} leading />
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => `${searchResultsHref(text)}${page > 1 ? `&page=${page}` : ''}`} />
         </>

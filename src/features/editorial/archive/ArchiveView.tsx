@@ -31,7 +31,9 @@ export function ArchiveView({ model }: { model: ArchiveModel }) {
         ) : (
           <ul className={styles.links} data-testid="archive-items">
             {archive.items.map((item) => (
-              <li key={item.id}><SiteLink href={item.href}>{item.title}</SiteLink></li>
+              <li key={item.id}>
+                <SiteLink href={item.href}>{item.title}</SiteLink>
+              </li>
             ))}
           </ul>
         )}

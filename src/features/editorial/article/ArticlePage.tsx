@@ -1,4 +1,3 @@
-
 import { RichTextBody } from '../rich-text/RichTextBody';
 import { PageTitle } from '../shared/PageTitle';
 import type { ArticleModel } from '../templates/models/article-model';

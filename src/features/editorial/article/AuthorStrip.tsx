@@ -28,7 +28,14 @@ export function AuthorStrip({ author, published, modified, wordCount }: AuthorSt
   return (
     <div className={styles.authorStrip} data-testid="author-strip">
       {author && (
-        <ContentImage src={author.avatarUrl} fallbackImage={FALLBACK_AVATAR_IMAGE} alt={t('editorial.author.avatarAlt', { name: author.name })} width={32} height={32} className={`${styles.avatar} ${styles.avatar32}`} />
+        <ContentImage
+          src={author.avatarUrl}
+          fallbackImage={FALLBACK_AVATAR_IMAGE}
+          alt={t('editorial.author.avatarAlt', { name: author.name })}
+          width={32}
+          height={32}
+          className={`${styles.avatar} ${styles.avatar32}`}
+        />
       )}
       <div>
         {author && <p className={styles.strong}>{author.name}</p>}

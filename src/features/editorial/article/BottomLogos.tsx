@@ -18,7 +18,14 @@ export function BottomLogos({ store }: { store: ArticleStore }) {
       <h2 id="where-to-buy">{t('editorial.bottomLogos.title', { store: store.name })}</h2>
       <div className={styles.bottomLogos}>
         <a href={store.domainUrl} target="_blank" rel="nofollow sponsored noopener" className={styles.storeLogo}>
-          <ContentImage src={store.logoUrl} alt={t('editorial.hero.storeLogo', { store: store.name })} width={120} height={40} fit="contain" className={styles.logo120} />
+          <ContentImage
+            src={store.logoUrl}
+            alt={t('editorial.hero.storeLogo', { store: store.name })}
+            width={120}
+            height={40}
+            fit="contain"
+            className={styles.logo120}
+          />
         </a>
         {payments.length > 0 && (
           <div>

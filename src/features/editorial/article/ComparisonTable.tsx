@@ -44,15 +44,21 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
           {/* Column headers for assistive technology; sighted readers see each product's card instead. */}
           <thead>
             <tr className={styles.hiddenHead}>
-              <th scope="col"><span className="visually-hidden">{t('editorial.comparison.property')}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{t('editorial.comparison.property')}</span>
+              </th>
               {comparison.columns.map((column, index) => (
-                <th scope="col" key={`${column.productName}-${index}`}><span className="visually-hidden">{column.productName}</span></th>
+                <th scope="col" key={`${column.productName}-${index}`}>
+                  <span className="visually-hidden">{column.productName}</span>
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row" className={styles.label}>{t('editorial.comparison.product')}</th>
+              <th scope="row" className={styles.label}>
+                {t('editorial.comparison.product')}
+              </th>
               {comparison.columns.map((column, index) => {
                 const product = productFor(column, products);
                 return (
@@ -64,7 +70,9 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
             </tr>
             {comparison.propertyNames.map((name, row) => (
               <tr key={`${name}-${row}`} className={styles.propertyRow} data-testid="comparison-row">
-                <th scope="row" className={styles.label}>{name}</th>
+                <th scope="row" className={styles.label}>
+                  {name}
+                </th>
                 {comparison.columns.map((column, index) => (
                   <td key={`${column.productName}-${index}`}>{column.values[row] || '–'}</td>
                 ))}

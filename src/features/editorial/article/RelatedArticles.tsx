@@ -22,7 +22,11 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
               <ContentImage src={article.thumbnail?.url} alt={article.thumbnail?.alt ?? ''} sizes={RELATED_IMAGE_SIZES} />
             </div>
             <div className={styles.relatedText}>
-              <h3><SiteLink href={article.href} className={styles.overlay}>{article.title}</SiteLink></h3>
+              <h3>
+                <SiteLink href={article.href} className={styles.overlay}>
+                  {article.title}
+                </SiteLink>
+              </h3>
               {article.subheading && <p className={styles.muted}>{article.subheading}</p>}
             </div>
           </li>

@@ -9,7 +9,14 @@ export function StoreBadge({ store }: { store: ArticleStore }) {
   return (
     <div className={styles.storeBadge} data-testid="hero-store">
       <a href={store.domainUrl} target="_blank" rel="nofollow sponsored noopener" className={styles.storeLogo}>
-        <ContentImage src={store.logoUrl} alt={t('editorial.hero.storeLogo', { store: store.name })} width={96} height={32} fit="contain" className={styles.logo96} />
+        <ContentImage
+          src={store.logoUrl}
+          alt={t('editorial.hero.storeLogo', { store: store.name })}
+          width={96}
+          height={32}
+          fit="contain"
+          className={styles.logo96}
+        />
       </a>
       <span className={styles.strong}>{store.name}</span>
     </div>

@@ -14,7 +14,9 @@ export function TableOfContents({ outline }: { outline: readonly OutlineHeading[
   return (
     <nav aria-labelledby={`${listId}-title`} className={styles.toc} data-testid="table-of-contents">
       <div className={styles.tocHead}>
-        <h2 id={`${listId}-title`} className={styles.tocTitle}>{t('editorial.toc.title')}</h2>
+        <h2 id={`${listId}-title`} className={styles.tocTitle}>
+          {t('editorial.toc.title')}
+        </h2>
         <button type="button" className={styles.textButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
           {open ? t('editorial.toc.hide') : t('editorial.toc.show')}
         </button>

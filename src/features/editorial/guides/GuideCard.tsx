@@ -13,7 +13,11 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
         <ContentImage src={guide.image?.url} alt={guide.image?.alt ?? ''} sizes={`${GUIDE_CARD_WIDTH_PX}px`} />
       </div>
       <div className={styles.guideText}>
-        <h3><SiteLink href={guide.href} className={styles.overlay}>{guide.title}</SiteLink></h3>
+        <h3>
+          <SiteLink href={guide.href} className={styles.overlay}>
+            {guide.title}
+          </SiteLink>
+        </h3>
         {guide.subheading && <p className={styles.clamp3}>{guide.subheading}</p>}
       </div>
     </article>

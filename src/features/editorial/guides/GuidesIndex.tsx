@@ -36,7 +36,9 @@ export function GuidesIndex({ categories, choices, category, siteTitle }: Guides
           <h2 id={`guides-${group.id}`}>{group.href ? <SiteLink href={group.href}>{group.name}</SiteLink> : group.name}</h2>
           <ul className={styles.guideCards}>
             {group.guides.map((guide) => (
-              <li key={guide.id}><GuideCard guide={guide} /></li>
+              <li key={guide.id}>
+                <GuideCard guide={guide} />
+              </li>
             ))}
           </ul>
         </section>

@@ -36,8 +36,16 @@ export function NewsIndex({ page, posts, hasNextPage, categories, category, site
       )}
       {(page > 1 || hasNextPage) && (
         <nav aria-label={t('editorial.news.pagination')} className={styles.pager}>
-          {page > 1 && <SiteLink href={editorialListHref('/n/', slug, page - 1)} rel="prev" className={buttonClass('outline')}>{t('editorial.news.newer')}</SiteLink>}
-          {hasNextPage && <SiteLink href={editorialListHref('/n/', slug, page + 1)} rel="next" className={buttonClass('solid')}>{t('editorial.news.older')}</SiteLink>}
+          {page > 1 && (
+            <SiteLink href={editorialListHref('/n/', slug, page - 1)} rel="prev" className={buttonClass('outline')}>
+              {t('editorial.news.newer')}
+            </SiteLink>
+          )}
+          {hasNextPage && (
+            <SiteLink href={editorialListHref('/n/', slug, page + 1)} rel="next" className={buttonClass('solid')}>
+              {t('editorial.news.older')}
+            </SiteLink>
+          )}
         </nav>
       )}
     </div>

@@ -20,7 +20,9 @@ export function NewsList({ posts, headingLevel: Heading = 'h2' }: { posts: reado
               {post.categories[0] && <span>{post.categories[0].name}</span>}
             </p>
             <Heading className={styles.newsTitle}>
-              <SiteLink href={post.href} className={styles.overlay}>{post.title}</SiteLink>
+              <SiteLink href={post.href} className={styles.overlay}>
+                {post.title}
+              </SiteLink>
             </Heading>
             {post.summary && <p className={styles.clamp2}>{post.summary}</p>}
           </div>

@@ -1,5 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetNewsCursorQuery, GetNewsCursorQueryVariables, GetNewsPageQuery, GetNewsPageQueryVariables } from '../../../lib/content/graphql/operations.generated';
+import type {
+  GetNewsCursorQuery,
+  GetNewsCursorQueryVariables,
+  GetNewsPageQuery,
+  GetNewsPageQueryVariables,
+} from '../../../lib/content/graphql/operations.generated';
 import { NEWS_CATEGORY_CHOICES } from '../categories/fragments';
 import { SITE_HEADER_FIELDS } from '../site-menu/fragments';
 import { NEWS_LIST_ITEM_FIELDS } from './fragments';

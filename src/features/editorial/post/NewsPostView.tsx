@@ -20,7 +20,9 @@ export function NewsPostView({ model }: { model: NewsPostModel }) {
       <SiteMenu header={header} />
       <article className={styles.page} data-testid="news-post">
         <header className={styles.stack}>
-          <SiteLink href="/n/" className={`${styles.small} ${styles.strong}`}>{t('editorial.news.title')}</SiteLink>
+          <SiteLink href="/n/" className={`${styles.small} ${styles.strong}`}>
+            {t('editorial.news.title')}
+          </SiteLink>
           <h1>{post.title}</h1>
           <p className={styles.meta}>
             {date && <time dateTime={isoDate(post.published) ?? undefined}>{date}</time>}

@@ -8,7 +8,7 @@ import { loadLanguageOptions } from './load-language-options';
 
 export type ContentLoadResult<P> = { notFound: true } | { props: P };
 
-export type ContentPageProps<P> = LanguageOptionsProps & Awaited<ReturnType<typeof loadShellProps>> & ({ state: 'ready' } & P | { state: 'unavailable' });
+export type ContentPageProps<P> = LanguageOptionsProps & Awaited<ReturnType<typeof loadShellProps>> & (({ state: 'ready' } & P) | { state: 'unavailable' });
 
 /**
  * The answer of every content page: the page's own props with translations and the site's

@@ -21,7 +21,18 @@ interface ContentImageProps {
 }
 
 /** An image from the content backend through the image optimiser; a failed or missing one falls back to a neutral image. */
-export function ContentImage({ src, alt, fallbackImage = FALLBACK_ARTICLE_IMAGE, width, height, sizes, preload = false, fit = 'cover', className, testId }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  fallbackImage = FALLBACK_ARTICLE_IMAGE,
+  width,
+  height,
+  sizes,
+  preload = false,
+  fit = 'cover',
+  className,
+  testId,
+}: ContentImageProps) {
   const [failed, setFailed] = useState(false);
   const showsFallback = failed || !src;
   const classes = [styles[fit], width && height ? undefined : styles.fill, className].filter(Boolean).join(' ');

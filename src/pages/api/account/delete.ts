@@ -48,5 +48,7 @@ async function refusal(session: ShopperSession, password: string | undefined, re
   const check = await loginWithPassword(account.body.user.email, password, clientIpOf(req));
   if (check.ok) return null;
   if (check.reason === 'throttled') return { status: 429, to: `/account/?error=throttled&retryAfter=${check.retryAfter}#data`, retryAfter: check.retryAfter };
-  return check.reason === 'invalid_credentials' ? { status: 403, to: '/account/?error=incorrect_password#data' } : { status: 503, to: '/account/?error=unavailable#data' };
+  return check.reason === 'invalid_credentials'
+    ? { status: 403, to: '/account/?error=incorrect_password#data' }
+    : { status: 503, to: '/account/?error=unavailable#data' };
 }

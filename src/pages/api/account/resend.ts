@@ -13,7 +13,7 @@ export default async function resend(req: NextApiRequest, res: NextApiResponse) 
   const locale = localeOf(req);
   const session = await getToken({ req, secret: getServerEnv().NEXTAUTH_SECRET });
   const fromAccount = field(req, 'from') === 'account' && typeof session?.email === 'string';
-  const email = fromAccount ? session!.email! : field(req, 'email') ?? '';
+  const email = fromAccount ? session!.email! : (field(req, 'email') ?? '');
   const back = fromAccount ? '/account/' : '/signup/verify/';
   const answer = await resendVerification(email, locale, clientIpOf(req));
   if (answer.ok) return sendOutcome(req, res, locale, { status: 202, to: `${back}?status=verification_sent` });

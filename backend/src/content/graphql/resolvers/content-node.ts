@@ -14,8 +14,7 @@ import type { FormatArgs, ObjectResolvers } from './types.js';
 /** The URI of a node (a revision shows its parent's). */
 export const nodeUri = (ctx: ContentContext, node: PostNode): string | null => postNodeUri(ctx.store, ctx.site(), node);
 
-const isFrontPage = (ctx: ContentContext, node: PostNode) =>
-  node.__typename === 'Page' && ctx.site().frontPageIds.has(subjectOf(node).id);
+const isFrontPage = (ctx: ContentContext, node: PostNode) => node.__typename === 'Page' && ctx.site().frontPageIds.has(subjectOf(node).id);
 
 /** Raw fields need edit rights on the post (WPGraphQL's 'capability' on contentRaw and friends). */
 const formatted = (ctx: ContentContext, node: PostNode, format: FormatArgs['format'], rendered: string | null, raw: string) =>
@@ -60,9 +59,7 @@ export const contentNodeResolvers: ObjectResolvers<PostNode> = {
   template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
   templates: (node, _args, ctx) => {
     const subject = subjectOf(node);
-    return isPublicPostType(subject.post_type)
-      ? postTemplates(subject, POST_TYPES[subject.post_type], isFrontPage(ctx, node))
-      : null;
+    return isPublicPostType(subject.post_type) ? postTemplates(subject, POST_TYPES[subject.post_type], isFrontPage(ctx, node)) : null;
   },
   title: (node, { format }: FormatArgs, ctx) => formatted(ctx, node, format, node.row.title || null, node.row.title),
   // Previews show the parent's author, featured image and terms: revisions carry none of their own.
@@ -108,8 +105,7 @@ export const articleResolvers: ObjectResolvers<PostNode> = {
 
 /** NodeWithExcerpt: posts, guides and reviews (pages have no excerpt in WordPress). */
 export const excerptResolvers: ObjectResolvers<PostNode> = {
-  excerpt: (node, { format }: FormatArgs, ctx) =>
-    formatted(ctx, node, format, renderExcerpt(node.row.excerpt, node.row.content), node.row.excerpt),
+  excerpt: (node, { format }: FormatArgs, ctx) => formatted(ctx, node, format, renderExcerpt(node.row.excerpt, node.row.content), node.row.excerpt),
 };
 
 /** NodeWithComments: posts, pages and media items. Comments are closed here, so there are none. */

@@ -73,8 +73,7 @@ export const menuItemResolvers: ObjectResolvers<MenuItemNode> = {
   parentId: (node) => (node.row.parent_item_id ? toGlobalId('post', node.row.parent_item_id) : null),
   locations: (node, _args, ctx) => ctx.store.menus.getLocations(node.row.menu_id),
   menu: (node, _args, ctx) => toEdge(toMenuNode(ctx.store.terms.get(node.row.menu_id))),
-  connectedNode: (node, _args, ctx) =>
-    toEdge(node.row.linked_post_id ? loadPostNode(ctx, node.row.linked_post_id) : null),
+  connectedNode: (node, _args, ctx) => toEdge(node.row.linked_post_id ? loadPostNode(ctx, node.row.linked_post_id) : null),
   childItems: (node, args: MenuItemConnectionArgs, ctx) =>
     resolveMenuItemConnection(ctx, args, { menuIds: [node.row.menu_id], parentItemId: node.row.post_id }),
   isRestricted: () => false,

@@ -18,8 +18,7 @@ function toLanguage(ctx: ContentContext, row: LanguageRow) {
   };
 }
 
-const languageBySlug = (ctx: ContentContext, slug: string) =>
-  ctx.store.site.listLanguages().find((row) => row.slug === slug);
+const languageBySlug = (ctx: ContentContext, slug: string) => ctx.store.site.listLanguages().find((row) => row.slug === slug);
 
 /** The other members of the node's translation group that the viewer may see (previews: the parent's). */
 function translationsOf(ctx: ContentContext, node: PostNode): PostNode[] {

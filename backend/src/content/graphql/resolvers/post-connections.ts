@@ -40,23 +40,20 @@ export type PostConnectionArgs = ConnectionArgs & { where?: PostWhereArgs | null
 
 const STORED_STATUSES: readonly PostStatus[] = ['publish', 'draft'];
 
-const commaList = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
-const strings = (values: readonly (string | null)[] | null | undefined) =>
-  values ? values.filter((value): value is string => value !== null) : undefined;
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const strings = (values: readonly (string | null)[] | null | undefined) => (values ? values.filter((value): value is string => value !== null) : undefined);
 
 function termConstraints(where: PostWhereArgs): TermConstraint[] {
   const constraints: TermConstraint[] = [];
-  const categoryIds = [
-    ...(where.categoryId ? [where.categoryId] : []),
-    ...(toDatabaseIds(where.categoryIn, 'term') ?? []),
-  ];
+  const categoryIds = [...(where.categoryId ? [where.categoryId] : []), ...(toDatabaseIds(where.categoryIn, 'term') ?? [])];
   // WP_Query's category_name and tag take comma-separated slugs, any of which may match.
   const categorySlugs = where.categoryName ? commaList(where.categoryName) : [];
   if (categoryIds.length || categorySlugs.length) constraints.push({ taxonomy: 'category', ids: categoryIds, slugs: categorySlugs });
-  const tagIds = [
-    ...(where.tagId ? commaList(where.tagId).map(Number).filter(Number.isInteger) : []),
-    ...(toDatabaseIds(where.tagIn, 'term') ?? []),
-  ];
+  const tagIds = [...(where.tagId ? commaList(where.tagId).map(Number).filter(Number.isInteger) : []), ...(toDatabaseIds(where.tagIn, 'term') ?? [])];
   const tagSlugs = [...(where.tag ? commaList(where.tag) : []), ...(strings(where.tagSlugIn) ?? [])];
   if (tagIds.length || tagSlugs.length) constraints.push({ taxonomy: 'post_tag', ids: tagIds, slugs: tagSlugs });
   return constraints;
@@ -75,8 +72,7 @@ export function toPostFilter(ctx: ContentContext, postTypes: readonly PublicPost
   // `parent: 0` (or an id naming nothing) asks for top-level pages, as post_parent = 0 does.
   const parent = where.parent === undefined || where.parent === null ? undefined : toDatabaseIdFromEither(where.parent, 'post');
   const parentIds = parent === undefined ? toDatabaseIds(where.parentIn, 'post') : parent === null ? undefined : [parent];
-  const orderBy = (where.orderby ?? [])
-    .filter((o): o is PostOrder => o !== null && o.field !== 'IN' && o.field !== 'NAME_IN' && o.field !== 'COMMENT_COUNT');
+  const orderBy = (where.orderby ?? []).filter((o): o is PostOrder => o !== null && o.field !== 'IN' && o.field !== 'NAME_IN' && o.field !== 'COMMENT_COUNT');
   return {
     postTypes,
     statuses: STORED_STATUSES.filter((status) => requested.includes(status)),

@@ -44,20 +44,14 @@ const single =
   (_root: unknown, { id, idType, asPreview }: SingleArgs<PostLookup>, ctx: ContentContext) =>
     ofType(findPostNode(ctx, id, idType, postType, asPreview ?? false), POST_TYPES[postType].typeName);
 
-const list =
-  (postType: PublicPostType) =>
-  (_root: unknown, args: PostConnectionArgs, ctx: ContentContext) =>
-    resolvePostConnection(ctx, [postType], args);
+const list = (postType: PublicPostType) => (_root: unknown, args: PostConnectionArgs, ctx: ContentContext) => resolvePostConnection(ctx, [postType], args);
 
 const term =
   (taxonomy: TaxonomyName) =>
   (_root: unknown, { id, idType }: SingleArgs<TermLookup>, ctx: ContentContext) =>
     findTermNode(ctx, id, idType, taxonomy);
 
-const terms =
-  (taxonomy: TaxonomyName) =>
-  (_root: unknown, args: TermConnectionArgs, ctx: ContentContext) =>
-    resolveTermConnection(ctx, taxonomy, args);
+const terms = (taxonomy: TaxonomyName) => (_root: unknown, args: TermConnectionArgs, ctx: ContentContext) => resolveTermConnection(ctx, taxonomy, args);
 
 interface UserWhereArgs {
   include?: number[] | null;
@@ -73,11 +67,7 @@ interface UserWhereArgs {
 export const rootResolvers: ObjectResolvers<unknown> = {
   nodeByUri: (_root, { uri }: { uri: string }, ctx) => resolveUri(ctx, uri),
   node: (_root, { id }: { id?: string | null }, ctx) => nodeById(ctx, id),
-  contentNode: (
-    _root,
-    { id, idType, asPreview, contentType }: SingleArgs<PostLookup> & { contentType?: PublicPostType | null },
-    ctx,
-  ) => {
+  contentNode: (_root, { id, idType, asPreview, contentType }: SingleArgs<PostLookup> & { contentType?: PublicPostType | null }, ctx) => {
     const node = findPostNode(ctx, id, idType, contentType ?? null, asPreview ?? false);
     return node && (!contentType || (node.parent ?? node.row).post_type === contentType) ? node : null;
   },
@@ -102,8 +92,7 @@ export const rootResolvers: ObjectResolvers<unknown> = {
     const name = idType === 'NAME' ? id : fromGlobalId(id)?.id;
     return name && isPublicPostType(name) ? contentTypeNode(name) : null;
   },
-  contentTypes: (_root, args: ConnectionArgs) =>
-    toConnection(PUBLIC_POST_TYPES.map(contentTypeNode), args, (node: ContentTypeNode) => node.definition.name),
+  contentTypes: (_root, args: ConnectionArgs) => toConnection(PUBLIC_POST_TYPES.map(contentTypeNode), args, (node: ContentTypeNode) => node.definition.name),
   menuItems: (_root, args: MenuItemConnectionArgs, ctx) => resolveMenuItemConnection(ctx, args),
   menu: (_root, { id, idType }: SingleArgs<MenuLookup>, ctx) => findMenuNode(ctx, id, idType),
   menus: (_root, args: ConnectionArgs & { where?: { id?: number | null; location?: 'PRIMARY' | 'FOOTER' | null; slug?: string | null } | null }, ctx) => {
@@ -137,4 +126,3 @@ export const rootResolvers: ObjectResolvers<unknown> = {
     return toConnection(nodes, args, (node) => node.row.id);
   },
 };
-

@@ -8,8 +8,20 @@
 
 /** Node types that appear in list connections. */
 const LISTED_TYPES = [
-  'Category', 'ContentNode', 'ContentType', 'Guide', 'GuideCategory', 'Menu', 'MenuItem', 'Page', 'Post',
-  'Review', 'ReviewCategory', 'Tag', 'User', 'UserRole',
+  'Category',
+  'ContentNode',
+  'ContentType',
+  'Guide',
+  'GuideCategory',
+  'Menu',
+  'MenuItem',
+  'Page',
+  'Post',
+  'Review',
+  'ReviewCategory',
+  'Tag',
+  'User',
+  'UserRole',
 ] as const;
 
 /** Node types reached only through one-to-one edges. */

@@ -42,7 +42,12 @@ const TERM_QUERY_ARGS = `
   slug: [String]`;
 
 const input = (name: string, fields: string) =>
-  `input ${name} {${fields.split('\n').filter(Boolean).sort().map((line) => `\n  ${line.trim()}`).join('')}\n}`;
+  `input ${name} {${fields
+    .split('\n')
+    .filter(Boolean)
+    .sort()
+    .map((line) => `\n  ${line.trim()}`)
+    .join('')}\n}`;
 
 const POST_INPUTS: readonly (readonly [string, string])[] = [
   ['RootQueryToPostConnectionWhereArgs', POST_TAXONOMY_ARGS],
@@ -80,69 +85,71 @@ const MENU_ITEM_ARGS = `
   parentId: ID`;
 
 const FIXED = /* GraphQL */ `
-input ContentTypeToContentNodeConnectionWhereArgs {
-  in: [ID]
-  name: String
-  orderby: [PostObjectsConnectionOrderbyInput]
-  search: String
-  stati: [PostStatusEnum]
-  status: PostStatusEnum
-}
+  input ContentTypeToContentNodeConnectionWhereArgs {
+    in: [ID]
+    name: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+    search: String
+    stati: [PostStatusEnum]
+    status: PostStatusEnum
+  }
 
-input RootQueryToMenuConnectionWhereArgs {
-  id: Int
-  location: MenuLocationEnum
-  slug: String
-}
+  input RootQueryToMenuConnectionWhereArgs {
+    id: Int
+    location: MenuLocationEnum
+    slug: String
+  }
 
-input RootQueryToUserConnectionWhereArgs {
-  exclude: [Int]
-  hasPublishedPosts: [ContentTypeEnum]
-  include: [Int]
-  login: String
-  nicename: String
-  role: UserRoleEnum
-  roleIn: [UserRoleEnum]
-  search: String
-}
+  input RootQueryToUserConnectionWhereArgs {
+    exclude: [Int]
+    hasPublishedPosts: [ContentTypeEnum]
+    include: [Int]
+    login: String
+    nicename: String
+    role: UserRoleEnum
+    roleIn: [UserRoleEnum]
+    search: String
+  }
 
-input PostObjectsConnectionOrderbyInput {
-  field: PostObjectsConnectionOrderbyEnum!
-  order: OrderEnum!
-}
+  input PostObjectsConnectionOrderbyInput {
+    field: PostObjectsConnectionOrderbyEnum!
+    order: OrderEnum!
+  }
 
-enum PostObjectsConnectionOrderbyEnum {
-  AUTHOR
-  COMMENT_COUNT
-  DATE
-  IN
-  MENU_ORDER
-  MODIFIED
-  NAME_IN
-  PARENT
-  SLUG
-  TITLE
-}
+  enum PostObjectsConnectionOrderbyEnum {
+    AUTHOR
+    COMMENT_COUNT
+    DATE
+    IN
+    MENU_ORDER
+    MODIFIED
+    NAME_IN
+    PARENT
+    SLUG
+    TITLE
+  }
 
-enum TermObjectsConnectionOrderbyEnum {
-  COUNT
-  DESCRIPTION
-  NAME
-  SLUG
-  TERM_GROUP
-  TERM_ID
-  TERM_ORDER
-}
+  enum TermObjectsConnectionOrderbyEnum {
+    COUNT
+    DESCRIPTION
+    NAME
+    SLUG
+    TERM_GROUP
+    TERM_ID
+    TERM_ORDER
+  }
 
-enum OrderEnum {
-  ASC
-  DESC
-}`;
+  enum OrderEnum {
+    ASC
+    DESC
+  }
+`;
 
 export const filterTypeDefs = [
   FIXED,
   ...POST_INPUTS.map(([name, extra]) => input(name, POST_QUERY_ARGS + extra)),
   ...TERM_INPUTS.map(([name, hierarchical]) => input(name, TERM_QUERY_ARGS + (hierarchical ? '\n  parent: Int' : ''))),
-  ...['RootQueryToMenuItemConnectionWhereArgs', 'MenuToMenuItemConnectionWhereArgs', 'MenuItemToMenuItemConnectionWhereArgs']
-    .map((name) => input(name, MENU_ITEM_ARGS)),
+  ...['RootQueryToMenuItemConnectionWhereArgs', 'MenuToMenuItemConnectionWhereArgs', 'MenuItemToMenuItemConnectionWhereArgs'].map((name) =>
+    input(name, MENU_ITEM_ARGS),
+  ),
 ].join('\n\n');

@@ -9,13 +9,15 @@ export const LAPTOPS: KindSeed = {
     { brand: 'Apple', models: ['MacBook Air 13 M3', 'MacBook Air 15 M3', 'MacBook Pro 14 M4', 'MacBook Pro 16 M4 Pro'] },
     { brand: 'Dell', models: ['XPS 13 9345', 'Inspiron 15 3535', 'Latitude 5450', 'XPS 14 9440'], codes: ['Inspiron 1# 3#3#', 'Vostro 15 3#30'] },
     { brand: 'HP', models: ['Pavilion 15-eg3000na', 'Spectre x360 14', 'EliteBook 840 G11', 'OmniBook X 14'], codes: ['15-fd0##na', '14s-dq5###na'] },
-    { brand: 'Lenovo', models: ['ThinkPad X1 Carbon Gen 12', 'IdeaPad Slim 5', 'Yoga Slim 7x', 'Legion 5 Gen 9'], codes: ['IdeaPad 1 15ALC#', 'ThinkPad E1# Gen #'] },
+    {
+      brand: 'Lenovo',
+      models: ['ThinkPad X1 Carbon Gen 12', 'IdeaPad Slim 5', 'Yoga Slim 7x', 'Legion 5 Gen 9'],
+      codes: ['IdeaPad 1 15ALC#', 'ThinkPad E1# Gen #'],
+    },
     { brand: 'ASUS', models: ['Zenbook 14 OLED UX3405', 'Vivobook 15 X1504', 'ROG Zephyrus G14'], codes: ['Vivobook 15 X15#4VA', 'TUF Gaming FA5#7'] },
     { brand: 'Acer', models: ['Swift Go 14', 'Aspire 5 A515-58M', 'Nitro V 15'], codes: ['Aspire 3 A315-5#M', 'Nitro AN515-5#'] },
   ],
-  variants: [
-    { values: ['8GB RAM 256GB SSD', '16GB RAM 512GB SSD', '16GB RAM 1TB SSD', '32GB RAM 1TB SSD'], priceStep: 0.2 },
-  ],
+  variants: [{ values: ['8GB RAM 256GB SSD', '16GB RAM 512GB SSD', '16GB RAM 1TB SSD', '32GB RAM 1TB SSD'], priceStep: 0.2 }],
   specs: [
     ['Screen', ['13.3 in 2560 x 1600', '14 in 2880 x 1800 OLED', '15.6 in 1920 x 1080', '16 in 2560 x 1600']],
     ['Processor', ['Apple M3', 'Intel Core Ultra 7 155H', 'AMD Ryzen 7 8845HS', 'Snapdragon X Plus', 'Intel Core i5-1335U']],
@@ -32,7 +34,11 @@ export const TABLETS: KindSeed = {
   weight: 1.2,
   brands: [
     { brand: 'Apple', models: ['iPad Pro 11 M4', 'iPad Air 13 M2', 'iPad 10th gen', 'iPad mini A17 Pro'] },
-    { brand: 'Samsung', models: ['Galaxy Tab S10+', 'Galaxy Tab S9 FE', 'Galaxy Tab A9+'], codes: ['Galaxy Tab A# Lite', 'Galaxy Tab S#0 FE', 'Galaxy Tab SM-X#0#'] },
+    {
+      brand: 'Samsung',
+      models: ['Galaxy Tab S10+', 'Galaxy Tab S9 FE', 'Galaxy Tab A9+'],
+      codes: ['Galaxy Tab A# Lite', 'Galaxy Tab S#0 FE', 'Galaxy Tab SM-X#0#'],
+    },
     { brand: 'Lenovo', models: ['Tab P12', 'Tab M11', 'Tab Plus'], codes: ['Tab M#0 HD'] },
     { brand: 'Amazon', models: ['Fire HD 10', 'Fire Max 11', 'Fire HD 8'] },
     { brand: 'Xiaomi', models: ['Pad 6', 'Redmi Pad Pro', 'Redmi Pad SE'] },
@@ -111,7 +117,11 @@ export const MICE: KindSeed = {
   blurb: 'Shaped for long days, with a precise sensor and scroll wheel that flies through documents.',
   price: [12, 169],
   brands: [
-    { brand: 'Logitech', models: ['MX Master 3S', 'MX Anywhere 3S', 'Lift Vertical', 'G502 X Plus', 'M240 Silent'], codes: ['M#90', 'G#05', 'G### Lightspeed', 'M### Silent'] },
+    {
+      brand: 'Logitech',
+      models: ['MX Master 3S', 'MX Anywhere 3S', 'Lift Vertical', 'G502 X Plus', 'M240 Silent'],
+      codes: ['M#90', 'G#05', 'G### Lightspeed', 'M### Silent'],
+    },
     { brand: 'Razer', models: ['DeathAdder V3 Pro', 'Basilisk V3', 'Viper V3 Pro'] },
     { brand: 'Apple', models: ['Magic Mouse'] },
     { brand: 'Microsoft', models: ['Bluetooth Ergonomic Mouse', 'Surface Arc Mouse'] },
@@ -149,7 +159,11 @@ export const EXTERNAL_SSDS: KindSeed = {
   price: [49, 199],
   brands: [
     { brand: 'Samsung', models: ['T7 Shield', 'T9', 'T7'], codes: ['T# Touch', 'T# Shield MU-PE#T'] },
-    { brand: 'SanDisk', models: ['Extreme Portable SSD V2', 'Extreme PRO Portable SSD', 'Portable SSD'], codes: ['Extreme Portable SSD SDSSDE##', 'Desk Drive ##'] },
+    {
+      brand: 'SanDisk',
+      models: ['Extreme Portable SSD V2', 'Extreme PRO Portable SSD', 'Portable SSD'],
+      codes: ['Extreme Portable SSD SDSSDE##', 'Desk Drive ##'],
+    },
     { brand: 'Crucial', models: ['X9 Pro', 'X10 Pro', 'X6'], codes: ['X# Portable', 'X## Pro CT#T'] },
     { brand: 'WD', models: ['My Passport SSD', 'Elements SE SSD'] },
     { brand: 'LaCie', models: ['Rugged SSD', 'Rugged Mini SSD'] },
@@ -185,7 +199,11 @@ export const ROUTERS: KindSeed = {
   blurb: 'Covers the whole home with fast, stable Wi-Fi and is set up from a phone app in minutes.',
   price: [39, 599],
   brands: [
-    { brand: 'TP-Link', models: ['Deco X50 (3-pack)', 'Archer AX55', 'Archer BE800', 'Deco BE65'], codes: ['Archer AX#3', 'Deco X#0', 'Archer AX##00', 'Deco M#'] },
+    {
+      brand: 'TP-Link',
+      models: ['Deco X50 (3-pack)', 'Archer AX55', 'Archer BE800', 'Deco BE65'],
+      codes: ['Archer AX#3', 'Deco X#0', 'Archer AX##00', 'Deco M#'],
+    },
     { brand: 'NETGEAR', models: ['Orbi RBK763S', 'Nighthawk RAX50', 'Nighthawk RS700S'], codes: ['Nighthawk RAX#0', 'Orbi RBK#5#', 'Nighthawk R##00'] },
     { brand: 'ASUS', models: ['RT-AX58U', 'ZenWiFi XT9', 'ROG Rapture GT-BE98'], codes: ['RT-AX#8U', 'RT-BE#6U'] },
     { brand: 'Google', models: ['Nest Wifi Pro'] },

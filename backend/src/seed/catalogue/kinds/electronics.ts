@@ -92,17 +92,22 @@ export const SMARTPHONES: KindSeed = {
   price: [149, 1199],
   weight: 2,
   brands: [
-    { brand: 'Apple', models: ['iPhone 15 Pro', 'iPhone 15', 'iPhone 16 Pro Max', 'iPhone 16', 'iPhone 16e', 'iPhone 14'], codes: ['iPhone ## Pro', 'iPhone ## Plus'] },
-    { brand: 'Samsung', models: ['Galaxy S24', 'Galaxy S24 Ultra', 'Galaxy S24 FE', 'Galaxy A55', 'Galaxy A35', 'Galaxy Z Flip6'], codes: ['Galaxy A#5 5G', 'Galaxy M#4'] },
+    {
+      brand: 'Apple',
+      models: ['iPhone 15 Pro', 'iPhone 15', 'iPhone 16 Pro Max', 'iPhone 16', 'iPhone 16e', 'iPhone 14'],
+      codes: ['iPhone ## Pro', 'iPhone ## Plus'],
+    },
+    {
+      brand: 'Samsung',
+      models: ['Galaxy S24', 'Galaxy S24 Ultra', 'Galaxy S24 FE', 'Galaxy A55', 'Galaxy A35', 'Galaxy Z Flip6'],
+      codes: ['Galaxy A#5 5G', 'Galaxy M#4'],
+    },
     { brand: 'Google', models: ['Pixel 9 Pro', 'Pixel 9', 'Pixel 8a', 'Pixel 9 Pro Fold'], codes: ['Pixel ##a', 'Pixel ## Pro XL'] },
     { brand: 'OnePlus', models: ['12', '12R', 'Nord 4', 'Nord CE4 Lite'], codes: ['Nord CE# ##'] },
     { brand: 'Motorola', models: ['edge 50 pro', 'razr 50 ultra', 'moto g85'], codes: ['moto g#4', 'moto e##'] },
     { brand: 'Xiaomi', models: ['14T Pro', 'Redmi Note 13 Pro', '14 Ultra'], codes: ['Redmi Note ## Pro', 'Redmi ##C'] },
   ],
-  variants: [
-    { values: ['128GB', '256GB', '512GB', '1TB'], priceStep: 0.16 },
-    { values: ['Black', 'Natural Titanium', 'Blue', 'Green', 'Porcelain'] },
-  ],
+  variants: [{ values: ['128GB', '256GB', '512GB', '1TB'], priceStep: 0.16 }, { values: ['Black', 'Natural Titanium', 'Blue', 'Green', 'Porcelain'] }],
   specs: [
     ['Screen size', ['6.1 in', '6.2 in', '6.4 in', '6.7 in', '6.9 in']],
     ['Main camera', ['48 MP', '50 MP', '108 MP', '200 MP']],

@@ -8,7 +8,11 @@ export const COFFEE_MACHINES: KindSeed = {
   price: [79, 999],
   weight: 1.3,
   brands: [
-    { brand: "De'Longhi", models: ['Dedica Arte EC885.M', 'Magnifica Evo ECAM290.61', 'Rivelia EXAM440.55', 'La Specialista Arte'], codes: ['Magnifica S ECAM2#.1##', 'Dinamica ECAM3#.#5'] },
+    {
+      brand: "De'Longhi",
+      models: ['Dedica Arte EC885.M', 'Magnifica Evo ECAM290.61', 'Rivelia EXAM440.55', 'La Specialista Arte'],
+      codes: ['Magnifica S ECAM2#.1##', 'Dinamica ECAM3#.#5'],
+    },
     { brand: 'Sage', models: ['the Barista Express', 'the Bambino Plus', 'the Oracle Jet', 'the Barista Touch Impress'] },
     { brand: 'Nespresso', models: ['Vertuo Pop', 'Vertuo Next', 'Essenza Mini', 'Lattissima One'] },
     { brand: 'Philips', models: ['5400 Series LatteGo EP5447', '3200 Series EP3246', 'Baristina BAR300'], codes: ['EP##46/70', 'EP#24#/10'] },
@@ -67,7 +71,11 @@ export const AIR_FRYERS: KindSeed = {
   price: [39, 279],
   weight: 1.5,
   brands: [
-    { brand: 'Ninja', models: ['Foodi MAX Dual Zone AF400UK', 'Double Stack XL SL400UK', 'Air Fryer MAX AF160UK'], codes: ['AF#00UK', 'Foodi FlexDrawer AF5##UK'] },
+    {
+      brand: 'Ninja',
+      models: ['Foodi MAX Dual Zone AF400UK', 'Double Stack XL SL400UK', 'Air Fryer MAX AF160UK'],
+      codes: ['AF#00UK', 'Foodi FlexDrawer AF5##UK'],
+    },
     { brand: 'Tower', models: ['Vortx Duo T17088', 'Vortx Eco T17127'], codes: ['T17##'] },
     { brand: 'Philips', models: ['Airfryer XXL HD9650', '3000 Series NA231'], codes: ['HD9#5#/90', 'NA3#2/00'] },
     { brand: 'Cosori', models: ['Pro LE 4.7L', 'TurboBlaze 6L', 'Dual Blaze'] },
@@ -235,7 +243,7 @@ export const DEHUMIDIFIERS: KindSeed = {
   brands: [
     { brand: 'Meaco', models: ['Arete One 20L', 'DD8L Zambezi', '12L Low Energy'], codes: ['Arete One #0L', 'DD#L Zambezi', 'MeacoDry ##L'] },
     { brand: 'EcoAir', models: ['DD122 Simple', 'DC202 Hybrid'], codes: ['DC#02', 'DD##2 Classic'] },
-    { brand: 'De\'Longhi', models: ['Tasciugo AriaDry Light DEX210SF', 'DDSX220WFA'] },
+    { brand: "De'Longhi", models: ['Tasciugo AriaDry Light DEX210SF', 'DDSX220WFA'] },
     { brand: 'Pro Breeze', models: ['12L Compressor', '20L Compressor'] },
   ],
   specs: [

@@ -13,10 +13,7 @@ export const RUNNING_SHOES: KindSeed = {
     { brand: 'Brooks', models: ['Ghost 16', 'Glycerin 21', 'Adrenaline GTS 24'], codes: ['Launch 1#', 'Ghost Max #'] },
     { brand: 'New Balance', models: ['Fresh Foam X 1080v14', 'FuelCell Rebel v4', '880v14'], codes: ['Fresh Foam X ##0v1#'] },
   ],
-  variants: [
-    { values: ["Men's", "Women's"] },
-    { values: ['Black/White', 'Blue', 'Grey', 'Volt', 'Coral'] },
-  ],
+  variants: [{ values: ["Men's", "Women's"] }, { values: ['Black/White', 'Blue', 'Grey', 'Volt', 'Coral'] }],
   specs: [
     ['Drop', ['4 mm', '6 mm', '8 mm', '10 mm']],
     ['Weight', ['210 g', '249 g', '275 g', '300 g']],
@@ -30,7 +27,11 @@ export const GPS_WATCHES: KindSeed = {
   price: [149, 999],
   weight: 1.2,
   brands: [
-    { brand: 'Garmin', models: ['Forerunner 265', 'Forerunner 965', 'Forerunner 165', 'fēnix 8', 'Instinct 2X Solar'], codes: ['Forerunner #55', 'vívoactive #'] },
+    {
+      brand: 'Garmin',
+      models: ['Forerunner 265', 'Forerunner 965', 'Forerunner 165', 'fēnix 8', 'Instinct 2X Solar'],
+      codes: ['Forerunner #55', 'vívoactive #'],
+    },
     { brand: 'Coros', models: ['Pace 3', 'Vertix 2S', 'Apex 2 Pro'], codes: ['Pace #', 'Apex # Pro', 'Vertix ##'] },
     { brand: 'Polar', models: ['Pacer Pro', 'Vantage V3', 'Grit X2 Pro'], codes: ['Pacer ##', 'Vantage M#', 'Ignite ##', 'Grit X### Pro'] },
     { brand: 'Suunto', models: ['Race S', 'Vertical', '9 Peak Pro'], codes: ['Race ##', '# Peak Pro', 'Ocean ##'] },
@@ -54,10 +55,7 @@ export const BIKE_HELMETS: KindSeed = {
     { brand: 'Specialized', models: ['Align II', 'S-Works Prevail 3', 'Search'], codes: ['Align ##', 'Chamonix ##'] },
     { brand: 'Bell', models: ['Z20 MIPS', 'Formula LED', 'Falcon XRV'], codes: ['Z## MIPS', 'Falcon XR ###'] },
   ],
-  variants: [
-    { values: ['S', 'M', 'L'] },
-    { values: ['Matte Black', 'White', 'Red', 'Hi-Vis Yellow'] },
-  ],
+  variants: [{ values: ['S', 'M', 'L'] }, { values: ['Matte Black', 'White', 'Red', 'Hi-Vis Yellow'] }],
   specs: [
     ['Weight', ['215 g', '260 g', '300 g', '355 g']],
     ['Rotational protection', ['MIPS', 'Spherical', 'WG11 tested']],

@@ -6,8 +6,16 @@ export const GAMES_CONSOLES: KindSeed = {
   price: [199, 799],
   weight: 0.8,
   brands: [
-    { brand: 'Sony', models: ['PlayStation 5 Slim', 'PlayStation 5 Pro', 'PlayStation 5 Slim Digital Edition', 'PlayStation Portal'], codes: ['PlayStation 5 Slim CFI-20##', 'PlayStation 5 CFI-1##6'] },
-    { brand: 'Microsoft', models: ['Xbox Series X', 'Xbox Series S', 'Xbox Series X Digital Edition'], codes: ['Xbox Series X ## TB', 'Xbox Series S RRS-000##'] },
+    {
+      brand: 'Sony',
+      models: ['PlayStation 5 Slim', 'PlayStation 5 Pro', 'PlayStation 5 Slim Digital Edition', 'PlayStation Portal'],
+      codes: ['PlayStation 5 Slim CFI-20##', 'PlayStation 5 CFI-1##6'],
+    },
+    {
+      brand: 'Microsoft',
+      models: ['Xbox Series X', 'Xbox Series S', 'Xbox Series X Digital Edition'],
+      codes: ['Xbox Series X ## TB', 'Xbox Series S RRS-000##'],
+    },
     { brand: 'Nintendo', models: ['Switch OLED', 'Switch Lite', 'Switch 2'], codes: ['Switch HEG-00#', 'Switch Lite HDH-0##'] },
     { brand: 'Valve', models: ['Steam Deck OLED'] },
   ],
@@ -43,7 +51,17 @@ export const VIDEO_GAMES: KindSeed = {
   price: [14, 69],
   weight: 1.2,
   brands: [
-    { brand: 'Nintendo', models: ['Pokémon Scarlet', 'Pokémon Violet', 'Mario Kart 8 Deluxe', 'The Legend of Zelda: Tears of the Kingdom', 'Super Mario Bros. Wonder', 'Animal Crossing: New Horizons'] },
+    {
+      brand: 'Nintendo',
+      models: [
+        'Pokémon Scarlet',
+        'Pokémon Violet',
+        'Mario Kart 8 Deluxe',
+        'The Legend of Zelda: Tears of the Kingdom',
+        'Super Mario Bros. Wonder',
+        'Animal Crossing: New Horizons',
+      ],
+    },
     { brand: 'EA Sports', models: ['FC 25', 'F1 24', 'Madden NFL 25'], codes: ['FC 2#', 'F1 2#'] },
     { brand: 'Rockstar', models: ['Grand Theft Auto V', 'Red Dead Redemption 2'] },
     { brand: 'Ubisoft', models: ["Assassin's Creed Shadows", 'Star Wars Outlaws', 'Just Dance 2025'], codes: ['Just Dance 20##'] },
@@ -64,7 +82,14 @@ export const LEGO_SETS: KindSeed = {
   brands: [
     {
       brand: 'LEGO',
-      models: ['Technic Lamborghini Revuelto 42176', 'Star Wars Millennium Falcon 75375', 'Icons Botanical Orchid 10311', 'City Police Station 60316', 'Harry Potter Hogwarts Castle 76454', 'Friends Heartlake City Café 42618'],
+      models: [
+        'Technic Lamborghini Revuelto 42176',
+        'Star Wars Millennium Falcon 75375',
+        'Icons Botanical Orchid 10311',
+        'City Police Station 60316',
+        'Harry Potter Hogwarts Castle 76454',
+        'Friends Heartlake City Café 42618',
+      ],
       codes: ['Technic 42##', 'City 60##', 'Creator 3in1 31##', 'Star Wars 75##'],
     },
     { brand: 'Playmobil', models: ['City Life Hospital 71615', 'Novelmore Knights Castle 71484'], codes: ['City Action 71##'] },
@@ -82,7 +107,11 @@ export const MAGNETIC_TILES: KindSeed = {
   price: [19, 149],
   weight: 0.6,
   brands: [
-    { brand: 'Magna-Tiles', models: ['Classic 100-Piece', 'Clear Colours 32-Piece', 'Metropolis 110-Piece'], codes: ['Classic ##-Piece', 'Clear Colours ##-Piece', 'Builder ###-Piece'] },
+    {
+      brand: 'Magna-Tiles',
+      models: ['Classic 100-Piece', 'Clear Colours 32-Piece', 'Metropolis 110-Piece'],
+      codes: ['Classic ##-Piece', 'Clear Colours ##-Piece', 'Builder ###-Piece'],
+    },
     { brand: 'Connetix', models: ['Rainbow Creative Pack 102', 'Pastel Ball Run 92'], codes: ['Rainbow ###-Piece', 'Pastel ##-Piece'] },
     { brand: 'PicassoTiles', models: ['Marble Run 150', 'Race Track 100'] },
   ],
@@ -101,7 +130,11 @@ export const BOARD_GAMES: KindSeed = {
     { brand: 'Catan Studio', models: ['Catan', 'Catan Seafarers', 'Catan Cities & Knights'] },
     { brand: 'Days of Wonder', models: ['Ticket to Ride Europe', 'Ticket to Ride', 'Ticket to Ride London'] },
     { brand: 'Hasbro', models: ['Monopoly Classic', 'Cluedo', 'Trivial Pursuit'], codes: ['Monopoly ## Edition', 'Trivial Pursuit ##th Anniversary'] },
-    { brand: 'Z-Man Games', models: ['Pandemic', 'Carcassonne', 'Pandemic Legacy Season 1'], codes: ['Carcassonne ##th Anniversary', 'Pandemic Legacy Season ##'] },
+    {
+      brand: 'Z-Man Games',
+      models: ['Pandemic', 'Carcassonne', 'Pandemic Legacy Season 1'],
+      codes: ['Carcassonne ##th Anniversary', 'Pandemic Legacy Season ##'],
+    },
     { brand: 'Stonemaier', models: ['Wingspan', 'Scythe', 'Wyrmspan'], codes: ['Wingspan Expansion ##', 'Scythe Encounters ##'] },
   ],
   variants: [{ values: ['Standard Edition', 'Anniversary Edition', 'Travel Edition'], priceStep: 0.2 }],
@@ -119,7 +152,11 @@ export const JIGSAW_PUZZLES: KindSeed = {
   price: [9, 39],
   weight: 0.8,
   brands: [
-    { brand: 'Ravensburger', models: ['Disney Castle 1000 Piece', 'Van Gogh Starry Night 1000 Piece', 'Wildlife 500 Piece'], codes: ['1000 Piece 1#0##', '500 Piece 1#5##'] },
+    {
+      brand: 'Ravensburger',
+      models: ['Disney Castle 1000 Piece', 'Van Gogh Starry Night 1000 Piece', 'Wildlife 500 Piece'],
+      codes: ['1000 Piece 1#0##', '500 Piece 1#5##'],
+    },
     { brand: 'Wentworth', models: ['Cottage Garden 250 Piece Wooden', 'London Icons 500 Piece Wooden'] },
     { brand: 'Gibsons', models: ['Seaside Stroll 1000 Piece', 'Bus Station 500 Piece'], codes: ['G#0##'] },
   ],

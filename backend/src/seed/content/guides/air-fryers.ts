@@ -39,7 +39,9 @@ export const airFryers: GuideSeed = {
   body: (galleryStrip) =>
     blocks(
       h2('Do air fryers save money?'),
-      p('For small portions, yes. Our meters showed a typical air fryer using 0.3–0.5 kWh for a batch of chips, against around 1 kWh for an electric oven that has to heat a much larger space. For a family-sized roast the oven is still the better tool.'),
+      p(
+        'For small portions, yes. Our meters showed a typical air fryer using 0.3–0.5 kWh for a batch of chips, against around 1 kWh for an electric oven that has to heat a much larger space. For a family-sized roast the oven is still the better tool.',
+      ),
       table(
         ['Dish', 'Air fryer', 'Electric fan oven'],
         [
@@ -49,9 +51,13 @@ export const airFryers: GuideSeed = {
         ],
       ),
       h2('Basket, drawer or oven-style?'),
-      p('Single-drawer models are the simplest and the cheapest. Dual-basket models cook two foods at different temperatures and finish them together. Oven-style air fryers with shelves hold more but crisp less evenly, because the shelves block the airflow.'),
+      p(
+        'Single-drawer models are the simplest and the cheapest. Dual-basket models cook two foods at different temperatures and finish them together. Oven-style air fryers with shelves hold more but crisp less evenly, because the shelves block the airflow.',
+      ),
       h3('Capacity'),
-      p('Makers quote the basket volume in litres; the useful amount is smaller because food needs space around it. As a guide, 3–4 litres suits one or two people, 5–6 litres a family of four.'),
+      p(
+        'Makers quote the basket volume in litres; the useful amount is smaller because food needs space around it. As a guide, 3–4 litres suits one or two people, 5–6 litres a family of four.',
+      ),
       galleryStrip,
       h2('Things our testers liked'),
       ul([
@@ -60,8 +66,19 @@ export const airFryers: GuideSeed = {
         'A quiet fan: the loudest models were as noisy as a cooker hood on full.',
       ]),
       h2('Frequently asked questions'),
-      faq('Do I need to preheat an air fryer?', p('Most need only two or three minutes, and many of our test recipes came out just as well without preheating. Check the manual for baking, where a steady temperature matters more.')),
-      faq('Can I use baking paper or foil?', p('Yes, as long as it is weighed down by food so the fan cannot blow it into the heating element. Perforated air fryer liners let more air through.')),
-      faq('Is air-fried food healthier?', p('It needs far less oil than deep frying, so it is lower in fat. It is not automatically healthy: frozen chips are still frozen chips.')),
+      faq(
+        'Do I need to preheat an air fryer?',
+        p(
+          'Most need only two or three minutes, and many of our test recipes came out just as well without preheating. Check the manual for baking, where a steady temperature matters more.',
+        ),
+      ),
+      faq(
+        'Can I use baking paper or foil?',
+        p('Yes, as long as it is weighed down by food so the fan cannot blow it into the heating element. Perforated air fryer liners let more air through.'),
+      ),
+      faq(
+        'Is air-fried food healthier?',
+        p('It needs far less oil than deep frying, so it is lower in fat. It is not automatically healthy: frozen chips are still frozen chips.'),
+      ),
     ),
 };

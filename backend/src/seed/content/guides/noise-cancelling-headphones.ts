@@ -39,10 +39,16 @@ export const noiseCancellingHeadphones: GuideSeed = {
   body: (galleryStrip) =>
     blocks(
       h2('What makes noise cancelling good'),
-      p('Active noise cancelling uses microphones to listen to the world around you and plays an inverted signal to cancel it. It works best on steady, low sounds such as engine drone and air conditioning. Voices and clattering cutlery are harder, and that is where the expensive pairs still earn their price.'),
-      p('Fit matters as much as electronics. Over-ear cushions that seal well block high-pitched noise passively; earbuds depend on the right tip size, so try every tip in the box before judging them.'),
+      p(
+        'Active noise cancelling uses microphones to listen to the world around you and plays an inverted signal to cancel it. It works best on steady, low sounds such as engine drone and air conditioning. Voices and clattering cutlery are harder, and that is where the expensive pairs still earn their price.',
+      ),
+      p(
+        'Fit matters as much as electronics. Over-ear cushions that seal well block high-pitched noise passively; earbuds depend on the right tip size, so try every tip in the box before judging them.',
+      ),
       h3('Over-ear or in-ear?'),
-      p('Over-ear headphones are more comfortable for long stretches and usually last longer on a charge. Earbuds fit in a pocket and suit the gym, but smaller batteries mean five to eight hours per charge rather than thirty or more.'),
+      p(
+        'Over-ear headphones are more comfortable for long stretches and usually last longer on a charge. Earbuds fit in a pocket and suit the gym, but smaller batteries mean five to eight hours per charge rather than thirty or more.',
+      ),
       galleryStrip,
       h2('What to expect at each price'),
       table(
@@ -60,8 +66,21 @@ export const noiseCancellingHeadphones: GuideSeed = {
         '<strong>Replaceable ear pads</strong>: pads wear out long before the electronics; being able to buy new ones extends the headphones’ life by years.',
       ]),
       h2('Frequently asked questions'),
-      faq('Is noise cancelling bad for your ears?', p('No. It lowers the level of outside noise, so most people end up listening at a lower volume, which is better for hearing. Some people feel a slight pressure at first; it usually passes within a few days.')),
-      faq('Can I use noise-cancelling headphones on a plane?', p('Yes, and long flights are where they help most. Wired headphones plug into in-flight entertainment with the adapter many of them include; check that yours still cancel noise in wired mode.')),
-      faq('Do cheap noise-cancelling headphones work?', p('They handle steady low noise surprisingly well. What you give up is performance against voices, call quality and, often, comfort over a long day.')),
+      faq(
+        'Is noise cancelling bad for your ears?',
+        p(
+          'No. It lowers the level of outside noise, so most people end up listening at a lower volume, which is better for hearing. Some people feel a slight pressure at first; it usually passes within a few days.',
+        ),
+      ),
+      faq(
+        'Can I use noise-cancelling headphones on a plane?',
+        p(
+          'Yes, and long flights are where they help most. Wired headphones plug into in-flight entertainment with the adapter many of them include; check that yours still cancel noise in wired mode.',
+        ),
+      ),
+      faq(
+        'Do cheap noise-cancelling headphones work?',
+        p('They handle steady low noise surprisingly well. What you give up is performance against voices, call quality and, often, comfort over a long day.'),
+      ),
     ),
 };

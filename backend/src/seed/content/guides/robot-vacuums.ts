@@ -39,12 +39,18 @@ export const robotVacuums: GuideSeed = {
   body: (galleryStrip) =>
     blocks(
       h2('Navigation decides how well it cleans'),
-      p('Robots that map your home with a spinning lidar sensor clean in neat rows, know which rooms they have done and can be told to skip the children’s bedroom. Camera-based models do nearly as well in daylight but struggle in dark rooms. The cheapest robots bounce around at random: fine for a single open-plan room, frustrating anywhere else.'),
+      p(
+        'Robots that map your home with a spinning lidar sensor clean in neat rows, know which rooms they have done and can be told to skip the children’s bedroom. Camera-based models do nearly as well in daylight but struggle in dark rooms. The cheapest robots bounce around at random: fine for a single open-plan room, frustrating anywhere else.',
+      ),
       h3('Obstacle avoidance'),
-      p('Front cameras that recognise cables and socks saved our testers more rescues than any other feature. Without them, expect to tidy the floor before each run.'),
+      p(
+        'Front cameras that recognise cables and socks saved our testers more rescues than any other feature. Without them, expect to tidy the floor before each run.',
+      ),
       galleryStrip,
       h2('Self-emptying docks'),
-      p('A dock that empties the robot’s bin into a sealed bag means you only deal with dust every month or two instead of after every run. It adds around £100–£150 to the price, and the bags cost a few pounds each, but it is the feature our testers least wanted to give back.'),
+      p(
+        'A dock that empties the robot’s bin into a sealed bag means you only deal with dust every month or two instead of after every run. It adds around £100–£150 to the price, and the bags cost a few pounds each, but it is the feature our testers least wanted to give back.',
+      ),
       h2('What a robot vacuum costs to run'),
       table(
         ['Part', 'Replace every', 'Typical cost'],
@@ -62,8 +68,23 @@ export const robotVacuums: GuideSeed = {
         'Look for a model whose spare parts are sold in the UK, not just the robot itself.',
       ]),
       h2('Frequently asked questions'),
-      faq('Do robot vacuums work on thick carpet?', p('They work, but suction falls on deep pile and long tassels tangle the brush. Models with a rubber roller instead of bristles coped best on our shaggy rug.')),
-      faq('Are robot vacuums good with pet hair?', p('Yes, especially with a rubber roller and a self-emptying dock, because hair fills a small onboard bin quickly. Run the robot daily during moulting season.')),
-      faq('Can a robot vacuum mop as well?', p('Many can drag a damp pad behind them, which freshens hard floors but does not lift dried spills. Models that lift the mop when they reach carpet avoid soaking your rugs.')),
+      faq(
+        'Do robot vacuums work on thick carpet?',
+        p(
+          'They work, but suction falls on deep pile and long tassels tangle the brush. Models with a rubber roller instead of bristles coped best on our shaggy rug.',
+        ),
+      ),
+      faq(
+        'Are robot vacuums good with pet hair?',
+        p(
+          'Yes, especially with a rubber roller and a self-emptying dock, because hair fills a small onboard bin quickly. Run the robot daily during moulting season.',
+        ),
+      ),
+      faq(
+        'Can a robot vacuum mop as well?',
+        p(
+          'Many can drag a damp pad behind them, which freshens hard floors but does not lift dried spills. Models that lift the mop when they reach carpet avoid soaking your rugs.',
+        ),
+      ),
     ),
 };

@@ -39,9 +39,13 @@ export const runningWatches: GuideSeed = {
   body: (galleryStrip) =>
     blocks(
       h2('What a running watch needs to do well'),
-      p('Pace and distance come from satellites, so the quality of the GPS chip and antenna matters more than any headline feature. Watches that use two satellite frequencies at once (often sold as dual-band or multi-band) held their line far better in the city centre and under trees.'),
+      p(
+        'Pace and distance come from satellites, so the quality of the GPS chip and antenna matters more than any headline feature. Watches that use two satellite frequencies at once (often sold as dual-band or multi-band) held their line far better in the city centre and under trees.',
+      ),
       h3('Wrist heart rate'),
-      p('Optical sensors are good for steady running and resting heart rate, less so for short intervals where your pulse changes quickly. If you train by heart-rate zones, pair the watch with a chest strap.'),
+      p(
+        'Optical sensors are good for steady running and resting heart rate, less so for short intervals where your pulse changes quickly. If you train by heart-rate zones, pair the watch with a chest strap.',
+      ),
       galleryStrip,
       h2('Battery life in real use'),
       table(
@@ -59,8 +63,17 @@ export const runningWatches: GuideSeed = {
         '<strong>Recovery scores</strong>: interesting, but treat them as a hint, not an instruction.',
       ]),
       h2('Frequently asked questions'),
-      faq('Do I need a running watch if I run with my phone?', p('Not to start with. A watch is lighter, shows your pace at a glance and measures heart rate, which matters more once you train with a plan.')),
-      faq('How accurate is GPS distance?', p('On open roads the best watches were within 1% of a measured course. Under trees and between tall buildings single-band models drifted by up to 5%.')),
-      faq('Can I swim with a running watch?', p('Most are water resistant to 50 metres and many track pool lengths. Check the rating before wearing one in the sea or the sauna.')),
+      faq(
+        'Do I need a running watch if I run with my phone?',
+        p('Not to start with. A watch is lighter, shows your pace at a glance and measures heart rate, which matters more once you train with a plan.'),
+      ),
+      faq(
+        'How accurate is GPS distance?',
+        p('On open roads the best watches were within 1% of a measured course. Under trees and between tall buildings single-band models drifted by up to 5%.'),
+      ),
+      faq(
+        'Can I swim with a running watch?',
+        p('Most are water resistant to 50 metres and many track pool lengths. Check the rating before wearing one in the sea or the sauna.'),
+      ),
     ),
 };

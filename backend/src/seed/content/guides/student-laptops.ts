@@ -8,7 +8,8 @@ export const studentLaptops: GuideSeed = {
   modified: '2025-10-14T15:10:00',
   author: 'tom',
   category: 'computers',
-  excerpt: 'From essay machines to laptops that cope with design software, these are the student laptops that survived a term of lectures, libraries and rucksacks.',
+  excerpt:
+    'From essay machines to laptops that cope with design software, these are the student laptops that survived a term of lectures, libraries and rucksacks.',
   cover: {
     alt: 'An open laptop on a library desk next to a stack of books',
     caption: 'Laptops on test in the library',
@@ -47,11 +48,17 @@ export const studentLaptops: GuideSeed = {
           ['Design, video, engineering', 'High-end, with a dedicated graphics chip for some software', '16–32 GB', '1 TB'],
         ],
       ),
-      p('Memory is the spec most often skimped on. With 8 GB a laptop copes with documents and a dozen tabs; 16 GB keeps it responsive for longer and is hard to add later, as most laptops now have it soldered to the board.'),
+      p(
+        'Memory is the spec most often skimped on. With 8 GB a laptop copes with documents and a dozen tabs; 16 GB keeps it responsive for longer and is hard to add later, as most laptops now have it soldered to the board.',
+      ),
       h2('Battery, weight and charging'),
-      p('A laptop that lasts a full day away from a socket changes how you work. The best in our test ran for more than 14 hours of mixed use; the worst needed charging at lunch. Models that charge over USB-C can share a charger with your phone, and a spare charger for the library is cheap.'),
+      p(
+        'A laptop that lasts a full day away from a socket changes how you work. The best in our test ran for more than 14 hours of mixed use; the worst needed charging at lunch. Models that charge over USB-C can share a charger with your phone, and a spare charger for the library is cheap.',
+      ),
       h3('Windows, macOS or ChromeOS?'),
-      p('All three handle coursework. Chromebooks are cheap and simple but rely on web apps; check that your course software runs in a browser. Some university software is Windows-only, so ask before choosing a Mac.'),
+      p(
+        'All three handle coursework. Chromebooks are cheap and simple but rely on web apps; check that your course software runs in a browser. Some university software is Windows-only, so ask before choosing a Mac.',
+      ),
       galleryStrip,
       h2('Ways to pay less'),
       ul([
@@ -60,8 +67,21 @@ export const studentLaptops: GuideSeed = {
         '<strong>Timing</strong>: prices dip in the back-to-school weeks and again around Black Friday; our price history shows when.',
       ]),
       h2('Frequently asked questions'),
-      faq('Is a tablet with a keyboard enough for university?', p('For note-taking and reading, often yes. For long essays, referencing software and exams taken on your own device, a laptop is less frustrating.')),
-      faq('Should I buy insurance?', p('Check your home or your parents’ contents insurance first: many policies cover a student’s belongings away from home, sometimes for a small extra premium.')),
-      faq('How long should a student laptop last?', p('A well-chosen laptop should see you through a three-year degree. Battery capacity drops over time, so models with an affordable battery replacement are worth favouring.')),
+      faq(
+        'Is a tablet with a keyboard enough for university?',
+        p('For note-taking and reading, often yes. For long essays, referencing software and exams taken on your own device, a laptop is less frustrating.'),
+      ),
+      faq(
+        'Should I buy insurance?',
+        p(
+          'Check your home or your parents’ contents insurance first: many policies cover a student’s belongings away from home, sometimes for a small extra premium.',
+        ),
+      ),
+      faq(
+        'How long should a student laptop last?',
+        p(
+          'A well-chosen laptop should see you through a three-year degree. Battery capacity drops over time, so models with an affordable battery replacement are worth favouring.',
+        ),
+      ),
     ),
 };

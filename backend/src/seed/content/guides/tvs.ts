@@ -39,9 +39,13 @@ export const fourKTvs: GuideSeed = {
   body: (galleryStrip) =>
     blocks(
       h2('Which screen technology suits your room'),
-      p('Panel technology matters more than the brand. OLED pixels make their own light, so black is truly black and the picture looks the same from the side. LED-based sets (including QLED and mini-LED) are backlit, which makes them brighter and less prone to screen burn-in with static logos.'),
+      p(
+        'Panel technology matters more than the brand. OLED pixels make their own light, so black is truly black and the picture looks the same from the side. LED-based sets (including QLED and mini-LED) are backlit, which makes them brighter and less prone to screen burn-in with static logos.',
+      ),
       h3('Size and distance'),
-      p('For 4K the rule of thumb is to sit no further than about one and a half times the screen’s diagonal. From a typical UK sofa at 2.5 metres, a 55- or 65-inch set fills your view without you seeing individual pixels.'),
+      p(
+        'For 4K the rule of thumb is to sit no further than about one and a half times the screen’s diagonal. From a typical UK sofa at 2.5 metres, a 55- or 65-inch set fills your view without you seeing individual pixels.',
+      ),
       galleryStrip,
       h2('Technologies compared'),
       table(
@@ -61,6 +65,11 @@ export const fourKTvs: GuideSeed = {
       h2('Frequently asked questions'),
       faq('Is 8K worth it?', p('Not yet. There is almost no 8K content, and from normal viewing distances the difference from good 4K is hard to see.')),
       faq('Do I need a soundbar?', p('Thin TVs have small speakers. If dialogue sounds muffled, even an entry-level soundbar makes a noticeable difference.')),
-      faq('Will an OLED TV burn in?', p('Modern OLEDs shift pixels and dim static logos to prevent it. Normal mixed viewing is very unlikely to cause burn-in; hours a day of the same news ticker could.')),
+      faq(
+        'Will an OLED TV burn in?',
+        p(
+          'Modern OLEDs shift pixels and dim static logos to prevent it. Normal mixed viewing is very unlikely to cause burn-in; hours a day of the same news ticker could.',
+        ),
+      ),
     ),
 };

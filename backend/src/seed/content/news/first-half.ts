@@ -13,11 +13,20 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     tags: ['price-history'],
     subheading: 'Two in five “sale” prices were no lower than in November.',
     excerpt: 'We compared 2,400 January sale prices with the same products’ price history. Most discounts were real, but a large minority were not.',
-    cover: { alt: 'Sale signs in a shop window', caption: 'January sale signs', description: 'Cover for the January sales analysis.', palette: ['#b91c1c', '#7c3aed'] },
+    cover: {
+      alt: 'Sale signs in a shop window',
+      caption: 'January sale signs',
+      description: 'Cover for the January sales analysis.',
+      palette: ['#b91c1c', '#7c3aed'],
+    },
     body: blocks(
-      p('Our price index tracked 2,400 products that stores marked as reduced in the first week of January. For 61% of them the sale price was the lowest we had recorded in the previous three months. For the other 39% it was the same as, or higher than, the price in late November.'),
+      p(
+        'Our price index tracked 2,400 products that stores marked as reduced in the first week of January. For 61% of them the sale price was the lowest we had recorded in the previous three months. For the other 39% it was the same as, or higher than, the price in late November.',
+      ),
       h2('Where the real bargains were'),
-      p('Small kitchen appliances and bedding were most often at a genuine low. Televisions and laptops had mostly been cheaper during Black Friday week and had crept back up before being “reduced” again.'),
+      p(
+        'Small kitchen appliances and bedding were most often at a genuine low. Televisions and laptops had mostly been cheaper during Black Friday week and had crept back up before being “reduced” again.',
+      ),
       p('The lesson holds all year: judge a discount against the price history, not against the crossed-out price on the tag.'),
     ),
   },
@@ -30,11 +39,20 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     tags: ['energy-bills', 'home-appliances'],
     subheading: 'An A-rated fridge can cost half as much to run as an F.',
     excerpt: 'The rescaled energy labels are stricter than the old A+++ system. Here is how to read them and what the difference costs in a year.',
-    cover: { alt: 'An energy label on a fridge door', caption: 'The A to G energy label', description: 'Cover for the energy labels explainer.', palette: ['#15803d', '#ca8a04'] },
+    cover: {
+      alt: 'An energy label on a fridge door',
+      caption: 'The A to G energy label',
+      description: 'Cover for the energy labels explainer.',
+      palette: ['#15803d', '#ca8a04'],
+    },
     body: blocks(
-      p('Fridges, washing machines, dishwashers, TVs and lamps carry a label graded from A to G. The scale was reset so that few products reach the top grade today, leaving room for improvement. A product that was A+++ under the old system is often a D or an E now, without having changed at all.'),
+      p(
+        'Fridges, washing machines, dishwashers, TVs and lamps carry a label graded from A to G. The scale was reset so that few products reach the top grade today, leaving room for improvement. A product that was A+++ under the old system is often a D or an E now, without having changed at all.',
+      ),
       h2('Look at the kWh figure'),
-      p('The letter is a ranking; the annual consumption in kilowatt-hours printed on the label is what you pay for. Multiply it by your unit rate to get the yearly running cost.'),
+      p(
+        'The letter is a ranking; the annual consumption in kilowatt-hours printed on the label is what you pay for. Multiply it by your unit rate to get the yearly running cost.',
+      ),
       table(
         ['Fridge freezer', 'Annual use', 'Cost a year at 25p/kWh'],
         [
@@ -55,9 +73,16 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     tags: ['smartphones', 'price-history'],
     subheading: 'Last year’s flagships are now 25% cheaper than at launch.',
     excerpt: 'Our index of 120 smartphones shows flagship prices sliding steadily after launch, while mid-range models hold their value.',
-    cover: { alt: 'Three smartphones face down on a table', caption: 'Smartphones in our price index', description: 'Cover for the spring smartphone price report.', palette: ['#0f172a', '#6d28d9'] },
+    cover: {
+      alt: 'Three smartphones face down on a table',
+      caption: 'Smartphones in our price index',
+      description: 'Cover for the spring smartphone price report.',
+      palette: ['#0f172a', '#6d28d9'],
+    },
     body: blocks(
-      p('Flagship phones launched last autumn have lost an average of 25% of their launch price, according to the Pricewise index of 120 models across 18 stores. Mid-range phones fell by only 9% over the same period.'),
+      p(
+        'Flagship phones launched last autumn have lost an average of 25% of their launch price, according to the Pricewise index of 120 models across 18 stores. Mid-range phones fell by only 9% over the same period.',
+      ),
       h2('What it means if you are buying'),
       ul([
         'A flagship that is six months old is often better value than a new mid-range phone at the same price.',
@@ -76,11 +101,20 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     tags: ['sustainability', 'home-appliances'],
     subheading: 'Makers must now sell key parts for washing machines, fridges and dishwashers for up to ten years.',
     excerpt: 'Rules that require makers to supply spare parts for large appliances mean a broken door seal no longer has to end a machine’s life.',
-    cover: { alt: 'A technician replacing a washing machine door seal', caption: 'Repairing rather than replacing', description: 'Cover for the right to repair news story.', palette: ['#166534', '#0e7490'] },
+    cover: {
+      alt: 'A technician replacing a washing machine door seal',
+      caption: 'Repairing rather than replacing',
+      description: 'Cover for the right to repair news story.',
+      palette: ['#166534', '#0e7490'],
+    },
     body: blocks(
-      p('Manufacturers of washing machines, dishwashers, fridges and televisions must make common spare parts available to professional repairers for seven to ten years after a model is discontinued. Some parts, such as door seals and shelves, must be sold to anyone.'),
+      p(
+        'Manufacturers of washing machines, dishwashers, fridges and televisions must make common spare parts available to professional repairers for seven to ten years after a model is discontinued. Some parts, such as door seals and shelves, must be sold to anyone.',
+      ),
       h2('What to do when something breaks'),
-      p('Check the maker’s parts shop first, then independent repair businesses. A £30 seal or a £60 pump often saves a machine that would cost £400 to replace, and keeps around 50 kg of metal and plastic out of landfill.'),
+      p(
+        'Check the maker’s parts shop first, then independent repair businesses. A £30 seal or a £60 pump often saves a machine that would cost £400 to replace, and keeps around 50 kg of metal and plastic out of landfill.',
+      ),
       p('When comparing appliances, we now list how long each maker promises to supply parts.'),
     ),
   },
@@ -94,7 +128,12 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     tags: ['headphones'],
     subheading: 'Each one is at or near its lowest price in six months.',
     excerpt: 'We checked every headphone discount under £100 against its price history. These five are the real thing.',
-    cover: { alt: 'Headphones and earbuds arranged on a yellow background', caption: 'Headphone deals checked against price history', description: 'Cover for the headphone deals post.', palette: ['#ca8a04', '#7c3aed'] },
+    cover: {
+      alt: 'Headphones and earbuds arranged on a yellow background',
+      caption: 'Headphone deals checked against price history',
+      description: 'Cover for the headphone deals post.',
+      palette: ['#ca8a04', '#7c3aed'],
+    },
     body: blocks(
       p('Cheap headphones go on “sale” constantly. We filtered this week’s offers down to those at their lowest price in six months or within £5 of it.'),
       h2('What made the cut'),
@@ -117,9 +156,16 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     tags: ['energy-bills'],
     subheading: 'A desk fan costs about a penny an hour; portable air conditioning can cost 30 times more.',
     excerpt: 'We measured the power use of fans, evaporative coolers and portable air conditioners during a warm week in June.',
-    cover: { alt: 'A pedestal fan next to an open window', caption: 'Keeping cool in a heatwave', description: 'Cover for the cooling costs story.', palette: ['#0284c7', '#0d9488'] },
+    cover: {
+      alt: 'A pedestal fan next to an open window',
+      caption: 'Keeping cool in a heatwave',
+      description: 'Cover for the cooling costs story.',
+      palette: ['#0284c7', '#0d9488'],
+    },
     body: blocks(
-      p('During June’s warm spell we plugged eight cooling devices into energy meters. The numbers show why a fan is still the cheapest way to stay comfortable.'),
+      p(
+        'During June’s warm spell we plugged eight cooling devices into energy meters. The numbers show why a fan is still the cheapest way to stay comfortable.',
+      ),
       table(
         ['Device', 'Power', 'Cost per hour at 25p/kWh'],
         [
@@ -129,7 +175,9 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
           ['Portable air conditioner', '1,100 W', '27.5p'],
         ],
       ),
-      p('Evaporative coolers only help in dry air and add humidity to a room, which is why they disappointed on our muggiest days. A portable air conditioner really cools, but needs its hose out of a window and costs far more to run.'),
+      p(
+        'Evaporative coolers only help in dry air and add humidity to a room, which is why they disappointed on our muggiest days. A portable air conditioner really cools, but needs its hose out of a window and costs far more to run.',
+      ),
     ),
   },
 ];

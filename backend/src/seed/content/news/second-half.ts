@@ -12,11 +12,20 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['price-history'],
     subheading: 'Half of the headline deals matched the lowest price of the year.',
     excerpt: 'We tracked 800 products promoted in July’s big online sale events against their prices since January.',
-    cover: { alt: 'A laptop showing an online shop with sale banners', caption: 'Online summer sales', description: 'Cover for the summer sale price check.', palette: ['#be123c', '#9333ea'] },
+    cover: {
+      alt: 'A laptop showing an online shop with sale banners',
+      caption: 'Online summer sales',
+      description: 'Cover for the summer sale price check.',
+      palette: ['#be123c', '#9333ea'],
+    },
     body: blocks(
-      p('Of 800 products promoted in the big July sale events, 52% were at their lowest price of the year. Another 30% had been cheaper at some point since January, usually in spring promotions, and 18% were cheaper somewhere else on the same day.'),
+      p(
+        'Of 800 products promoted in the big July sale events, 52% were at their lowest price of the year. Another 30% had been cheaper at some point since January, usually in spring promotions, and 18% were cheaper somewhere else on the same day.',
+      ),
       h2('Categories that delivered'),
-      p('Smart speakers, streaming sticks and electric toothbrushes were reliably at record lows. Large appliances were not: many had been cheaper in the May bank holiday sales.'),
+      p(
+        'Smart speakers, streaming sticks and electric toothbrushes were reliably at record lows. Large appliances were not: many had been cheaper in the May bank holiday sales.',
+      ),
     ),
   },
   {
@@ -28,9 +37,16 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['laptops', 'back-to-school'],
     subheading: 'Student laptop prices dip in mid-August, then rise in September.',
     excerpt: 'Three years of price history show the best time to buy a laptop for university is the second half of August.',
-    cover: { alt: 'A student carrying a laptop across a campus', caption: 'Laptops for the new term', description: 'Cover for the back-to-school laptop prices report.', palette: ['#1d4ed8', '#0f766e'] },
+    cover: {
+      alt: 'A student carrying a laptop across a campus',
+      caption: 'Laptops for the new term',
+      description: 'Cover for the back-to-school laptop prices report.',
+      palette: ['#1d4ed8', '#0f766e'],
+    },
     body: blocks(
-      p('Looking at three years of prices for the 60 most popular student laptops, the average price bottomed out between 15 and 31 August, about 6% below July. By the third week of September prices were back to July levels as demand peaked.'),
+      p(
+        'Looking at three years of prices for the 60 most popular student laptops, the average price bottomed out between 15 and 31 August, about 6% below July. By the third week of September prices were back to July levels as demand peaked.',
+      ),
       h2('Our advice'),
       ul([
         'Decide on the spec your course needs before prices drop, so you can buy on the day.',
@@ -48,11 +64,20 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['wearables'],
     subheading: 'Longer battery life and blood-oxygen tracking reach the mid-range.',
     excerpt: 'This autumn’s smartwatches last longer and bring health sensors to cheaper models. Last year’s watches are the bargains.',
-    cover: { alt: 'Several smartwatches on a display stand', caption: 'This season’s smartwatches', description: 'Cover for the smartwatch season story.', palette: ['#4338ca', '#db2777'] },
+    cover: {
+      alt: 'Several smartwatches on a display stand',
+      caption: 'This season’s smartwatches',
+      description: 'Cover for the smartwatch season story.',
+      palette: ['#4338ca', '#db2777'],
+    },
     body: blocks(
-      p('The new watches announced this month bring two-day battery life to mainstream smartwatches for the first time, and move sensors once reserved for flagships into models under £250.'),
+      p(
+        'The new watches announced this month bring two-day battery life to mainstream smartwatches for the first time, and move sensors once reserved for flagships into models under £250.',
+      ),
       h2('Should you upgrade?'),
-      p('If your watch is two or more years old, the battery improvement alone is noticeable. If it is last year’s model, the differences are small, and last year’s watches are already being discounted by 15–20% as stores clear stock.'),
+      p(
+        'If your watch is two or more years old, the battery improvement alone is noticeable. If it is last year’s model, the differences are small, and last year’s watches are already being discounted by 15–20% as stores clear stock.',
+      ),
     ),
   },
   {
@@ -64,9 +89,16 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['tvs', 'price-history'],
     subheading: 'Large TVs are cheapest in late November and just before big tournaments.',
     excerpt: 'Our TV price history shows two reliable lows a year. Here is how big the savings are by screen size.',
-    cover: { alt: 'Football on a large television in a living room', caption: 'Big-screen football', description: 'Cover for the TV prices report.', palette: ['#065f46', '#1e3a8a'] },
+    cover: {
+      alt: 'Football on a large television in a living room',
+      caption: 'Big-screen football',
+      description: 'Cover for the TV prices report.',
+      palette: ['#065f46', '#1e3a8a'],
+    },
     body: blocks(
-      p('Across 140 TVs tracked for three years, prices dipped most reliably in Black Friday week and in the month before major football tournaments, when stores compete for big-screen buyers.'),
+      p(
+        'Across 140 TVs tracked for three years, prices dipped most reliably in Black Friday week and in the month before major football tournaments, when stores compete for big-screen buyers.',
+      ),
       table(
         ['Screen size', 'Average saving at the low point'],
         [
@@ -87,11 +119,20 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['price-history'],
     subheading: 'Several price checks a day, delivery included, for every product we list.',
     excerpt: 'What we measure, how often, and why a price history is the best defence against fake discounts.',
-    cover: { alt: 'A line chart of a product’s price over a year', caption: 'A year of price history', description: 'Cover for the price index explainer.', palette: ['#6d28d9', '#0e7490'] },
+    cover: {
+      alt: 'A line chart of a product’s price over a year',
+      caption: 'A year of price history',
+      description: 'Cover for the price index explainer.',
+      palette: ['#6d28d9', '#0e7490'],
+    },
     body: blocks(
-      p('Every product on Pricewise is checked at each store we list several times a day. We record the price including standard delivery, whether it is in stock, and any voucher the store applies automatically.'),
+      p(
+        'Every product on Pricewise is checked at each store we list several times a day. We record the price including standard delivery, whether it is in stock, and any voucher the store applies automatically.',
+      ),
       h2('From prices to an index'),
-      p('For each category we follow a fixed basket of popular products and compare today’s average price with the average over the previous 90 days. That is the figure behind our monthly Price Watch reports.'),
+      p(
+        'For each category we follow a fixed basket of popular products and compare today’s average price with the average over the previous 90 days. That is the figure behind our monthly Price Watch reports.',
+      ),
       h2('What we do not count'),
       ul([
         'Prices that require a membership or a loyalty card.',
@@ -109,9 +150,16 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['smartphones', 'sustainability'],
     subheading: 'A good refurbished phone costs 30–40% less and comes with a warranty.',
     excerpt: 'We bought six refurbished phones from different sellers to see what “excellent” and “good” grades really mean.',
-    cover: { alt: 'Refurbished smartphones in recycled packaging', caption: 'Refurbished phones on test', description: 'Cover for the refurbished phones story.', palette: ['#0f766e', '#4d7c0f'] },
+    cover: {
+      alt: 'Refurbished smartphones in recycled packaging',
+      caption: 'Refurbished phones on test',
+      description: 'Cover for the refurbished phones story.',
+      palette: ['#0f766e', '#4d7c0f'],
+    },
     body: blocks(
-      p('All six phones we bought worked as described. The “excellent” grade phones were indistinguishable from new; the “good” ones had light scratches on the frame that a case hid. Battery health ranged from 86% to 100%.'),
+      p(
+        'All six phones we bought worked as described. The “excellent” grade phones were indistinguishable from new; the “good” ones had light scratches on the frame that a case hid. Battery health ranged from 86% to 100%.',
+      ),
       h2('What to check before you buy'),
       ul([
         'A warranty of at least 12 months.',
@@ -130,9 +178,16 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     tags: ['black-friday', 'price-history'],
     subheading: 'Check the price history, not the crossed-out price.',
     excerpt: 'Last year one in three Black Friday “deals” we checked had been cheaper in the previous six months. Here is how to spot the real ones.',
-    cover: { alt: 'A shopping bag with a Black Friday tag', caption: 'Black Friday shopping', description: 'Cover for the Black Friday advice post.', palette: ['#111827', '#b91c1c'] },
+    cover: {
+      alt: 'A shopping bag with a Black Friday tag',
+      caption: 'Black Friday shopping',
+      description: 'Cover for the Black Friday advice post.',
+      palette: ['#111827', '#b91c1c'],
+    },
     body: blocks(
-      p('Black Friday falls on 28 November this year, with most stores starting their promotions a week or more before. Last year, 34% of the Black Friday discounts we checked were on products that had been cheaper at some point in the previous six months.'),
+      p(
+        'Black Friday falls on 28 November this year, with most stores starting their promotions a week or more before. Last year, 34% of the Black Friday discounts we checked were on products that had been cheaper at some point in the previous six months.',
+      ),
       h2('Four checks before you buy'),
       ul([
         'Compare the price with the product’s lowest price in the last 90 days.',

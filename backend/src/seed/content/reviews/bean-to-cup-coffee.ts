@@ -30,12 +30,18 @@ export const beanToCupCoffee: ReviewSeed = {
   body: (name, galleryStrip) =>
     blocks(
       h2('Verdict'),
-      p(`The ${name} grinds, tamps and brews at the touch of a button and froths milk straight into the cup. Its espresso had good crema and body once we had turned the grinder two steps finer than the factory setting, and the milk foam was fine enough for latte art on a good day.`),
+      p(
+        `The ${name} grinds, tamps and brews at the touch of a button and froths milk straight into the cup. Its espresso had good crema and body once we had turned the grinder two steps finer than the factory setting, and the milk foam was fine enough for latte art on a good day.`,
+      ),
       h2('Does it pay for itself?'),
-      p('Our beans cost about 30p per double shot and milk about 10p, so a home flat white came to around 40p against £3.50 at a café. At one coffee a day on working days, the machine covers its price in well under a year. Descaling tablets and cleaning products add roughly £4 a month.'),
+      p(
+        'Our beans cost about 30p per double shot and milk about 10p, so a home flat white came to around 40p against £3.50 at a café. At one coffee a day on working days, the machine covers its price in well under a year. Descaling tablets and cleaning products add roughly £4 a month.',
+      ),
       galleryStrip,
       h2('Cleaning'),
-      p('The milk system rinses itself after each drink and needs a full clean weekly; the brew unit comes out for a rinse under the tap. Both jobs take five minutes, and the machine reminds you when they are due.'),
+      p(
+        'The milk system rinses itself after each drink and needs a full clean weekly; the brew unit comes out for a rinse under the tap. Both jobs take five minutes, and the machine reminds you when they are due.',
+      ),
       h2('Pros and cons'),
       ul([
         'Pro: proper espresso and fine milk foam.',

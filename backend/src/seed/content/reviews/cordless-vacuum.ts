@@ -30,12 +30,18 @@ export const cordlessVacuum: ReviewSeed = {
   body: (name, galleryStrip) =>
     blocks(
       h2('Verdict'),
-      p(`The ${name} picked up 96% of our test dirt from carpet in two passes, which is as good as the corded uprights we compare against. On the standard power setting it ran for 48 minutes, enough for a three-bedroom house, and a second battery clicks in within seconds.`),
+      p(
+        `The ${name} picked up 96% of our test dirt from carpet in two passes, which is as good as the corded uprights we compare against. On the standard power setting it ran for 48 minutes, enough for a three-bedroom house, and a second battery clicks in within seconds.`,
+      ),
       h2('Cleaning'),
-      p('The motorised head has an anti-tangle comb that kept long hair off the brush bar for the whole test. A soft roller head for hard floors is included and pushes crumbs along instead of scattering them. Edges were cleaned well; corners needed the crevice tool.'),
+      p(
+        'The motorised head has an anti-tangle comb that kept long hair off the brush bar for the whole test. A soft roller head for hard floors is included and pushes crumbs along instead of scattering them. Edges were cleaned well; corners needed the crevice tool.',
+      ),
       galleryStrip,
       h2('Everyday use'),
-      p('At 2.6 kg it is light enough to carry upstairs and hold overhead for cobwebs. The bin is small, so expect to empty it once per floor, but it empties cleanly with a push of a lever.'),
+      p(
+        'At 2.6 kg it is light enough to carry upstairs and hold overhead for cobwebs. The bin is small, so expect to empty it once per floor, but it empties cleanly with a push of a lever.',
+      ),
       h2('Pros and cons'),
       ul([
         'Pro: upright-level pick-up on carpet.',
@@ -44,6 +50,9 @@ export const cordlessVacuum: ReviewSeed = {
         'Con: small bin.',
         'Con: the wall dock needs drilling.',
       ]),
-      faq('How long does the battery take to charge?', p('Three and a half hours from empty in our test. A second battery, sold separately, removes the wait.')),
+      faq(
+        'How long does the battery take to charge?',
+        p('Three and a half hours from empty in our test. A second battery, sold separately, removes the wait.'),
+      ),
     ),
 };

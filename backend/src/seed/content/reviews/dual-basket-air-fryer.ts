@@ -30,12 +30,18 @@ export const dualBasketAirFryer: ReviewSeed = {
   body: (name, galleryStrip) =>
     blocks(
       h2('Verdict'),
-      p(`We tested the ${name} for three weeks of family dinners. Its party trick is the sync button: set chips in one drawer and chicken in the other, and it staggers the start so both finish together. It browned more evenly than most single-drawer models we have tried, and both baskets survived the dishwasher without the coating marking.`),
+      p(
+        `We tested the ${name} for three weeks of family dinners. Its party trick is the sync button: set chips in one drawer and chicken in the other, and it staggers the start so both finish together. It browned more evenly than most single-drawer models we have tried, and both baskets survived the dishwasher without the coating marking.`,
+      ),
       h2('Cooking'),
-      p('Fresh chips took 22 minutes and needed one shake; frozen chips were crisp in 16. Chicken thighs came out with crackling skin and juicy meat in 25 minutes. Our sponge cake rose evenly but browned on top before the middle set, so bake at 10°C lower than the recipe says.'),
+      p(
+        'Fresh chips took 22 minutes and needed one shake; frozen chips were crisp in 16. Chicken thighs came out with crackling skin and juicy meat in 25 minutes. Our sponge cake rose evenly but browned on top before the middle set, so bake at 10°C lower than the recipe says.',
+      ),
       galleryStrip,
       h2('Living with it'),
-      p('It is wide: allow about 40 cm of worktop and space above the vents at the back. The fan is noticeable but quieter than a cooker hood, and the display stays readable from across the kitchen.'),
+      p(
+        'It is wide: allow about 40 cm of worktop and space above the vents at the back. The fan is noticeable but quieter than a cooker hood, and the display stays readable from across the kitchen.',
+      ),
       h2('Pros and cons'),
       ul([
         'Pro: two foods, two temperatures, one finish time.',

@@ -30,12 +30,18 @@ export const wirelessEarbuds: ReviewSeed = {
   body: (name, galleryStrip) =>
     blocks(
       h2('Verdict'),
-      p(`The ${name} cut engine rumble on our test flight almost as well as the over-ear headphones we use as a reference, and they stayed put through a 10 km run. Battery life is average at about seven hours with cancelling on, with three more charges in the case.`),
+      p(
+        `The ${name} cut engine rumble on our test flight almost as well as the over-ear headphones we use as a reference, and they stayed put through a 10 km run. Battery life is average at about seven hours with cancelling on, with three more charges in the case.`,
+      ),
       h2('Sound and noise cancelling'),
-      p('Out of the box the sound leans warm, with full bass that never swamps vocals. The app’s equaliser lets you rein it in. The adaptive mode adjusts cancelling to the surroundings without the pumping effect cheaper earbuds suffer from.'),
+      p(
+        'Out of the box the sound leans warm, with full bass that never swamps vocals. The app’s equaliser lets you rein it in. The adaptive mode adjusts cancelling to the surroundings without the pumping effect cheaper earbuds suffer from.',
+      ),
       galleryStrip,
       h2('Calls'),
-      p('Callers said we sounded clear indoors, but wind and traffic came through on a busy road. If you take a lot of calls outdoors, the over-ear models in our headphones guide do better.'),
+      p(
+        'Callers said we sounded clear indoors, but wind and traffic came through on a busy road. If you take a lot of calls outdoors, the over-ear models in our headphones guide do better.',
+      ),
       h2('Pros and cons'),
       ul([
         'Pro: excellent noise cancelling for the size.',
@@ -43,6 +49,9 @@ export const wirelessEarbuds: ReviewSeed = {
         'Con: call quality suffers outdoors.',
         'Con: touch controls are easy to trigger while adjusting the fit.',
       ]),
-      faq('Do they work with both iPhone and Android?', p('Yes. A few features, such as spatial audio tuning, need the maker’s app, which is available on both.')),
+      faq(
+        'Do they work with both iPhone and Android?',
+        p('Yes. A few features, such as spatial audio tuning, need the maker’s app, which is available on both.'),
+      ),
     ),
 };

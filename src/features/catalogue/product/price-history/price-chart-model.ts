@@ -84,14 +84,20 @@ export function buildPriceChartModel(
   const prices = values.map((point) => point.lowest);
   const [min, max] = [Math.min(...prices), Math.max(...prices)];
   const padding = (max - min) * 0.1 || max * 0.05 || 1;
-  const y = scaleLinear().domain([Math.max(0, min - padding), max + padding]).nice(4).range([height - PADDING.bottom, PADDING.top]);
-  const x = scaleUtc().domain([dayTime(series[0]!.date), dayTime(series[series.length - 1]!.date)]).range([0, width]);
-  const path = line<PriceHistoryPoint>()
-    .defined((point) => point.lowest !== null)
-    .x((point) => x(dayTime(point.date)))
-    .y((point) => y(point.lowest ?? 0))
-    .curve(curveStepAfter)
-    .digits(1)(turningPoints(series)) ?? '';
+  const y = scaleLinear()
+    .domain([Math.max(0, min - padding), max + padding])
+    .nice(4)
+    .range([height - PADDING.bottom, PADDING.top]);
+  const x = scaleUtc()
+    .domain([dayTime(series[0]!.date), dayTime(series[series.length - 1]!.date)])
+    .range([0, width]);
+  const path =
+    line<PriceHistoryPoint>()
+      .defined((point) => point.lowest !== null)
+      .x((point) => x(dayTime(point.date)))
+      .y((point) => y(point.lowest ?? 0))
+      .curve(curveStepAfter)
+      .digits(1)(turningPoints(series)) ?? '';
   const last = values[values.length - 1]!;
   const low30Start = series[Math.max(0, series.length - 30)]!.date;
   return {
@@ -113,14 +119,19 @@ export function buildSparklineModel(series: readonly PriceHistoryPoint[], { widt
   const values = priced(series);
   if (values.length === 0) return null;
   const prices = values.map((point) => point.lowest);
-  const y = scaleLinear().domain([Math.min(...prices), Math.max(...prices)]).range([height - 2, 2]);
-  const x = scaleLinear().domain([0, Math.max(1, series.length - 1)]).range([1, width - 1]);
+  const y = scaleLinear()
+    .domain([Math.min(...prices), Math.max(...prices)])
+    .range([height - 2, 2]);
+  const x = scaleLinear()
+    .domain([0, Math.max(1, series.length - 1)])
+    .range([1, width - 1]);
   const days = series.map((point, index) => ({ ...point, index }));
-  const path = line<(typeof days)[number]>()
-    .defined((point) => point.lowest !== null)
-    .x((point) => x(point.index))
-    .y((point) => y(point.lowest ?? 0))
-    .curve(curveStepAfter)
-    .digits(1)(turningPoints(days)) ?? '';
+  const path =
+    line<(typeof days)[number]>()
+      .defined((point) => point.lowest !== null)
+      .x((point) => x(point.index))
+      .y((point) => y(point.lowest ?? 0))
+      .curve(curveStepAfter)
+      .digits(1)(turningPoints(days)) ?? '';
   return { width, height, path, first: values[0]!.lowest, last: values[values.length - 1]!.lowest };
 }

@@ -1,6 +1,20 @@
 import {
-  Alert, Button, FormControl, FormHelperText, FormLabel, Modal, ModalBody, ModalCloseButton, ModalContent, ModalFooter, ModalHeader,
-  ModalOverlay, Radio, RadioGroup, Stack, Textarea,
+  Alert,
+  Button,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+  Stack,
+  Textarea,
 } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,13 +73,17 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
         <Modal isOpen={isOpen} onClose={close} finalFocusRef={returnFocusTo} isCentered>
           <ModalOverlay />
           <ModalContent data-testid="report-dialog" mx={3}>
-            <ModalHeader as="h2" fontSize="lg">{t('report.title')}</ModalHeader>
+            <ModalHeader as="h2" fontSize="lg">
+              {t('report.title')}
+            </ModalHeader>
             <ModalCloseButton aria-label={t('close')} />
             <form onSubmit={send}>
               <ModalBody display="grid" gap={4}>
                 <p>{t('report.about', { product: productName, store: storeName })}</p>
                 {answer?.kind === 'thanks' ? (
-                  <Alert status="success" role="status" data-testid="report-answer">{t('report.thanks')}</Alert>
+                  <Alert status="success" role="status" data-testid="report-answer">
+                    {t('report.thanks')}
+                  </Alert>
                 ) : (
                   <>
                     <FormControl as="fieldset">
@@ -73,14 +91,22 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
                       <RadioGroup value={reason} onChange={(value) => setReason(value as ReportReason)} name={`report-reason-${offerId}`}>
                         <Stack gap={2}>
                           {REPORT_REASONS.map((choice) => (
-                            <Radio key={choice} value={choice}>{t(`report.reasons.${choice}`)}</Radio>
+                            <Radio key={choice} value={choice}>
+                              {t(`report.reasons.${choice}`)}
+                            </Radio>
                           ))}
                         </Stack>
                       </RadioGroup>
                     </FormControl>
                     <FormControl>
                       <FormLabel>{t('report.note')}</FormLabel>
-                      <Textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={REPORT_NOTE_MAX_LENGTH} rows={3} aria-describedby={noteHelpId} />
+                      <Textarea
+                        value={note}
+                        onChange={(event) => setNote(event.target.value)}
+                        maxLength={REPORT_NOTE_MAX_LENGTH}
+                        rows={3}
+                        aria-describedby={noteHelpId}
+                      />
                       <FormHelperText id={noteHelpId} color="var(--color-text-muted)">
                         {t('report.noteLeft', { count: REPORT_NOTE_MAX_LENGTH - note.length })}
                       </FormHelperText>
@@ -99,11 +125,17 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
               </ModalBody>
               <ModalFooter gap={3}>
                 {answer?.kind === 'thanks' ? (
-                  <Button type="button" onClick={close}>{t('close')}</Button>
+                  <Button type="button" onClick={close}>
+                    {t('close')}
+                  </Button>
                 ) : (
                   <>
-                    <Button type="button" variant="ghost" onClick={close}>{t('report.cancel')}</Button>
-                    <Button type="submit" isLoading={sending} loadingText={t('report.sending')}>{t('report.send')}</Button>
+                    <Button type="button" variant="ghost" onClick={close}>
+                      {t('report.cancel')}
+                    </Button>
+                    <Button type="submit" isLoading={sending} loadingText={t('report.sending')}>
+                      {t('report.send')}
+                    </Button>
                   </>
                 )}
               </ModalFooter>

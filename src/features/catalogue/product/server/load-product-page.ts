@@ -28,10 +28,7 @@ export interface ProductPageData {
 }
 
 export type ProductPageResult =
-  | { kind: 'ready'; page: ProductPageData }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string }
-  | { kind: 'unavailable'; detail: string };
+  { kind: 'ready'; page: ProductPageData } | { kind: 'notFound' } | { kind: 'redirect'; destination: string } | { kind: 'unavailable'; detail: string };
 
 interface ProductPageRequest {
   slug: string;

@@ -23,5 +23,10 @@ export function toContentPageModel(data: unknown, field: 'page' | 'nodeByUri', c
   const { html, ...page } = parsed.value;
   const header = toSiteHeader(data);
   // Pages have no excerpt field: the opening of the text describes them to search engines.
-  return succeeded({ page, body: toRichTextDocument(html, context.richText), description: metaDescription(null, html, header.description), siteTitle: header.title || null });
+  return succeeded({
+    page,
+    body: toRichTextDocument(html, context.richText),
+    description: metaDescription(null, html, header.description),
+    siteTitle: header.title || null,
+  });
 }

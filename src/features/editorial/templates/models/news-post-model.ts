@@ -19,5 +19,10 @@ export function toNewsPostModel(data: unknown, context: ModelContext): BackendRe
   if (!parsed.ok) return parsed;
   const { html, ...post } = parsed.value;
   const header = toSiteHeader(data);
-  return succeeded({ post, body: toRichTextDocument(html, context.richText), header, description: metaDescription(post.description, html, header.description) });
+  return succeeded({
+    post,
+    body: toRichTextDocument(html, context.richText),
+    header,
+    description: metaDescription(post.description, html, header.description),
+  });
 }

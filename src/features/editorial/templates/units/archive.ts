@@ -8,83 +8,83 @@ import { byUri, defineTemplate } from './define-template';
 
 /** Category, tag, guide and review categories, authors and type archives. */
 const QUERY: TypedDocumentNode<GetArchiveQuery, GetArchiveQueryVariables> = gql`
-    ${SITE_HEADER_FIELDS}
-    query GetArchive($uri: String!) {
-      nodeByUri(uri: $uri) {
-        __typename
-        id
-        uri
-        ... on Category {
-          name
-          description
-          posts(first: 20) {
-            nodes {
-              id
-              title
-              uri
-            }
+  ${SITE_HEADER_FIELDS}
+  query GetArchive($uri: String!) {
+    nodeByUri(uri: $uri) {
+      __typename
+      id
+      uri
+      ... on Category {
+        name
+        description
+        posts(first: 20) {
+          nodes {
+            id
+            title
+            uri
           }
         }
-        ... on Tag {
-          name
-          description
-          posts(first: 20) {
-            nodes {
-              id
-              title
-              uri
-            }
+      }
+      ... on Tag {
+        name
+        description
+        posts(first: 20) {
+          nodes {
+            id
+            title
+            uri
           }
         }
-        ... on GuideCategory {
-          name
-          description
-          guides(first: 20) {
-            nodes {
-              id
-              title
-              uri
-            }
+      }
+      ... on GuideCategory {
+        name
+        description
+        guides(first: 20) {
+          nodes {
+            id
+            title
+            uri
           }
         }
-        ... on ReviewCategory {
-          name
-          description
-          reviews(first: 20) {
-            nodes {
-              id
-              title
-              uri
-            }
+      }
+      ... on ReviewCategory {
+        name
+        description
+        reviews(first: 20) {
+          nodes {
+            id
+            title
+            uri
           }
         }
-        ... on User {
-          name
-          description
-          posts(first: 20) {
-            nodes {
-              id
-              title
-              uri
-            }
+      }
+      ... on User {
+        name
+        description
+        posts(first: 20) {
+          nodes {
+            id
+            title
+            uri
           }
         }
-        ... on ContentType {
-          name
-          label
-          contentNodes(first: 20) {
-            nodes {
-              id
-              uri
-              ... on NodeWithTitle {
-                title
-              }
+      }
+      ... on ContentType {
+        name
+        label
+        contentNodes(first: 20) {
+          nodes {
+            id
+            uri
+            ... on NodeWithTitle {
+              title
             }
           }
         }
       }
-      ...SiteHeaderFields
     }
+    ...SiteHeaderFields
+  }
 `;
 
 /** The archive parser (src/lib/content/archive.ts) accepts every node this query can answer: the compiler checks it here. */

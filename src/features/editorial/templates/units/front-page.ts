@@ -12,18 +12,18 @@ import { byUri, defineTemplate } from './define-template';
  * . It is shown inside the catalogue home at `/` (src/pages/index.tsx).
  */
 const QUERY: TypedDocumentNode<GetFrontPageQuery, GetFrontPageQueryVariables> = gql`
-    ${CONTENT_PAGE_FIELDS}
-    ${SITE_HEADER_FIELDS}
-    query GetFrontPage($uri: String!) {
-      nodeByUri(uri: $uri) {
-        __typename
-        id
-        ... on Page {
-          ...ContentPageFields
-        }
+  ${CONTENT_PAGE_FIELDS}
+  ${SITE_HEADER_FIELDS}
+  query GetFrontPage($uri: String!) {
+    nodeByUri(uri: $uri) {
+      __typename
+      id
+      ... on Page {
+        ...ContentPageFields
       }
-      ...SiteHeaderFields
     }
+    ...SiteHeaderFields
+  }
 `;
 
 /** The page parser (src/lib/content/content-page.ts) accepts every node this query can answer: the compiler checks it here. */

@@ -8,20 +8,20 @@ import { byUri, defineTemplate } from './define-template';
 
 /** The final fallback: any node with a title, shown with its content when it has one. */
 const QUERY: TypedDocumentNode<GetIndexNodeQuery, GetIndexNodeQueryVariables> = gql`
-    ${SITE_HEADER_FIELDS}
-    query GetIndexNode($uri: String!) {
-      nodeByUri(uri: $uri) {
-        __typename
-        id
-        ... on NodeWithTitle {
-          title
-        }
-        ... on NodeWithContentEditor {
-          content
-        }
+  ${SITE_HEADER_FIELDS}
+  query GetIndexNode($uri: String!) {
+    nodeByUri(uri: $uri) {
+      __typename
+      id
+      ... on NodeWithTitle {
+        title
       }
-      ...SiteHeaderFields
+      ... on NodeWithContentEditor {
+        content
+      }
     }
+    ...SiteHeaderFields
+  }
 `;
 
 /** The page parser (src/lib/content/content-page.ts) accepts every titled node this query can answer (an untitled one is not shown): the compiler checks it here. */

@@ -9,14 +9,14 @@ import { byDatabaseId, defineTemplate } from './define-template';
 
 /** A WordPress page by database id, e.g. /privatlan/. */
 const QUERY: TypedDocumentNode<GetPageQuery, GetPageQueryVariables> = gql`
-    ${CONTENT_PAGE_FIELDS}
-    ${SITE_HEADER_FIELDS}
-    query GetPage($databaseId: ID!, $asPreview: Boolean = false) {
-      page(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
-        ...ContentPageFields
-      }
-      ...SiteHeaderFields
+  ${CONTENT_PAGE_FIELDS}
+  ${SITE_HEADER_FIELDS}
+  query GetPage($databaseId: ID!, $asPreview: Boolean = false) {
+    page(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
+      ...ContentPageFields
     }
+    ...SiteHeaderFields
+  }
 `;
 
 /** The page parser (src/lib/content/content-page.ts) accepts every node this query can answer: the compiler checks it here. */

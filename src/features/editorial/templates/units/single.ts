@@ -9,14 +9,14 @@ import { byDatabaseId, defineTemplate } from './define-template';
 
 /** A news post by database id. */
 const QUERY: TypedDocumentNode<GetPostQuery, GetPostQueryVariables> = gql`
-    ${NEWS_POST_FIELDS}
-    ${SITE_HEADER_FIELDS}
-    query GetPost($databaseId: ID!, $asPreview: Boolean = false) {
-      post(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
-        ...NewsPostFields
-      }
-      ...SiteHeaderFields
+  ${NEWS_POST_FIELDS}
+  ${SITE_HEADER_FIELDS}
+  query GetPost($databaseId: ID!, $asPreview: Boolean = false) {
+    post(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
+      ...NewsPostFields
     }
+    ...SiteHeaderFields
+  }
 `;
 
 /** The post parser (src/lib/content/news-post.ts) accepts every node this query can answer: the compiler checks it here. */

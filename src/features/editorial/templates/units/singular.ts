@@ -16,52 +16,52 @@ import { byDatabaseId, defineTemplate } from './define-template';
 
 /** Guides and reviews (and any other content type): the node by database id, with its guide and review categories. */
 const QUERY: TypedDocumentNode<GetSingularQuery, GetSingularQueryVariables> = gql`
-    ${ARTICLE_HERO_FIELDS}
-    ${AUTHOR_CARD_FIELDS}
-    ${GUIDE_INTRO_FIELDS}
-    ${GUIDE_PICK_LIST_FIELDS}
-    ${GUIDE_COMPARISON_FIELDS}
-    ${REVIEWED_PRODUCT_FIELDS}
-    ${SITE_HEADER_FIELDS}
-    query GetSingular($databaseId: ID!, $asPreview: Boolean = false) {
-      contentNode(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
-        __typename
-        id
-        databaseId
-        uri
-        slug
-        ... on NodeWithContentEditor {
-          content
-        }
-        ...ArticleHeroFields
-        ...AuthorCardFields
-        ... on Guide {
-          guideCategories {
-            nodes {
-              id
-              name
-              slug
-              uri
-            }
-          }
-          ...GuideIntroFields
-          ...GuidePickListFields
-          ...GuideComparisonFields
-        }
-        ... on Review {
-          reviewCategories {
-            nodes {
-              id
-              name
-              slug
-              uri
-            }
-          }
-          ...ReviewedProductFields
-        }
+  ${ARTICLE_HERO_FIELDS}
+  ${AUTHOR_CARD_FIELDS}
+  ${GUIDE_INTRO_FIELDS}
+  ${GUIDE_PICK_LIST_FIELDS}
+  ${GUIDE_COMPARISON_FIELDS}
+  ${REVIEWED_PRODUCT_FIELDS}
+  ${SITE_HEADER_FIELDS}
+  query GetSingular($databaseId: ID!, $asPreview: Boolean = false) {
+    contentNode(id: $databaseId, idType: DATABASE_ID, asPreview: $asPreview) {
+      __typename
+      id
+      databaseId
+      uri
+      slug
+      ... on NodeWithContentEditor {
+        content
       }
-      ...SiteHeaderFields
+      ...ArticleHeroFields
+      ...AuthorCardFields
+      ... on Guide {
+        guideCategories {
+          nodes {
+            id
+            name
+            slug
+            uri
+          }
+        }
+        ...GuideIntroFields
+        ...GuidePickListFields
+        ...GuideComparisonFields
+      }
+      ... on Review {
+        reviewCategories {
+          nodes {
+            id
+            name
+            slug
+            uri
+          }
+        }
+        ...ReviewedProductFields
+      }
     }
+    ...SiteHeaderFields
+  }
 `;
 
 /** The article's parser (src/lib/content/article.ts) accepts every node this query can answer: the compiler checks it here. */

@@ -35,7 +35,11 @@ export default async function changeShopperAlert(req: NextApiRequest, res: NextA
   } else answer = await updateAlert(client, shopper.shopperId, id.data, { paused: action === 'pause' });
   if (isPricingError(answer)) {
     const error = alertErrorCode(answer.StatusCode);
-    return sendOutcome(req, res, locale, { status: answer.StatusCode === 503 ? 503 : answer.StatusCode, to: `/account/?error=alert_${error}#alerts`, body: { error } });
+    return sendOutcome(req, res, locale, {
+      status: answer.StatusCode === 503 ? 503 : answer.StatusCode,
+      to: `/account/?error=alert_${error}#alerts`,
+      body: { error },
+    });
   }
   sendOutcome(req, res, locale, { status: 200, to: `/account/?status=${DONE[action]}#alerts` });
 }

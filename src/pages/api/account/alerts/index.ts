@@ -31,7 +31,11 @@ export default async function createShopperAlert(req: NextApiRequest, res: NextA
   });
   if (isPricingError(alert)) {
     const error = alertErrorCode(alert.StatusCode);
-    return sendOutcome(req, res, locale, { status: alert.StatusCode === 503 ? 503 : alert.StatusCode, to: `/account/?error=alert_${error}#alerts`, body: { error } });
+    return sendOutcome(req, res, locale, {
+      status: alert.StatusCode === 503 ? 503 : alert.StatusCode,
+      to: `/account/?error=alert_${error}#alerts`,
+      body: { error },
+    });
   }
   sendOutcome(req, res, locale, { status: 201, to: '/account/?status=alert_set#alerts', body: { alert } });
 }

@@ -16,7 +16,9 @@ export default async function savedProducts(req: NextApiRequest, res: NextApiRes
   if (!segments || segments.length === 0) {
     if (req.method !== 'GET') return res.setHeader('Allow', 'GET').status(405).json({ error: 'Use GET.' });
     const result = await getSavedProductIds(token);
-    return result.ok ? res.status(200).json({ productIds: result.productIds }) : res.status(result.status === 401 ? 401 : 503).json({ error: 'Saved products are unavailable.' });
+    return result.ok
+      ? res.status(200).json({ productIds: result.productIds })
+      : res.status(result.status === 401 ? 401 : 503).json({ error: 'Saved products are unavailable.' });
   }
 
   const idText = segments.length === 1 ? segments[0]! : '';

@@ -6,9 +6,7 @@ import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { RETRY_AFTER_SECONDS } from '@/lib/ssr/unavailable';
 import { ClientGoneError, createChunkedWriter } from '@/lib/seo/chunked-writer';
 import { categoryUrls, contentUrls, productSitemapCount, productUrls, type SitemapUrl } from '@/lib/seo/sitemap-sources';
-import {
-  INDEX_CLOSE, INDEX_OPEN, parseSitemapName, sitemapEntry, URLSET_CLOSE, URLSET_OPEN, urlEntry,
-} from '@/lib/seo/sitemap-xml';
+import { INDEX_CLOSE, INDEX_OPEN, parseSitemapName, sitemapEntry, URLSET_CLOSE, URLSET_OPEN, urlEntry } from '@/lib/seo/sitemap-xml';
 
 // Children stream (50,000 URLs are about 6 MB), so Next's 4 MB warning for API routes does not apply.
 export const config = { api: { responseLimit: false } };
@@ -55,8 +53,7 @@ export default async function sitemap(req: NextApiRequest, res: NextApiResponse)
     }
     const today = new Date().toISOString().slice(0, 10);
     const client = getServerPricingClient();
-    const urls =
-      child.kind === 'products' ? productUrls(client, child.part) : child.kind === 'pages' ? pageUrls() : categoryUrls(client, today);
+    const urls = child.kind === 'products' ? productUrls(client, child.part) : child.kind === 'pages' ? pageUrls() : categoryUrls(client, today);
     const out = createChunkedWriter(res);
     for await (const url of urls) {
       if (!started) {
