@@ -6,16 +6,25 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
-export type AvatarRatingEnum = 'G' | 'PG' | 'R' | 'X';
+export type AvatarRatingEnum =
+  | 'G'
+  | 'PG'
+  | 'R'
+  | 'X';
 
-export type CategoryIdType = 'DATABASE_ID' | 'ID' | 'NAME' | 'SLUG' | 'URI';
+export type CategoryIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'NAME'
+  | 'SLUG'
+  | 'URI';
 
 export type CategoryToCategoryConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -47,11 +56,21 @@ export type CategoryToPostConnectionWhereArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ContentNodeIdTypeEnum = 'DATABASE_ID' | 'ID' | 'URI';
+export type ContentNodeIdTypeEnum =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'URI';
 
-export type ContentTypeEnum = 'ATTACHMENT' | 'GUIDE' | 'PAGE' | 'POST' | 'REVIEW';
+export type ContentTypeEnum =
+  | 'ATTACHMENT'
+  | 'GUIDE'
+  | 'PAGE'
+  | 'POST'
+  | 'REVIEW';
 
-export type ContentTypeIdTypeEnum = 'ID' | 'NAME';
+export type ContentTypeIdTypeEnum =
+  | 'ID'
+  | 'NAME';
 
 export type ContentTypeToContentNodeConnectionWhereArgs = {
   in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -62,7 +81,12 @@ export type ContentTypeToContentNodeConnectionWhereArgs = {
   status?: InputMaybe<PostStatusEnum>;
 };
 
-export type GuideCategoryIdType = 'DATABASE_ID' | 'ID' | 'NAME' | 'SLUG' | 'URI';
+export type GuideCategoryIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'NAME'
+  | 'SLUG'
+  | 'URI';
 
 export type GuideCategoryToGuideCategoryConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -92,7 +116,11 @@ export type GuideCategoryToGuideConnectionWhereArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type GuideIdType = 'DATABASE_ID' | 'ID' | 'SLUG' | 'URI';
+export type GuideIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'SLUG'
+  | 'URI';
 
 export type GuideToGuideCategoryConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -106,13 +134,30 @@ export type GuideToGuideCategoryConnectionWhereArgs = {
   slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
-export type LanguageCodeEnum = 'EN' | 'UK';
+export type LanguageCodeEnum =
+  | 'EN'
+  | 'UK';
 
-export type LanguageCodeFilterEnum = 'ALL' | 'DEFAULT' | 'EN' | 'UK';
+export type LanguageCodeFilterEnum =
+  | 'ALL'
+  | 'DEFAULT'
+  | 'EN'
+  | 'UK';
 
-export type MediaItemIdType = 'DATABASE_ID' | 'ID' | 'SLUG' | 'SOURCE_URL' | 'URI';
+export type MediaItemIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'SLUG'
+  | 'SOURCE_URL'
+  | 'URI';
 
-export type MediaItemSizeEnum = 'LARGE' | 'MEDIUM' | 'MEDIUM_LARGE' | 'THUMBNAIL' | '_1536X1536' | '_2048X2048';
+export type MediaItemSizeEnum =
+  | 'LARGE'
+  | 'MEDIUM'
+  | 'MEDIUM_LARGE'
+  | 'THUMBNAIL'
+  | '_1536X1536'
+  | '_2048X2048';
 
 export type MenuItemToMenuItemConnectionWhereArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -121,9 +166,16 @@ export type MenuItemToMenuItemConnectionWhereArgs = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type MenuLocationEnum = 'FOOTER' | 'PRIMARY';
+export type MenuLocationEnum =
+  | 'FOOTER'
+  | 'PRIMARY';
 
-export type MenuNodeIdTypeEnum = 'DATABASE_ID' | 'ID' | 'LOCATION' | 'NAME' | 'SLUG';
+export type MenuNodeIdTypeEnum =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'LOCATION'
+  | 'NAME'
+  | 'SLUG';
 
 export type MenuToMenuItemConnectionWhereArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -132,15 +184,36 @@ export type MenuToMenuItemConnectionWhereArgs = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type OrderEnum = 'ASC' | 'DESC';
+export type OrderEnum =
+  | 'ASC'
+  | 'DESC';
 
-export type PageIdType = 'DATABASE_ID' | 'ID' | 'URI';
+export type PageIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'URI';
 
-export type PostIdType = 'DATABASE_ID' | 'ID' | 'SLUG' | 'URI';
+export type PostIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'SLUG'
+  | 'URI';
 
-export type PostObjectFieldFormatEnum = 'RAW' | 'RENDERED';
+export type PostObjectFieldFormatEnum =
+  | 'RAW'
+  | 'RENDERED';
 
-export type PostObjectsConnectionOrderbyEnum = 'AUTHOR' | 'COMMENT_COUNT' | 'DATE' | 'IN' | 'MENU_ORDER' | 'MODIFIED' | 'NAME_IN' | 'PARENT' | 'SLUG' | 'TITLE';
+export type PostObjectsConnectionOrderbyEnum =
+  | 'AUTHOR'
+  | 'COMMENT_COUNT'
+  | 'DATE'
+  | 'IN'
+  | 'MENU_ORDER'
+  | 'MODIFIED'
+  | 'NAME_IN'
+  | 'PARENT'
+  | 'SLUG'
+  | 'TITLE';
 
 export type PostObjectsConnectionOrderbyInput = {
   field: PostObjectsConnectionOrderbyEnum;
@@ -184,7 +257,12 @@ export type PostToTagConnectionWhereArgs = {
   slug?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
-export type ReviewCategoryIdType = 'DATABASE_ID' | 'ID' | 'NAME' | 'SLUG' | 'URI';
+export type ReviewCategoryIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'NAME'
+  | 'SLUG'
+  | 'URI';
 
 export type ReviewCategoryToReviewCategoryConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -214,7 +292,11 @@ export type ReviewCategoryToReviewConnectionWhereArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ReviewIdType = 'DATABASE_ID' | 'ID' | 'SLUG' | 'URI';
+export type ReviewIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'SLUG'
+  | 'URI';
 
 export type ReviewToReviewCategoryConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -380,7 +462,12 @@ export type RootQueryToUserConnectionWhereArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type TagIdType = 'DATABASE_ID' | 'ID' | 'NAME' | 'SLUG' | 'URI';
+export type TagIdType =
+  | 'DATABASE_ID'
+  | 'ID'
+  | 'NAME'
+  | 'SLUG'
+  | 'URI';
 
 export type TagToPostConnectionWhereArgs = {
   author?: InputMaybe<Scalars['Int']['input']>;
@@ -400,11 +487,29 @@ export type TagToPostConnectionWhereArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type TermObjectsConnectionOrderbyEnum = 'COUNT' | 'DESCRIPTION' | 'NAME' | 'SLUG' | 'TERM_GROUP' | 'TERM_ID' | 'TERM_ORDER';
+export type TermObjectsConnectionOrderbyEnum =
+  | 'COUNT'
+  | 'DESCRIPTION'
+  | 'NAME'
+  | 'SLUG'
+  | 'TERM_GROUP'
+  | 'TERM_ID'
+  | 'TERM_ORDER';
 
-export type UserNodeIdTypeEnum = 'DATABASE_ID' | 'EMAIL' | 'ID' | 'SLUG' | 'URI' | 'USERNAME';
+export type UserNodeIdTypeEnum =
+  | 'DATABASE_ID'
+  | 'EMAIL'
+  | 'ID'
+  | 'SLUG'
+  | 'URI'
+  | 'USERNAME';
 
-export type UserRoleEnum = 'ADMINISTRATOR' | 'AUTHOR' | 'CONTRIBUTOR' | 'EDITOR' | 'SUBSCRIBER';
+export type UserRoleEnum =
+  | 'ADMINISTRATOR'
+  | 'AUTHOR'
+  | 'CONTRIBUTOR'
+  | 'EDITOR'
+  | 'SUBSCRIBER';
 
 export type UserToGuideConnectionWhereArgs = {
   author?: InputMaybe<Scalars['Int']['input']>;
@@ -470,146 +575,67 @@ export type UserToReviewConnectionWhereArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-type AuthorCardFields_Guide_Fragment = {
-  author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-};
+type AuthorCardFields_Guide_Fragment = { author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null };
 
-type AuthorCardFields_MediaItem_Fragment = {
-  author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-};
+type AuthorCardFields_MediaItem_Fragment = { author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null };
 
-type AuthorCardFields_Page_Fragment = {
-  author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-};
+type AuthorCardFields_Page_Fragment = { author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null };
 
-type AuthorCardFields_Post_Fragment = {
-  author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-};
+type AuthorCardFields_Post_Fragment = { author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null };
 
-type AuthorCardFields_Review_Fragment = {
-  author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-};
+type AuthorCardFields_Review_Fragment = { author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null };
 
 export type AuthorCardFieldsFragment =
   | AuthorCardFields_Guide_Fragment
   | AuthorCardFields_MediaItem_Fragment
   | AuthorCardFields_Page_Fragment
   | AuthorCardFields_Post_Fragment
-  | AuthorCardFields_Review_Fragment;
+  | AuthorCardFields_Review_Fragment
+;
 
-export type GuidePickListFieldsFragment = {
-  guideACF: { howDidWePickTitle: string | null; howDidWePick: Array<{ title: string | null; description: string | null } | null> | null } | null;
-};
+export type GuidePickListFieldsFragment = { guideACF: { howDidWePickTitle: string | null, howDidWePick: Array<{ title: string | null, description: string | null } | null> | null } | null };
 
-export type GuideIntroFieldsFragment = { guideACF: { intro: string | null; introTitle: string | null; subheading: string | null } | null };
+export type GuideIntroFieldsFragment = { guideACF: { intro: string | null, introTitle: string | null, subheading: string | null } | null };
 
-export type GuideComparisonFieldsFragment = {
-  guidesproduct: {
-    product: Array<{ productName: string | null; productcard: string | null; properties: Array<{ propertyValue: string | null } | null> | null } | null> | null;
-    propertiesName: Array<{ propertyName: string | null } | null> | null;
-  } | null;
-};
+export type GuideComparisonFieldsFragment = { guidesproduct: { product: Array<{ productName: string | null, productcard: string | null, properties: Array<{ propertyValue: string | null } | null> | null } | null> | null, propertiesName: Array<{ propertyName: string | null } | null> | null } | null };
 
-type ArticleHeroFields_Guide_Fragment = {
-  title: string | null;
-  excerpt: string | null;
-  date: string | null;
-  modified: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-};
+type ArticleHeroFields_Guide_Fragment = { title: string | null, excerpt: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
 
-type ArticleHeroFields_MediaItem_Fragment = { title: string | null; date: string | null; modified: string | null };
+type ArticleHeroFields_MediaItem_Fragment = { title: string | null, date: string | null, modified: string | null };
 
-type ArticleHeroFields_Page_Fragment = {
-  title: string | null;
-  date: string | null;
-  modified: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-};
+type ArticleHeroFields_Page_Fragment = { title: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
 
-type ArticleHeroFields_Post_Fragment = {
-  title: string | null;
-  excerpt: string | null;
-  date: string | null;
-  modified: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-};
+type ArticleHeroFields_Post_Fragment = { title: string | null, excerpt: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
 
-type ArticleHeroFields_Review_Fragment = {
-  title: string | null;
-  excerpt: string | null;
-  date: string | null;
-  modified: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-};
+type ArticleHeroFields_Review_Fragment = { title: string | null, excerpt: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
 
 export type ArticleHeroFieldsFragment =
   | ArticleHeroFields_Guide_Fragment
   | ArticleHeroFields_MediaItem_Fragment
   | ArticleHeroFields_Page_Fragment
   | ArticleHeroFields_Post_Fragment
-  | ArticleHeroFields_Review_Fragment;
+  | ArticleHeroFields_Review_Fragment
+;
 
-export type ReviewedProductFieldsFragment = { reviewACF: { productcard: string | null; subheading: string | null } | null };
+export type ReviewedProductFieldsFragment = { reviewACF: { productcard: string | null, subheading: string | null } | null };
 
-export type NewsCategoryChoicesFragment = { categories: { nodes: Array<{ id: string; name: string | null; slug: string | null }> } | null };
+export type NewsCategoryChoicesFragment = { categories: { nodes: Array<{ id: string, name: string | null, slug: string | null }> } | null };
 
-export type GuideCategoryChoicesFragment = { guideCategories: { nodes: Array<{ id: string; name: string | null; slug: string | null }> } | null };
+export type GuideCategoryChoicesFragment = { guideCategories: { nodes: Array<{ id: string, name: string | null, slug: string | null }> } | null };
 
-export type GuideCardFieldsFragment = {
-  id: string;
-  title: string | null;
-  uri: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-  guideACF: { subheading: string | null } | null;
-};
+export type GuideCardFieldsFragment = { id: string, title: string | null, uri: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, guideACF: { subheading: string | null } | null };
 
-export type GetGuidesIndexQueryVariables = Exact<{ [key: string]: never }>;
+export type GetGuidesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type GetGuidesIndexQuery = {
-  guideCategories: {
-    nodes: Array<{
-      id: string;
-      name: string | null;
-      uri: string | null;
-      slug: string | null;
-      guides: {
-        nodes: Array<{
-          id: string;
-          title: string | null;
-          uri: string | null;
-          featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-          guideACF: { subheading: string | null } | null;
-        }>;
-      } | null;
-    }>;
-  } | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
 
-export type GetHomepageTranslationsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetGuidesIndexQuery = { guideCategories: { nodes: Array<{ id: string, name: string | null, uri: string | null, slug: string | null, guides: { nodes: Array<{ id: string, title: string | null, uri: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, guideACF: { subheading: string | null } | null }> } | null }> } | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
-export type GetHomepageTranslationsQuery = {
-  pages: {
-    nodes: Array<{
-      id: string;
-      uri: string | null;
-      language: { id: string; slug: string | null; name: string | null } | null;
-      translations: Array<{ id: string; uri: string | null; language: { id: string; slug: string | null; name: string | null } | null } | null> | null;
-    }>;
-  } | null;
-};
+export type GetHomepageTranslationsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type NewsListItemFieldsFragment = {
-  id: string;
-  title: string | null;
-  uri: string | null;
-  date: string | null;
-  excerpt: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-  categories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-};
+
+export type GetHomepageTranslationsQuery = { pages: { nodes: Array<{ id: string, uri: string | null, language: { id: string, slug: string | null, name: string | null } | null, translations: Array<{ id: string, uri: string | null, language: { id: string, slug: string | null, name: string | null } | null } | null> | null }> } | null };
+
+export type NewsListItemFieldsFragment = { id: string, title: string | null, uri: string | null, date: string | null, excerpt: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null };
 
 export type GetNewsPageQueryVariables = Exact<{
   first: number;
@@ -617,23 +643,8 @@ export type GetNewsPageQueryVariables = Exact<{
   category?: string | null | undefined;
 }>;
 
-export type GetNewsPageQuery = {
-  posts: {
-    nodes: Array<{
-      id: string;
-      title: string | null;
-      uri: string | null;
-      date: string | null;
-      excerpt: string | null;
-      featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-      categories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-    }>;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  } | null;
-  categories: { nodes: Array<{ id: string; name: string | null; slug: string | null }> } | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetNewsPageQuery = { posts: { nodes: Array<{ id: string, title: string | null, uri: string | null, date: string | null, excerpt: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null }> } | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetNewsCursorQueryVariables = Exact<{
   first: number;
@@ -641,104 +652,32 @@ export type GetNewsCursorQueryVariables = Exact<{
   category?: string | null | undefined;
 }>;
 
-export type GetNewsCursorQuery = { posts: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } | null };
 
-export type ContentPageFieldsFragment = {
-  id: string;
-  databaseId: number;
-  uri: string | null;
-  title: string | null;
-  content: string | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-};
+export type GetNewsCursorQuery = { posts: { pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
-export type NewsPostFieldsFragment = {
-  id: string;
-  databaseId: number;
-  uri: string | null;
-  title: string | null;
-  content: string | null;
-  excerpt: string | null;
-  date: string | null;
-  modified: string | null;
-  author: { node: { id: string; name: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-  featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-  categories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-  tags: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-};
+export type ContentPageFieldsFragment = { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
 
-export type SiteHeaderFieldsFragment = {
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+export type NewsPostFieldsFragment = { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, excerpt: string | null, date: string | null, modified: string | null, author: { node: { id: string, name: string | null, description: string | null, avatar: { url: string | null } | null } } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, tags: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null };
+
+export type SiteHeaderFieldsFragment = { generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetHomeEditorialQueryVariables = Exact<{
   guides: number;
   news: number;
 }>;
 
-export type GetHomeEditorialQuery = {
-  guides: {
-    nodes: Array<{
-      id: string;
-      title: string | null;
-      uri: string | null;
-      featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-      guideACF: { subheading: string | null } | null;
-    }>;
-  } | null;
-  posts: {
-    nodes: Array<{
-      id: string;
-      title: string | null;
-      uri: string | null;
-      date: string | null;
-      excerpt: string | null;
-      featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-      categories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-    }>;
-  } | null;
-};
 
-export type ShellMenuItemFieldsFragment = {
-  id: string;
-  label: string | null;
-  uri: string | null;
-  path: string | null;
-  parentId: string | null;
-  cssClasses: Array<string | null> | null;
-  menu: { node: { name: string | null } } | null;
-};
+export type GetHomeEditorialQuery = { guides: { nodes: Array<{ id: string, title: string | null, uri: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, guideACF: { subheading: string | null } | null }> } | null, posts: { nodes: Array<{ id: string, title: string | null, uri: string | null, date: string | null, excerpt: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null }> } | null };
+
+export type ShellMenuItemFieldsFragment = { id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null };
 
 export type SiteMenusQueryVariables = Exact<{
   personalLoanUri: string;
   aboutUri: string;
 }>;
 
-export type SiteMenusQuery = {
-  primary: {
-    nodes: Array<{
-      id: string;
-      label: string | null;
-      uri: string | null;
-      path: string | null;
-      parentId: string | null;
-      cssClasses: Array<string | null> | null;
-      menu: { node: { name: string | null } } | null;
-    }>;
-  } | null;
-  footer: {
-    nodes: Array<{
-      id: string;
-      label: string | null;
-      uri: string | null;
-      path: string | null;
-      parentId: string | null;
-      cssClasses: Array<string | null> | null;
-      menu: { node: { name: string | null } } | null;
-    }>;
-  } | null;
-  personalLoan:
+
+export type SiteMenusQuery = { primary: { nodes: Array<{ id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null }> } | null, footer: { nodes: Array<{ id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null }> } | null, personalLoan:
     | { uri: string | null }
     | { uri: string | null }
     | { uri: string | null }
@@ -750,8 +689,7 @@ export type SiteMenusQuery = {
     | { uri: string | null }
     | { uri: string | null }
     | { uri: string | null }
-    | null;
-  about:
+   | null, about:
     | { uri: string | null }
     | { uri: string | null }
     | { uri: string | null }
@@ -763,267 +701,97 @@ export type SiteMenusQuery = {
     | { uri: string | null }
     | { uri: string | null }
     | { uri: string | null }
-    | null;
-};
+   | null };
 
 export type GetArchiveQueryVariables = Exact<{
   uri: string;
 }>;
 
-export type GetArchiveQuery = {
-  nodeByUri:
-    | {
-        __typename: 'Category';
-        name: string | null;
-        description: string | null;
-        id: string;
-        uri: string | null;
-        posts: { nodes: Array<{ id: string; title: string | null; uri: string | null }> } | null;
-      }
-    | {
-        __typename: 'ContentType';
-        name: string | null;
-        label: string | null;
-        id: string;
-        uri: string | null;
-        contentNodes: {
-          nodes: Array<
-            | { title: string | null; id: string; uri: string | null }
-            | { title: string | null; id: string; uri: string | null }
-            | { title: string | null; id: string; uri: string | null }
-            | { title: string | null; id: string; uri: string | null }
-            | { title: string | null; id: string; uri: string | null }
-          >;
-        } | null;
-      }
-    | { __typename: 'Guide'; id: string; uri: string | null }
-    | {
-        __typename: 'GuideCategory';
-        name: string | null;
-        description: string | null;
-        id: string;
-        uri: string | null;
-        guides: { nodes: Array<{ id: string; title: string | null; uri: string | null }> } | null;
-      }
-    | { __typename: 'MediaItem'; id: string; uri: string | null }
-    | { __typename: 'Page'; id: string; uri: string | null }
-    | { __typename: 'Post'; id: string; uri: string | null }
-    | { __typename: 'Review'; id: string; uri: string | null }
-    | {
-        __typename: 'ReviewCategory';
-        name: string | null;
-        description: string | null;
-        id: string;
-        uri: string | null;
-        reviews: { nodes: Array<{ id: string; title: string | null; uri: string | null }> } | null;
-      }
-    | {
-        __typename: 'Tag';
-        name: string | null;
-        description: string | null;
-        id: string;
-        uri: string | null;
-        posts: { nodes: Array<{ id: string; title: string | null; uri: string | null }> } | null;
-      }
-    | {
-        __typename: 'User';
-        name: string | null;
-        description: string | null;
-        id: string;
-        uri: string | null;
-        posts: { nodes: Array<{ id: string; title: string | null; uri: string | null }> } | null;
-      }
-    | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetArchiveQuery = { nodeByUri:
+    | { __typename: 'Category', name: string | null, description: string | null, id: string, uri: string | null, posts: { nodes: Array<{ id: string, title: string | null, uri: string | null }> } | null }
+    | { __typename: 'ContentType', name: string | null, label: string | null, id: string, uri: string | null, contentNodes: { nodes: Array<
+          | { title: string | null, id: string, uri: string | null }
+          | { title: string | null, id: string, uri: string | null }
+          | { title: string | null, id: string, uri: string | null }
+          | { title: string | null, id: string, uri: string | null }
+          | { title: string | null, id: string, uri: string | null }
+        > } | null }
+    | { __typename: 'Guide', id: string, uri: string | null }
+    | { __typename: 'GuideCategory', name: string | null, description: string | null, id: string, uri: string | null, guides: { nodes: Array<{ id: string, title: string | null, uri: string | null }> } | null }
+    | { __typename: 'MediaItem', id: string, uri: string | null }
+    | { __typename: 'Page', id: string, uri: string | null }
+    | { __typename: 'Post', id: string, uri: string | null }
+    | { __typename: 'Review', id: string, uri: string | null }
+    | { __typename: 'ReviewCategory', name: string | null, description: string | null, id: string, uri: string | null, reviews: { nodes: Array<{ id: string, title: string | null, uri: string | null }> } | null }
+    | { __typename: 'Tag', name: string | null, description: string | null, id: string, uri: string | null, posts: { nodes: Array<{ id: string, title: string | null, uri: string | null }> } | null }
+    | { __typename: 'User', name: string | null, description: string | null, id: string, uri: string | null, posts: { nodes: Array<{ id: string, title: string | null, uri: string | null }> } | null }
+   | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetFrontPageQueryVariables = Exact<{
   uri: string;
 }>;
 
-export type GetFrontPageQuery = {
-  nodeByUri:
-    | { __typename: 'Category'; id: string }
-    | { __typename: 'ContentType'; id: string }
-    | { __typename: 'Guide'; id: string }
-    | { __typename: 'GuideCategory'; id: string }
-    | { __typename: 'MediaItem'; id: string }
-    | {
-        __typename: 'Page';
-        id: string;
-        databaseId: number;
-        uri: string | null;
-        title: string | null;
-        content: string | null;
-        featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-      }
-    | { __typename: 'Post'; id: string }
-    | { __typename: 'Review'; id: string }
-    | { __typename: 'ReviewCategory'; id: string }
-    | { __typename: 'Tag'; id: string }
-    | { __typename: 'User'; id: string }
-    | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetFrontPageQuery = { nodeByUri:
+    | { __typename: 'Category', id: string }
+    | { __typename: 'ContentType', id: string }
+    | { __typename: 'Guide', id: string }
+    | { __typename: 'GuideCategory', id: string }
+    | { __typename: 'MediaItem', id: string }
+    | { __typename: 'Page', id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null }
+    | { __typename: 'Post', id: string }
+    | { __typename: 'Review', id: string }
+    | { __typename: 'ReviewCategory', id: string }
+    | { __typename: 'Tag', id: string }
+    | { __typename: 'User', id: string }
+   | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetIndexNodeQueryVariables = Exact<{
   uri: string;
 }>;
 
-export type GetIndexNodeQuery = {
-  nodeByUri:
-    | { __typename: 'Category'; id: string }
-    | { __typename: 'ContentType'; id: string }
-    | { __typename: 'Guide'; title: string | null; content: string | null; id: string }
-    | { __typename: 'GuideCategory'; id: string }
-    | { __typename: 'MediaItem'; title: string | null; id: string }
-    | { __typename: 'Page'; title: string | null; content: string | null; id: string }
-    | { __typename: 'Post'; title: string | null; content: string | null; id: string }
-    | { __typename: 'Review'; title: string | null; content: string | null; id: string }
-    | { __typename: 'ReviewCategory'; id: string }
-    | { __typename: 'Tag'; id: string }
-    | { __typename: 'User'; id: string }
-    | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetIndexNodeQuery = { nodeByUri:
+    | { __typename: 'Category', id: string }
+    | { __typename: 'ContentType', id: string }
+    | { __typename: 'Guide', title: string | null, content: string | null, id: string }
+    | { __typename: 'GuideCategory', id: string }
+    | { __typename: 'MediaItem', title: string | null, id: string }
+    | { __typename: 'Page', title: string | null, content: string | null, id: string }
+    | { __typename: 'Post', title: string | null, content: string | null, id: string }
+    | { __typename: 'Review', title: string | null, content: string | null, id: string }
+    | { __typename: 'ReviewCategory', id: string }
+    | { __typename: 'Tag', id: string }
+    | { __typename: 'User', id: string }
+   | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetPageQueryVariables = Exact<{
   databaseId: string;
   asPreview?: boolean | null | undefined;
 }>;
 
-export type GetPageQuery = {
-  page: {
-    id: string;
-    databaseId: number;
-    uri: string | null;
-    title: string | null;
-    content: string | null;
-    featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-  } | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetPageQuery = { page: { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null } | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetPostQueryVariables = Exact<{
   databaseId: string;
   asPreview?: boolean | null | undefined;
 }>;
 
-export type GetPostQuery = {
-  post: {
-    id: string;
-    databaseId: number;
-    uri: string | null;
-    title: string | null;
-    content: string | null;
-    excerpt: string | null;
-    date: string | null;
-    modified: string | null;
-    author: { node: { id: string; name: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-    featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-    categories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-    tags: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-  } | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetPostQuery = { post: { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, excerpt: string | null, date: string | null, modified: string | null, author: { node: { id: string, name: string | null, description: string | null, avatar: { url: string | null } | null } } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, tags: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null } | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetSingularQueryVariables = Exact<{
   databaseId: string;
   asPreview?: boolean | null | undefined;
 }>;
 
-export type GetSingularQuery = {
-  contentNode:
-    | {
-        __typename: 'Guide';
-        content: string | null;
-        id: string;
-        databaseId: number;
-        uri: string | null;
-        slug: string | null;
-        title: string | null;
-        excerpt: string | null;
-        date: string | null;
-        modified: string | null;
-        guideCategories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-        guideACF: {
-          intro: string | null;
-          introTitle: string | null;
-          subheading: string | null;
-          howDidWePickTitle: string | null;
-          howDidWePick: Array<{ title: string | null; description: string | null } | null> | null;
-        } | null;
-        guidesproduct: {
-          product: Array<{
-            productName: string | null;
-            productcard: string | null;
-            properties: Array<{ propertyValue: string | null } | null> | null;
-          } | null> | null;
-          propertiesName: Array<{ propertyName: string | null } | null> | null;
-        } | null;
-        featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-        author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-      }
-    | {
-        __typename: 'MediaItem';
-        id: string;
-        databaseId: number;
-        uri: string | null;
-        slug: string | null;
-        title: string | null;
-        date: string | null;
-        modified: string | null;
-        author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-      }
-    | {
-        __typename: 'Page';
-        content: string | null;
-        id: string;
-        databaseId: number;
-        uri: string | null;
-        slug: string | null;
-        title: string | null;
-        date: string | null;
-        modified: string | null;
-        featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-        author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-      }
-    | {
-        __typename: 'Post';
-        content: string | null;
-        id: string;
-        databaseId: number;
-        uri: string | null;
-        slug: string | null;
-        title: string | null;
-        excerpt: string | null;
-        date: string | null;
-        modified: string | null;
-        featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-        author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-      }
-    | {
-        __typename: 'Review';
-        content: string | null;
-        id: string;
-        databaseId: number;
-        uri: string | null;
-        slug: string | null;
-        title: string | null;
-        excerpt: string | null;
-        date: string | null;
-        modified: string | null;
-        reviewCategories: { nodes: Array<{ id: string; name: string | null; slug: string | null; uri: string | null }> } | null;
-        reviewACF: { productcard: string | null; subheading: string | null } | null;
-        featuredImage: { node: { id: string; sourceUrl: string | null; altText: string | null } } | null;
-        author: { node: { id: string; name: string | null; uri: string | null; description: string | null; avatar: { url: string | null } | null } } | null;
-      }
-    | null;
-  generalSettings: { title: string | null; description: string | null } | null;
-  primaryMenuItems: { nodes: Array<{ id: string; uri: string | null; label: string | null; parentId: string | null }> } | null;
-};
+
+export type GetSingularQuery = { contentNode:
+    | { __typename: 'Guide', content: string | null, id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, excerpt: string | null, date: string | null, modified: string | null, guideCategories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, guideACF: { intro: string | null, introTitle: string | null, subheading: string | null, howDidWePickTitle: string | null, howDidWePick: Array<{ title: string | null, description: string | null } | null> | null } | null, guidesproduct: { product: Array<{ productName: string | null, productcard: string | null, properties: Array<{ propertyValue: string | null } | null> | null } | null> | null, propertiesName: Array<{ propertyName: string | null } | null> | null } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
+    | { __typename: 'MediaItem', id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, date: string | null, modified: string | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
+    | { __typename: 'Page', content: string | null, id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
+    | { __typename: 'Post', content: string | null, id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, excerpt: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
+    | { __typename: 'Review', content: string | null, id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, excerpt: string | null, date: string | null, modified: string | null, reviewCategories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, reviewACF: { productcard: string | null, subheading: string | null } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
+   | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
