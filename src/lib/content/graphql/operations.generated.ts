@@ -661,48 +661,6 @@ export type NewsPostFieldsFragment = { id: string, databaseId: number, uri: stri
 
 export type SiteHeaderFieldsFragment = { generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
-export type GetHomeEditorialQueryVariables = Exact<{
-  guides: number;
-  news: number;
-}>;
-
-
-export type GetHomeEditorialQuery = { guides: { nodes: Array<{ id: string, title: string | null, uri: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, guideACF: { subheading: string | null } | null }> } | null, posts: { nodes: Array<{ id: string, title: string | null, uri: string | null, date: string | null, excerpt: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null }> } | null };
-
-export type ShellMenuItemFieldsFragment = { id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null };
-
-export type SiteMenusQueryVariables = Exact<{
-  personalLoanUri: string;
-  aboutUri: string;
-}>;
-
-
-export type SiteMenusQuery = { primary: { nodes: Array<{ id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null }> } | null, footer: { nodes: Array<{ id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null }> } | null, personalLoan:
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-   | null, about:
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-    | { uri: string | null }
-   | null };
-
 export type GetArchiveQueryVariables = Exact<{
   uri: string;
 }>;
@@ -795,3 +753,45 @@ export type GetSingularQuery = { contentNode:
     | { __typename: 'Post', content: string | null, id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, excerpt: string | null, date: string | null, modified: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
     | { __typename: 'Review', content: string | null, id: string, databaseId: number, uri: string | null, slug: string | null, title: string | null, excerpt: string | null, date: string | null, modified: string | null, reviewCategories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, reviewACF: { productcard: string | null, subheading: string | null } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, author: { node: { id: string, name: string | null, uri: string | null, description: string | null, avatar: { url: string | null } | null } } | null }
    | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
+
+export type GetHomeEditorialQueryVariables = Exact<{
+  guides: number;
+  news: number;
+}>;
+
+
+export type GetHomeEditorialQuery = { guides: { nodes: Array<{ id: string, title: string | null, uri: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, guideACF: { subheading: string | null } | null }> } | null, posts: { nodes: Array<{ id: string, title: string | null, uri: string | null, date: string | null, excerpt: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null }> } | null };
+
+export type ShellMenuItemFieldsFragment = { id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null };
+
+export type SiteMenusQueryVariables = Exact<{
+  personalLoanUri: string;
+  aboutUri: string;
+}>;
+
+
+export type SiteMenusQuery = { primary: { nodes: Array<{ id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null }> } | null, footer: { nodes: Array<{ id: string, label: string | null, uri: string | null, path: string | null, parentId: string | null, cssClasses: Array<string | null> | null, menu: { node: { name: string | null } } | null }> } | null, personalLoan:
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+   | null, about:
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+    | { uri: string | null }
+   | null };
