@@ -9,7 +9,6 @@ import { loadTopDeals } from '@/features/catalogue/deals/server/load-deals';
 import { HomePage, type HomePageProps } from '@/features/home/HomePage';
 import { loadHomeEditorial } from '@/features/home/server/load-home-editorial';
 import { getCategoryTree } from '@/lib/pricing/categories';
-import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { getStoreCount } from '@/lib/pricing/stores';
 import { siteSeoContext } from '@/lib/ssr/site-seo-context';
@@ -47,7 +46,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (frontPage.kind === 'notFound') return { notFound: true };
   if (frontPage.kind === 'redirect') return { redirect: { destination: frontPage.destination, permanent: true } };
   const shared = { ...translations, [LANGUAGE_OPTIONS_PROP]: languages };
-  if (isPricingError(storeCount) || isPricingError(categories)) {
+  if (!storeCount.ok || !categories.ok) {
     markUnavailable(context);
     return { props: { ...shared, state: 'unavailable' } };
   }
@@ -59,8 +58,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     props: {
       ...shared,
       state: 'ready',
-      storeCount,
-      categories,
+      storeCount: storeCount.value,
+      categories: categories.value,
       deals,
       editorial,
       structuredData,

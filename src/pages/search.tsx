@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ErrorState } from '@/features/errors/ErrorState';
 import { SearchResultsPage, type SearchResultsPageProps } from '@/features/catalogue/search/SearchResultsPage';
-import { isPricingError } from '@/lib/pricing/http';
 import { SEARCH_PAGE_SIZE, searchProducts } from '@/lib/pricing/search';
 import { toProductCard } from '@/lib/pricing/product-summary';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -29,11 +28,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const translations = await loadShellProps(context.locale, ['catalogue']);
   if (!text) return { props: { ...translations, state: 'ready', text: '', result: null } };
 
-  const result = await searchProducts(getServerPricingClient(), text, { limit: SEARCH_PAGE_SIZE, page });
-  if (isPricingError(result)) {
+  const found = await searchProducts(getServerPricingClient(), text, { limit: SEARCH_PAGE_SIZE, page });
+  if (!found.ok) {
     markUnavailable(context);
     return { props: { ...translations, state: 'unavailable' } };
   }
+  const result = found.value;
   if (page > 1 && result.products.length === 0) return { notFound: true };
   return { props: { ...translations, state: 'ready', text, result: { ...result, products: result.products.map(toProductCard) } } };
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { valueOr } from '@/lib/backend-result';
 
 /**
  * The site's pricing client for a shopper's alerts and data, against the real local backend: the
@@ -37,15 +38,16 @@ describe('alerts through the site’s pricing client', () => {
       locale: 'en',
       emailVerified: true,
     });
-    expect(created).toMatchObject({ productId: 330, target: { kind: 'price', price: 5 }, status: 'waiting', paused: false });
-    if ('HasError' in created) return;
-    expect((await alerts.listAlerts(client, SAM)) as unknown[]).toHaveLength(1);
-    expect(await alerts.listAlerts(client, ALEX)).toEqual([]);
-    expect(await alerts.updateAlert(client, ALEX, created.id, { paused: true })).toMatchObject({ HasError: true, StatusCode: 404 });
-    expect(await alerts.updateAlert(client, SAM, created.id, { target: { kind: 'low90' } })).toMatchObject({ target: { kind: 'low90', price: null } });
-    expect(await alerts.updateAlert(client, SAM, created.id, { paused: true })).toMatchObject({ paused: true });
-    expect(await alerts.deleteAlert(client, SAM, created.id)).toEqual({ id: created.id, deleted: true });
-    expect(await alerts.listAlerts(client, SAM)).toEqual([]);
+    expect(created).toMatchObject({ ok: true, value: { productId: 330, target: { kind: 'price', price: 5 }, status: 'waiting', paused: false } });
+    if (!created.ok) return;
+    const { id } = created.value;
+    expect(valueOr(await alerts.listAlerts(client, SAM), [])).toHaveLength(1);
+    expect(await alerts.listAlerts(client, ALEX)).toEqual({ ok: true, value: [] });
+    expect(await alerts.updateAlert(client, ALEX, id, { paused: true })).toMatchObject({ ok: false, failure: 'not-found', status: 404 });
+    expect(await alerts.updateAlert(client, SAM, id, { target: { kind: 'low90' } })).toMatchObject({ value: { target: { kind: 'low90', price: null } } });
+    expect(await alerts.updateAlert(client, SAM, id, { paused: true })).toMatchObject({ value: { paused: true } });
+    expect(await alerts.deleteAlert(client, SAM, id)).toEqual({ ok: true, value: { id, deleted: true } });
+    expect(await alerts.listAlerts(client, SAM)).toEqual({ ok: true, value: [] });
   });
 
   it('answers refusals with the statuses the dialog words', async () => {
@@ -56,7 +58,7 @@ describe('alerts through the site’s pricing client', () => {
       locale: 'en',
       emailVerified: true,
     });
-    expect(bad).toMatchObject({ HasError: true, StatusCode: 400 });
+    expect(bad).toMatchObject({ ok: false, status: 400 });
     const gone = await alerts.createAlert(client, SAM, {
       productId: 99_999_999,
       target: { kind: 'low90' },
@@ -64,7 +66,7 @@ describe('alerts through the site’s pricing client', () => {
       locale: 'en',
       emailVerified: true,
     });
-    expect(gone).toMatchObject({ HasError: true, StatusCode: 404 });
+    expect(gone).toMatchObject({ ok: false, failure: 'not-found', status: 404 });
   });
 
   it('reads and clears notifications, and exports and erases the shopper’s data', async () => {
@@ -75,7 +77,7 @@ describe('alerts through the site’s pricing client', () => {
       locale: 'en',
       emailVerified: true,
     });
-    if ('HasError' in created) throw new Error('alert not set');
+    if (!created.ok) throw new Error('alert not set');
     const response = await fetch(`${backend.baseUrl}/restapi/admin/products/331/offers/${storeOf(331)}`, {
       method: 'PUT',
       headers: { authorization: 'Bearer local-pricing-admin', 'content-type': 'application/json' },
@@ -83,15 +85,18 @@ describe('alerts through the site’s pricing client', () => {
     });
     expect(response.status).toBe(200);
     const notifications = await alerts.getNotifications(client, SAM);
-    expect(notifications).toMatchObject({ unread: 1, items: [{ alertId: created.id, productId: 331, price: 4, read: false }] });
-    expect(await alerts.markNotificationsRead(client, SAM)).toBe(0);
+    expect(notifications).toMatchObject({ ok: true, value: { unread: 1, items: [{ alertId: created.value.id, productId: 331, price: 4, read: false }] } });
+    expect(await alerts.markNotificationsRead(client, SAM)).toEqual({ ok: true, value: 0 });
     expect(await shopper.getShopperData(client, SAM)).toMatchObject({
-      contact: { email: 'sam@shop.example', emailVerified: true },
-      alerts: [{ id: created.id, status: 'triggered' }],
-      notifications: [{ read: true }],
+      ok: true,
+      value: {
+        contact: { email: 'sam@shop.example', emailVerified: true },
+        alerts: [{ id: created.value.id, status: 'triggered' }],
+        notifications: [{ read: true }],
+      },
     });
     expect(await shopper.setShopperContact(client, SAM, { email: 'sam.new@shop.example', emailVerified: true })).toBe(true);
     expect(await shopper.deleteShopperData(client, SAM)).toBe(true);
-    expect(await shopper.getShopperData(client, SAM)).toEqual({ contact: null, alerts: [], notifications: [] });
+    expect(await shopper.getShopperData(client, SAM)).toEqual({ ok: true, value: { contact: null, alerts: [], notifications: [] } });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCategoryQuery } from '@/lib/catalogue/category-query';
 import type { CategoryPageData } from '@/lib/pricing/category-page';
+import { fromPricing, type PricingBackendResult } from '@/lib/pricing/backend-result';
 import type { PricingResult } from '@/lib/pricing/http';
 import { listingOutcome } from '@/lib/ssr/category-listing';
 
@@ -11,7 +12,10 @@ const request = (slug: string, search = '', locale = 'en') => ({
   locale,
   defaultLocale: 'en',
 });
-const outcome = (slug: string, data: PricingResult<CategoryPageData>, search?: string, locale?: string) => listingOutcome(request(slug, search, locale), data);
+// The listing reads the use-case's result: the pricing helper's answer mapped as getCategoryPage maps it.
+const answer = (data: PricingResult<CategoryPageData>): PricingBackendResult<CategoryPageData> => fromPricing(data, 'category');
+const outcome = (slug: string, data: PricingResult<CategoryPageData>, search?: string, locale?: string) =>
+  listingOutcome(request(slug, search, locale), answer(data));
 
 describe('a category listing', () => {
   it('is shown at its canonical URL, however the request spelled it', () => {

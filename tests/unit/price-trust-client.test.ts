@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_STORY_EXAMPLES } from '../../backend/src/seed/catalogue/price-stories.js';
 import { startTestBackend, type TestBackend } from '../backend/helpers';
 import { getDeals } from '@/lib/pricing/deals';
-import { createPricingClient, isPricingError, type PricingClient } from '@/lib/pricing/http';
+import { valueOr } from '@/lib/backend-result';
+import { createPricingClient, type PricingClient } from '@/lib/pricing/http';
 import { getPriceHistory, parseHistoryDays } from '@/lib/pricing/price-history';
 import { getProductDetail } from '@/lib/pricing/product-detail';
 import { reportOutcome, reportWrongPrice } from '@/lib/pricing/reports';
@@ -34,8 +35,8 @@ afterAll(async () => {
 
 describe('getPriceHistory', () => {
   it('maps the history, with the 30-day low and the drop of a product whose price fell', async () => {
-    const history = await getPriceHistory(client, PRICE_STORY_EXAMPLES.recentDrop, { days: 30, stores: true });
-    if (isPricingError(history) || history === null) throw new Error('no history');
+    const history = valueOr(await getPriceHistory(client, PRICE_STORY_EXAMPLES.recentDrop, { days: 30, stores: true }), null);
+    if (history === null) throw new Error('no history');
     expect(history.series).toHaveLength(30);
     expect(history.stores.length).toBeGreaterThan(1);
     expect(history.current?.price).toBe(history.series.at(-1)!.lowest);
@@ -45,15 +46,15 @@ describe('getPriceHistory', () => {
   });
 
   it('has no drop when the price did not fall', async () => {
-    const history = await getPriceHistory(client, PRICE_STORY_EXAMPLES.fakeSale, { days: 90 });
-    if (isPricingError(history) || history === null) throw new Error('no history');
+    const history = valueOr(await getPriceHistory(client, PRICE_STORY_EXAMPLES.fakeSale, { days: 90 }), null);
+    if (history === null) throw new Error('no history');
     expect(history.drop).toBeNull();
   });
 
-  it('is absent (null) when the service answers 404, and an error value when it is down', async () => {
-    expect(await getPriceHistory(olderClient, 1)).toBeNull();
+  it('is absent (null) when the service answers 404, and unavailable when it is down', async () => {
+    expect(await getPriceHistory(olderClient, 1)).toEqual({ ok: true, value: null });
     const down = createPricingClient({ baseUrl: 'http://127.0.0.1:59999', timeoutMs: 1000 });
-    expect(await getPriceHistory(down, 1)).toMatchObject({ HasError: true, StatusCode: 500 });
+    expect(await getPriceHistory(down, 1)).toMatchObject({ ok: false, failure: 'unavailable', status: 500 });
   });
 
   it.each([
@@ -68,8 +69,8 @@ describe('getPriceHistory', () => {
 
 describe('getDeals', () => {
   it('maps a page of drops with honest product summaries and sparklines', async () => {
-    const deals = await getDeals(client, { limit: 48 });
-    if (isPricingError(deals) || deals === null) throw new Error('no deals');
+    const deals = valueOr(await getDeals(client, { limit: 48 }), null);
+    if (deals === null) throw new Error('no deals');
     const example = deals.items.find((deal) => deal.product.id === PRICE_STORY_EXAMPLES.recentDrop);
     expect(example).toMatchObject({ price: expect.any(Number), referencePrice: expect.any(Number) });
     expect(example!.series).toHaveLength(30);
@@ -77,13 +78,14 @@ describe('getDeals', () => {
     expect(deals.pageCount).toBe(Math.ceil(deals.total / 48));
   });
 
-  it('is absent (null) when the service answers 501', async () => expect(await getDeals(olderClient)).toBeNull());
+  it('is absent (null) when the service answers 501', async () => expect(await getDeals(olderClient)).toEqual({ ok: true, value: null }));
 });
 
 describe('product detail', () => {
   it('shows no discount for a fake sale, though the store claims one', async () => {
-    const product = await getProductDetail(client, PRICE_STORY_EXAMPLES.fakeSale);
-    if (isPricingError(product)) throw new Error('no product');
+    const answer = await getProductDetail(client, PRICE_STORY_EXAMPLES.fakeSale);
+    if (!answer.ok) throw new Error('no product');
+    const product = answer.value;
     expect(product.originalPrice).toBeNull();
     expect(product.offers.every((offer) => offer.offerId !== null && !Number.isNaN(Date.parse(offer.checkedAt)))).toBe(true);
   });
@@ -97,8 +99,8 @@ describe('reportWrongPrice', () => {
     expect(backend.db.prepare('SELECT note FROM offer_reports').pluck().get()).toBe('£5 more at the store');
     for (let index = 0; index < 4; index++) await reportWrongPrice(client, offerId, { reason: 'other' });
     const limited = await reportWrongPrice(client, offerId, { reason: 'other' });
-    expect(limited).toEqual({ HasError: true, StatusCode: 429, retryAfterSeconds: expect.any(Number) });
-    expect(isPricingError(limited) && limited.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited).toMatchObject({ ok: false, failure: 'unavailable', status: 429, retryAfterSeconds: expect.any(Number) });
+    expect(!limited.ok && limited.retryAfterSeconds).toBeGreaterThan(0);
     expect(reportOutcome(limited)).toBe('too-many');
   });
 
@@ -106,8 +108,8 @@ describe('reportWrongPrice', () => {
     const count = () => backend.db.prepare('SELECT COUNT(*) FROM offer_reports').pluck().get();
     const before = count();
     const result = await reportWrongPrice(client, 1, { reason: 'cheaper-elsewhere' as never });
-    expect(result).toMatchObject({ HasError: true, StatusCode: 400 });
-    expect(await reportWrongPrice(client, 1, { reason: 'other', note: 'x'.repeat(501) })).toMatchObject({ StatusCode: 400 });
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(await reportWrongPrice(client, 1, { reason: 'other', note: 'x'.repeat(501) })).toMatchObject({ ok: false, status: 400 });
     expect(reportOutcome(result)).toBe('failed');
     expect(count()).toBe(before);
   });

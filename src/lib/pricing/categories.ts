@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PricingClient, PricingResult } from './http';
+import { fromPricing, type PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 
 export interface CategoryNode {
   id: number;
@@ -37,8 +38,9 @@ function toCategoryNode(raw: RawCategoryNode): CategoryNode {
   };
 }
 
-export function getCategoryTree(client: PricingClient): Promise<PricingResult<CategoryNode[]>> {
-  return client.request('/restapi/categories/GetTreeFrontendCategories', {
+export async function getCategoryTree(client: PricingClient): Promise<PricingBackendResult<CategoryNode[]>> {
+  const tree = await client.request('/restapi/categories/GetTreeFrontendCategories', {
     map: (raw: unknown) => z.array(rawCategoryNode).parse(raw).map(toCategoryNode),
   });
+  return fromPricing(tree, 'category tree');
 }

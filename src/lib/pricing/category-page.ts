@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { buildBreadcrumbs, type Crumb } from '@/lib/catalogue/breadcrumbs';
 import { PAGE_SIZE, type CategoryQuery, type SortOption } from '@/lib/catalogue/category-query';
-import type { PricingClient, PricingResult } from './http';
+import { fromPricing, type PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
 import { toProductCard, type ProductCardData } from './product-summary';
 
@@ -62,8 +63,8 @@ function toQueryString(id: number, query: CategoryQuery): string {
 }
 
 /** One page of a category's products with its breadcrumb, sub-categories and filter facets. */
-export function getCategoryPage(client: PricingClient, id: number, query: CategoryQuery): Promise<PricingResult<CategoryPageData>> {
-  return client.request(toQueryString(id, query), {
+export async function getCategoryPage(client: PricingClient, id: number, query: CategoryQuery): Promise<PricingBackendResult<CategoryPageData>> {
+  const page = await client.request(toQueryString(id, query), {
     map: (raw: unknown) => {
       const bundle = rawCategoryBundle.parse(raw);
       return {
@@ -86,4 +87,5 @@ export function getCategoryPage(client: PricingClient, id: number, query: Catego
       };
     },
   });
+  return fromPricing(page, `category ${id}`);
 }

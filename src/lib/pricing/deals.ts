@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PricingClient, PricingResult } from './http';
+import type { PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 import { rawHistoryDay, type PriceHistoryPoint } from './price-history';
 import { rawProductDoc, toProductSummary } from './product-doc';
 import { toProductCard, type ProductCardData } from './product-summary';
@@ -45,7 +46,7 @@ export interface DealsPage {
 export async function getDeals(
   client: PricingClient,
   { category = null, page = 1, limit = DEALS_PAGE_SIZE }: { category?: number | null; page?: number; limit?: number } = {},
-): Promise<PricingResult<DealsPage | null>> {
+): Promise<PricingBackendResult<DealsPage | null>> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(category !== null ? { category: String(category) } : {}) });
   const result = await client.request(`/restapi/deals?${query.toString()}`, {
     map: (raw: unknown): DealsPage => {
@@ -65,5 +66,5 @@ export async function getDeals(
       };
     },
   });
-  return absentWhenUnsupported(result);
+  return absentWhenUnsupported(result, 'deals');
 }

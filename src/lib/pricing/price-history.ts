@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
 import { discountPercent } from '@/lib/catalogue/price';
-import type { PricingClient, PricingResult } from './http';
+import type { PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 import { absentWhenUnsupported } from './unsupported';
 
 export { DEFAULT_PRICE_HISTORY_DAYS, parseHistoryDays, PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
@@ -56,7 +57,8 @@ export async function getPriceHistory(
   client: PricingClient,
   productId: number,
   { days = DEFAULT_PRICE_HISTORY_DAYS, stores = false }: { days?: PriceHistoryDays; stores?: boolean } = {},
-): Promise<PricingResult<PriceHistory | null>> {
+): Promise<PricingBackendResult<PriceHistory | null>> {
   const query = new URLSearchParams({ days: String(days), ...(stores ? { stores: 'true' } : {}) });
-  return absentWhenUnsupported(await client.request(`/restapi/products/${productId}/priceHistory?${query.toString()}`, { map: toPriceHistory }));
+  const history = await client.request(`/restapi/products/${productId}/priceHistory?${query.toString()}`, { map: toPriceHistory });
+  return absentWhenUnsupported(history, `price history of product ${productId}`);
 }

@@ -3,7 +3,8 @@ import { buildBreadcrumbs, type Crumb } from '@/lib/catalogue/breadcrumbs';
 import { isStale, rankOffers } from '@/lib/catalogue/freshness';
 import { honestReferencePrice } from '@/lib/catalogue/reference-price';
 import { rawBreadcrumbFields } from './category-page';
-import type { PricingClient, PricingResult } from './http';
+import { fromPricing, type PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
 import { toProductCard, type ProductCardData, type ProductSummary } from './product-summary';
 
@@ -75,8 +76,8 @@ export interface ProductDetail extends ProductSummary {
 }
 
 /** `now` decides which offers are stale (72 h without a check). */
-export function getProductDetail(client: PricingClient, id: number, now: number = Date.now()): Promise<PricingResult<ProductDetail>> {
-  return client.request(`/restapi/products/${id}`, {
+export async function getProductDetail(client: PricingClient, id: number, now: number = Date.now()): Promise<PricingBackendResult<ProductDetail>> {
+  const product = await client.request(`/restapi/products/${id}`, {
     map: (raw: unknown) => {
       const product = rawProductDetail.parse(raw);
       const offers = product.offers.map((offer): StoreOffer => ({
@@ -108,4 +109,5 @@ export function getProductDetail(client: PricingClient, id: number, now: number 
       };
     },
   });
+  return fromPricing(product, `product ${id}`);
 }

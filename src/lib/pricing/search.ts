@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PricingClient, PricingResult } from './http';
+import { fromPricing, type PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 import { rawProductDoc, toProductSummary } from './product-doc';
 import type { ProductSummary } from './product-summary';
 
@@ -31,12 +32,12 @@ export interface CategoryMatch {
   hasProducts: boolean;
 }
 
-export function searchProducts(
+export async function searchProducts(
   client: PricingClient,
   text: string,
   { limit = PRODUCT_SUGGESTION_LIMIT, page = 1 }: { limit?: number; page?: number } = {},
-): Promise<PricingResult<ProductSearchResult>> {
-  return client.request(`/restapi/search/search?q=${encodeURIComponent(text)}`, {
+): Promise<PricingBackendResult<ProductSearchResult>> {
+  const found = await client.request(`/restapi/search/search?q=${encodeURIComponent(text)}`, {
     method: 'POST',
     body: { limit, page },
     map: (raw: unknown) => {
@@ -49,10 +50,11 @@ export function searchProducts(
       };
     },
   });
+  return fromPricing(found, 'product search');
 }
 
-export function searchCategories(client: PricingClient, text: string, limit = CATEGORY_SUGGESTION_LIMIT): Promise<PricingResult<CategoryMatch[]>> {
-  return client.request(`/restapi/categories/search?q=${encodeURIComponent(text)}&limit=${limit}`, {
+export async function searchCategories(client: PricingClient, text: string, limit = CATEGORY_SUGGESTION_LIMIT): Promise<PricingBackendResult<CategoryMatch[]>> {
+  const matches = await client.request(`/restapi/categories/search?q=${encodeURIComponent(text)}&limit=${limit}`, {
     map: (raw: unknown) =>
       rawCategoryMatches.parse(raw).map((match) => ({
         id: match.id,
@@ -61,4 +63,5 @@ export function searchCategories(client: PricingClient, text: string, limit = CA
         hasProducts: match.hasproducts,
       })),
   });
+  return fromPricing(matches, 'category search');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getServerEnv } from '@/config/env';
-import { isPricingError, type PricingClient, type PricingResult } from './http';
+import { fromPricing, type PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 import { shopperAuthorization } from './shopper-token';
 
 /**
@@ -43,15 +44,15 @@ export type AlertNotification = z.infer<typeof notificationSchema>;
 
 export const as = (shopperId: number) => ({ Authorization: shopperAuthorization(getServerEnv().PRICING_SHOPPER_SECRET, shopperId) });
 
-export function getShopperData(client: PricingClient, shopperId: number): Promise<PricingResult<ShopperData>> {
-  return client.request('/restapi/shopper/data', { headers: as(shopperId), map: (raw) => shopperDataSchema.parse(raw) });
+export async function getShopperData(client: PricingClient, shopperId: number): Promise<PricingBackendResult<ShopperData>> {
+  return fromPricing(await client.request('/restapi/shopper/data', { headers: as(shopperId), map: (raw) => shopperDataSchema.parse(raw) }), 'shopper data');
 }
 
 export async function deleteShopperData(client: PricingClient, shopperId: number): Promise<boolean> {
-  return !isPricingError(await client.request('/restapi/shopper/data', { method: 'DELETE', headers: as(shopperId) }));
+  return fromPricing(await client.request('/restapi/shopper/data', { method: 'DELETE', headers: as(shopperId) }), 'erase shopper data').ok;
 }
 
 /** Tells the pricing service the address alert emails go to, and whether it is verified. */
 export async function setShopperContact(client: PricingClient, shopperId: number, contact: { email: string; emailVerified: boolean }): Promise<boolean> {
-  return !isPricingError(await client.request('/restapi/shopper/contact', { method: 'PUT', headers: as(shopperId), body: contact }));
+  return fromPricing(await client.request('/restapi/shopper/contact', { method: 'PUT', headers: as(shopperId), body: contact }), 'shopper contact').ok;
 }

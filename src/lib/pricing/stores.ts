@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { PricingClient, PricingResult } from './http';
+import { fromPricing, type PricingBackendResult } from './backend-result';
+import type { PricingClient } from './http';
 
-export function getStoreCount(client: PricingClient): Promise<PricingResult<number>> {
-  return client.request('/restapi/stores/totalCount', {
+export async function getStoreCount(client: PricingClient): Promise<PricingBackendResult<number>> {
+  const count = await client.request('/restapi/stores/totalCount', {
     map: (raw: unknown) => z.number().int().nonnegative().parse(raw),
   });
+  return fromPricing(count, 'store count');
 }

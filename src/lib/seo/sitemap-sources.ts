@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentRead } from '@/lib/content/content-query';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
-import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import type { PricingClient } from '@/lib/pricing/http';
 import { listProductIds } from '@/lib/pricing/products';
 import { MAX_URLS_PER_SITEMAP, toLastmod } from './sitemap-xml';
 import { SITE_LOCALE_PREFIXES } from '@/config/locales';
@@ -29,8 +29,9 @@ export async function* productUrls(client: PricingClient, part: number): AsyncGe
   const last = part * MAX_URLS_PER_SITEMAP;
   let after = (part - 1) * MAX_URLS_PER_SITEMAP;
   while (true) {
-    const page = await listProductIds(client, after, PRODUCT_PAGE);
-    if (isPricingError(page)) throw new SitemapSourceError(`pricing service answered ${page.StatusCode}`);
+    const answer = await listProductIds(client, after, PRODUCT_PAGE);
+    if (!answer.ok) throw new SitemapSourceError(`pricing service answered ${answer.status}`);
+    const page = answer.value;
     for (const item of page.items) {
       if (item.id > last) return;
       yield { path: productPath(item.productname, item.id), lastmod: toLastmod(item.updatedAt) };
@@ -44,8 +45,9 @@ export async function* productUrls(client: PricingClient, part: number): AsyncGe
 export async function productSitemapCount(client: PricingClient): Promise<number> {
   let parts = 0;
   while (true) {
-    const probe = await listProductIds(client, parts * MAX_URLS_PER_SITEMAP, 1);
-    if (isPricingError(probe)) throw new SitemapSourceError(`pricing service answered ${probe.StatusCode}`);
+    const answer = await listProductIds(client, parts * MAX_URLS_PER_SITEMAP, 1);
+    if (!answer.ok) throw new SitemapSourceError(`pricing service answered ${answer.status}`);
+    const probe = answer.value;
     if (probe.items.length === 0) return parts;
     // Jump to the range of the first product found, so sparse ids do not produce empty children.
     parts = Math.ceil(probe.items[0]!.id / MAX_URLS_PER_SITEMAP);
@@ -62,8 +64,8 @@ function* flatten(nodes: CategoryNode[]): Generator<CategoryNode> {
 /** Category listings change with prices, so their lastmod is the day the sitemap is read. */
 export async function* categoryUrls(client: PricingClient, today: string): AsyncGenerator<SitemapUrl> {
   const tree = await getCategoryTree(client);
-  if (isPricingError(tree)) throw new SitemapSourceError(`pricing service answered ${tree.StatusCode}`);
-  for (const node of flatten(tree)) yield { path: categoryPath(node.name, node.id), lastmod: today };
+  if (!tree.ok) throw new SitemapSourceError(`pricing service answered ${tree.status}`);
+  for (const node of flatten(tree.value)) yield { path: categoryPath(node.name, node.id), lastmod: today };
 }
 
 const CONTENT_TYPES = ['pages', 'posts', 'guides', 'reviews'] as const;

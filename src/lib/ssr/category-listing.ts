@@ -2,7 +2,7 @@ import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
 import { categoryPath, parseSlugWithId } from '@/lib/catalogue/slugs';
 import { getCategoryPage, type CategoryPageData } from '@/lib/pricing/category-page';
-import { isPricingError, type PricingResult } from '@/lib/pricing/http';
+import type { PricingBackendResult } from '@/lib/pricing/backend-result';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { localePrefix } from '@/config/locales';
@@ -47,10 +47,9 @@ function comparablePath(path: string): string {
  * another name moves to the canonical URL (query and language kept), and a pricing failure is an
  * outage.
  */
-export function listingOutcome({ slug, query, locale, defaultLocale }: ListingRequest, data: PricingResult<CategoryPageData>): ListingOutcome {
-  if (isPricingError(data)) {
-    return data.StatusCode === 404 || data.StatusCode === 400 ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${data.StatusCode}` };
-  }
+export function listingOutcome({ slug, query, locale, defaultLocale }: ListingRequest, answer: PricingBackendResult<CategoryPageData>): ListingOutcome {
+  if (!answer.ok) return answer.failure === 'not-found' ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${answer.status}` };
+  const data = answer.value;
   const canonical = categoryPath(data.name, data.id);
   if (comparablePath(canonical) !== comparablePath(`/cl/${slug}`)) {
     const search = toCategorySearchParams(query).toString();

@@ -4,6 +4,7 @@ import { getToken } from 'next-auth/jwt';
 import { getServerEnv } from '@/config/env';
 import { AccountPage, type AccountPageProps } from '@/features/account/AccountPage';
 import { ErrorState } from '@/features/errors/ErrorState';
+import { valueOr } from '@/lib/backend-result';
 import { getAccount } from '@/lib/auth/account-client';
 import { alertRows, notificationRows, productLinks } from '@/lib/auth/account-alerts';
 import { accountFormProps, localized } from '@/lib/auth/account-page-props';
@@ -13,7 +14,6 @@ import { formNotice } from '@/lib/auth/form-notice';
 import { authOptions } from '@/lib/auth/options';
 import { endSession } from '@/lib/auth/session-cookie';
 import { getNotifications, listAlerts } from '@/lib/pricing/alerts';
-import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { loadShellProps } from '@/lib/ssr/shell-props';
@@ -50,11 +50,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const client = getServerPricingClient();
   const shopperId = account.body.user.id;
   const [alerts, notifications] = await Promise.all([listAlerts(client, shopperId), getNotifications(client, shopperId)]);
-  const alertItems = isPricingError(alerts) ? [] : alerts;
-  const notificationItems = isPricingError(notifications) ? [] : notifications.items;
+  const alertItems = valueOr(alerts, []);
+  const notificationItems = notifications.ok ? notifications.value.items : [];
   const ids = [...new Set([...saved.productIds, ...alertItems.map((alert) => alert.productId), ...notificationItems.map((item) => item.productId)])];
   const products = await getProductsByIds(client, ids);
-  const known = isPricingError(products) ? [] : products;
+  const known = valueOr(products, []);
   const product = productLinks(known);
   const savedCards = known.filter((card) => saved.productIds.includes(card.id));
   const linked = account.body.providers[0];
@@ -66,7 +66,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       state: 'ready',
       name: account.body.user.name,
       products: saved.productIds.map((id) => savedCards.find((card) => card.id === id)).filter((card) => card !== undefined),
-      pricesAvailable: !isPricingError(products),
+      pricesAvailable: products.ok,
       // Coming back from linking the provider (next-auth's callback) says so.
       form: { ...form, notice: form.notice ?? (context.query.linked === 'provider' ? formNotice({ status: 'provider_linked' }) : null) },
       emailVerified: account.body.user.emailVerified,
@@ -74,13 +74,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       providerLinkedOn: linked ? dates.format(new Date(linked.linkedAt)) : null,
       providerFresh: token.method === 'provider' && now - (token.signedInAt ?? 0) <= FRESH_PROVIDER_SIGN_IN_SECONDS,
       alerts: {
-        available: !isPricingError(alerts),
+        available: alerts.ok,
         alerts: alertRows(alertItems, product, dates),
         saved: saved.productIds.map(product).filter((link) => link.path !== ''),
       },
       notifications: {
-        available: !isPricingError(notifications),
-        unread: isPricingError(notifications) ? 0 : notifications.unread,
+        available: notifications.ok,
+        unread: notifications.ok ? notifications.value.unread : 0,
         items: notificationRows(notificationItems, product, dates),
       },
     },

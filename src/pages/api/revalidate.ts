@@ -9,7 +9,6 @@ import { toDealsVariant } from '@/lib/catalogue/deals-query';
 import { HISTORY_VARIANTS } from '@/lib/catalogue/history-variant';
 import { productPath } from '@/lib/catalogue/slugs';
 import { forgetHotCopies } from '@/lib/hot-copies/registry.mjs';
-import { isPricingError } from '@/lib/pricing/http';
 import { getProductsByIds } from '@/lib/pricing/products';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
@@ -48,8 +47,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const paths = new Set((body.data.uris ?? []).map(pathOf));
   if (body.data.productIds?.length) {
     const products = await getProductsByIds(getServerPricingClient(), body.data.productIds);
-    if (isPricingError(products)) return res.status(503).json({ error: 'The pricing service is unavailable; try again.' });
-    for (const product of products) {
+    if (!products.ok) return res.status(503).json({ error: 'The pricing service is unavailable; try again.' });
+    for (const product of products.value) {
       const path = productPath(product.name, product.id);
       paths.add(path);
       // Each price-history period is a cached page of its own (src/proxy.ts).

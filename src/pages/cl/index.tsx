@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { CategoryTreePage } from '@/features/catalogue/CategoryTreePage';
 import { ErrorState } from '@/features/errors/ErrorState';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
-import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
@@ -15,9 +14,9 @@ export default function AllCategories(props: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const [categories, translations] = await Promise.all([getCategoryTree(getServerPricingClient()), loadShellProps(context.locale, ['catalogue', 'listing'])]);
-  if (isPricingError(categories)) {
+  if (!categories.ok) {
     markUnavailable(context);
     return { props: { ...translations, state: 'unavailable' } };
   }
-  return { props: { ...translations, state: 'ready', categories } };
+  return { props: { ...translations, state: 'ready', categories: categories.value } };
 };

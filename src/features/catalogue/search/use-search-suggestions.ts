@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { valueOr } from '@/lib/backend-result';
 import { browserPricingClient } from '@/lib/pricing/browser-client';
-import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import type { PricingClient } from '@/lib/pricing/http';
 import type { ProductSummary } from '@/lib/pricing/product-summary';
 import type { CategoryMatch } from '@/lib/pricing/search';
 import { loadSearchCalls } from './load-search-calls';
@@ -40,9 +41,9 @@ export function useSearchSuggestions(text: string, client: PricingClient = brows
       if (!current) return;
       setSuggestions({
         text: trimmed,
-        products: isPricingError(products) ? [] : products.products,
-        categories: isPricingError(categories) ? [] : categories,
-        failed: isPricingError(products) && isPricingError(categories),
+        products: products.ok ? products.value.products : [],
+        categories: valueOr(categories, []),
+        failed: !products.ok && !categories.ok,
       });
       setLoading(false);
     }, SUGGESTION_DEBOUNCE_MS);

@@ -2,7 +2,6 @@ import { failed, valueOr, type BackendResult } from '@/lib/backend-result';
 import { articleProductIds, type Article } from '@/lib/content/article';
 import { getRelatedArticles, type RelatedArticle } from '@/lib/content/related-articles';
 import type { ContentRestClient } from '@/lib/content/rest-client';
-import { fromPricing } from '@/lib/pricing/backend-result';
 import type { PricingClient } from '@/lib/pricing/http';
 import { getProductDetail } from '@/lib/pricing/product-detail';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
@@ -20,7 +19,7 @@ function logFailure(part: string, result: BackendResult<unknown>): void {
 }
 
 async function loadProducts(pricing: PricingClient, ids: number[]): Promise<ArticleProducts> {
-  const products = fromPricing(await getProductsByIds(pricing, ids), 'article products');
+  const products = await getProductsByIds(pricing, ids);
   logFailure('products', products);
   // The page's props carry the failure's kind only; its detail stays in the server's log.
   return products.ok ? products : failed(products.failure);
@@ -29,7 +28,7 @@ async function loadProducts(pricing: PricingClient, ids: number[]): Promise<Arti
 /** The store with the best total price for the article's lead product (the reviewed one, or the top pick). */
 async function loadStore(pricing: PricingClient, productId: number | undefined): Promise<ArticleStore | null> {
   if (productId === undefined) return null;
-  const product = fromPricing(await getProductDetail(pricing, productId), 'article store');
+  const product = await getProductDetail(pricing, productId);
   logFailure('store', product);
   const best = product.ok ? product.value.offers[0] : undefined;
   if (!best) return null;

@@ -3,7 +3,6 @@ import { exportAccount } from '@/lib/auth/account-client';
 import { buildAccountExport } from '@/lib/auth/account-export';
 import { localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-route';
 import { shopperSessionOf, SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
-import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { getShopperData } from '@/lib/pricing/shopper';
 
@@ -17,8 +16,8 @@ export default async function exportData(req: NextApiRequest, res: NextApiRespon
   const session = await shopperSessionOf(req);
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   const [account, pricing] = await Promise.all([exportAccount(session.backendToken), getShopperData(getServerPricingClient(), session.shopperId)]);
-  if (!account.ok || isPricingError(pricing)) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=export_unavailable#data' });
-  const data = buildAccountExport(account.body, pricing);
+  if (!account.ok || !pricing.ok) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=export_unavailable#data' });
+  const data = buildAccountExport(account.body, pricing.value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="pricewise-account-${data.exportedAt.slice(0, 10)}.json"`);
   res.status(200).send(`${JSON.stringify(data, null, 2)}\n`);

@@ -2,7 +2,6 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-route';
 import { shopperSessionOf, SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
 import { getNotifications, markNotificationsRead } from '@/lib/pricing/alerts';
-import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
@@ -16,12 +15,12 @@ export default async function notifications(req: NextApiRequest, res: NextApiRes
   if (req.method === 'GET') {
     if (!session) return res.status(401).json({ unread: 0 });
     const answer = await getNotifications(getServerPricingClient(), session.shopperId);
-    return isPricingError(answer) ? res.status(503).json({ error: 'Notifications are unavailable.' }) : res.status(200).json({ unread: answer.unread });
+    return answer.ok ? res.status(200).json({ unread: answer.value.unread }) : res.status(503).json({ error: 'Notifications are unavailable.' });
   }
   if (refuseForeign(req, res)) return;
   const locale = localeOf(req);
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   const unread = await markNotificationsRead(getServerPricingClient(), session.shopperId);
-  if (isPricingError(unread)) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#notifications' });
-  sendOutcome(req, res, locale, { status: 200, to: '/account/?status=notifications_read#notifications', body: { unread } });
+  if (!unread.ok) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#notifications' });
+  sendOutcome(req, res, locale, { status: 200, to: '/account/?status=notifications_read#notifications', body: { unread: unread.value } });
 }

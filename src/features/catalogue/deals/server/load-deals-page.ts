@@ -1,7 +1,7 @@
 import type { DealsQuery } from '@/lib/catalogue/deals-query';
 import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
 import { getDeals } from '@/lib/pricing/deals';
-import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import type { PricingClient } from '@/lib/pricing/http';
 import type { DealView } from '../deal-view';
 import { toDealViews } from './load-deals';
 
@@ -31,14 +31,16 @@ function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode 
  * service failing is an outage (the cached copy stays), the service lacking deals an empty page.
  */
 export async function loadDealsPage(query: DealsQuery, client: PricingClient): Promise<DealsPageResult> {
-  const [tree, deals] = await Promise.all([getCategoryTree(client), getDeals(client, { category: query.category, page: query.page })]);
-  if (isPricingError(tree)) return { kind: 'unavailable', detail: `categories: status ${tree.StatusCode}` };
+  const [treeAnswer, dealsAnswer] = await Promise.all([getCategoryTree(client), getDeals(client, { category: query.category, page: query.page })]);
+  if (!treeAnswer.ok) return { kind: 'unavailable', detail: `categories: status ${treeAnswer.status}` };
+  const tree = treeAnswer.value;
   const category = query.category === null ? null : findCategory(tree, query.category);
   if (query.category !== null && !category) return { kind: 'notFound' };
-  if (isPricingError(deals)) {
-    if (deals.StatusCode === 400) return { kind: 'notFound' };
-    return { kind: 'unavailable', detail: `deals: status ${deals.StatusCode}` };
+  // A 404 is no deals at all (a null value); a failing not-found is the service's 400 on our query.
+  if (!dealsAnswer.ok) {
+    return dealsAnswer.failure === 'not-found' ? { kind: 'notFound' } : { kind: 'unavailable', detail: `deals: status ${dealsAnswer.status}` };
   }
+  const deals = dealsAnswer.value;
   if (deals && query.page > 1 && deals.items.length === 0) return { kind: 'notFound' };
   return {
     kind: 'ready',

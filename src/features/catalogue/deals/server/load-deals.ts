@@ -1,5 +1,5 @@
-import { isPricingError, type PricingClient, type PricingResult } from '@/lib/pricing/http';
-import { getDeals, type Deal, type DealsPage } from '@/lib/pricing/deals';
+import type { PricingClient } from '@/lib/pricing/http';
+import { getDeals, type Deal } from '@/lib/pricing/deals';
 import { buildSparklineModel } from '../../product/price-history/price-chart-model';
 import type { DealView } from '../deal-view';
 
@@ -10,11 +10,10 @@ export function toDealViews(deals: readonly Deal[]): DealView[] {
 
 /** The largest drops for the home page; nothing when the service has no deals or fails at them. */
 export async function loadTopDeals(client: PricingClient, limit: number): Promise<DealView[]> {
-  const page: PricingResult<DealsPage | null> = await getDeals(client, { limit });
-  if (page === null) return [];
-  if (isPricingError(page)) {
-    console.error(`price drops unavailable: status ${page.StatusCode}`);
+  const page = await getDeals(client, { limit });
+  if (!page.ok) {
+    console.error(`price drops unavailable: status ${page.status}`);
     return [];
   }
-  return toDealViews(page.items);
+  return page.value ? toDealViews(page.value.items) : [];
 }

@@ -20,7 +20,6 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReducedMotion } from '@/components/overlay/ReducedMotion';
 import { browserPricingClient } from '@/lib/pricing/browser-client';
-import { isPricingError } from '@/lib/pricing/http';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, reportOutcome, reportWrongPrice, type ReportReason } from '@/lib/pricing/reports';
 import { ChakraScope } from '@/theme/chakra/ChakraScope';
 
@@ -63,7 +62,7 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
     const result = await reportWrongPrice(browserPricingClient, offerId, { reason, note: note.trim() || undefined });
     setSending(false);
     const outcome = reportOutcome(result);
-    const retryAfter = isPricingError(result) ? result.retryAfterSeconds : undefined;
+    const retryAfter = result.ok ? undefined : result.retryAfterSeconds;
     setAnswer(outcome === 'too-many' ? { kind: outcome, minutes: retryAfter ? Math.ceil(retryAfter / 60) : null } : { kind: outcome });
   };
 

@@ -2,7 +2,7 @@ import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { absoluteUrl } from '@/components/seo/site-urls';
 import { toHistoryVariant } from '@/lib/catalogue/history-variant';
 import { parseSlugWithId, productPath, productSlug } from '@/lib/catalogue/slugs';
-import { isPricingError, type PricingClient } from '@/lib/pricing/http';
+import type { PricingClient } from '@/lib/pricing/http';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { getPriceHistory, type PriceHistory, type PriceHistoryDays } from '@/lib/pricing/price-history';
 import { getProductDetail, type ProductDetail } from '@/lib/pricing/product-detail';
@@ -42,12 +42,13 @@ interface ProductPageRequest {
  * failing at it leaves the page without a chart, never without the product.
  */
 async function loadHistory(client: PricingClient, productId: number, days: PriceHistoryDays): Promise<ProductHistoryView | null> {
-  const history = await getPriceHistory(client, productId, { days });
-  if (history === null) return null;
-  if (isPricingError(history)) {
-    console.error(`price history of product ${productId} unavailable: status ${history.StatusCode}`);
+  const answer = await getPriceHistory(client, productId, { days });
+  if (!answer.ok) {
+    console.error(`price history of product ${productId} unavailable: status ${answer.status}`);
     return null;
   }
+  const history = answer.value;
+  if (history === null) return null;
   return {
     days,
     chart: buildPriceChartModel(history.series, history.lowest30Days),
@@ -64,11 +65,9 @@ export async function loadProductPage(
 ): Promise<ProductPageResult> {
   const parsed = parseSlugWithId(slug);
   if (!parsed) return { kind: 'notFound' };
-  const [product, history] = await Promise.all([getProductDetail(client, parsed.id, now), loadHistory(client, parsed.id, days)]);
-  if (isPricingError(product)) {
-    if (product.StatusCode === 404 || product.StatusCode === 400) return { kind: 'notFound' };
-    return { kind: 'unavailable', detail: `status ${product.StatusCode}` };
-  }
+  const [answer, history] = await Promise.all([getProductDetail(client, parsed.id, now), loadHistory(client, parsed.id, days)]);
+  if (!answer.ok) return answer.failure === 'not-found' ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${answer.status}` };
+  const product = answer.value;
   // The right id under another name moves permanently to the canonical URL (docs/PRODUCT.md §2 "Routes").
   if (parsed.slug !== productSlug(product.name)) {
     const query = toHistoryVariant(days) ? `?days=${days}` : '';

@@ -4,7 +4,6 @@ import { field, localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-rou
 import { SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
 import { parseAlertTarget, productIdField } from '@/lib/pricing/alert-input';
 import { deleteAlert, updateAlert } from '@/lib/pricing/alerts';
-import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 
 const DONE = { update: 'alert_updated', pause: 'alert_paused', resume: 'alert_resumed', delete: 'alert_deleted' } as const;
@@ -33,10 +32,11 @@ export default async function changeShopperAlert(req: NextApiRequest, res: NextA
     if (!target.ok) return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=alert_invalid#alerts', body: { error: 'invalid' } });
     answer = await updateAlert(client, shopper.shopperId, id.data, { target: target.target });
   } else answer = await updateAlert(client, shopper.shopperId, id.data, { paused: action === 'pause' });
-  if (isPricingError(answer)) {
-    const error = alertErrorCode(answer.StatusCode);
+  if (!answer.ok) {
+    // The service's refusal is the answer: its status (400, 404, 409) is passed on as it came.
+    const error = alertErrorCode(answer.status);
     return sendOutcome(req, res, locale, {
-      status: answer.StatusCode === 503 ? 503 : answer.StatusCode,
+      status: answer.status === 503 ? 503 : answer.status,
       to: `/account/?error=alert_${error}#alerts`,
       body: { error },
     });

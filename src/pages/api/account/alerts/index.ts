@@ -4,7 +4,6 @@ import { field, localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-rou
 import { SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
 import { parseAlertTarget, productIdField } from '@/lib/pricing/alert-input';
 import { createAlert } from '@/lib/pricing/alerts';
-import { isPricingError } from '@/lib/pricing/http';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 
 /**
@@ -29,13 +28,14 @@ export default async function createShopperAlert(req: NextApiRequest, res: NextA
     locale: shopper.locale,
     emailVerified: shopper.emailVerified,
   });
-  if (isPricingError(alert)) {
-    const error = alertErrorCode(alert.StatusCode);
+  if (!alert.ok) {
+    // The service's refusal is the answer: its status (400, 404, 409) is passed on as it came.
+    const error = alertErrorCode(alert.status);
     return sendOutcome(req, res, locale, {
-      status: alert.StatusCode === 503 ? 503 : alert.StatusCode,
+      status: alert.status === 503 ? 503 : alert.status,
       to: `/account/?error=alert_${error}#alerts`,
       body: { error },
     });
   }
-  sendOutcome(req, res, locale, { status: 201, to: '/account/?status=alert_set#alerts', body: { alert } });
+  sendOutcome(req, res, locale, { status: 201, to: '/account/?status=alert_set#alerts', body: { alert: alert.value } });
 }
