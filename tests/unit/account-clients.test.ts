@@ -44,18 +44,22 @@ describe('the self-service client', () => {
     });
     const verified = await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1');
     expect(verified).toMatchObject({ ok: true, status: 200, body: { user: { email, emailVerified: true }, accessToken: expect.any(String) } });
-    expect(await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1')).toMatchObject({ ok: false, status: 410, code: 'used_link' });
+    expect(await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1')).toMatchObject({
+      ok: false,
+      failure: 'not-found',
+      refusal: { status: 410, code: 'used_link' },
+    });
   });
 
   it('reports refusals with their code, reason, parameters and wait', async () => {
     const weak = await selfService.signUp({ email: 'weak@shop.example', password: 'short', name: 'Weak', locale: 'en' }, '203.0.113.2');
-    expect(weak).toMatchObject({ ok: false, status: 400, code: 'weak_password', reason: 'too_short' });
+    expect(weak).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 400, code: 'weak_password', reason: 'too_short' } });
     const invalid = await selfService.signUp({ email: 'nope', password: PASSWORD, name: 'Bad', locale: 'en' }, '203.0.113.2');
-    expect(invalid).toMatchObject({ ok: false, status: 400, code: 'rest_invalid_param', params: ['email'] });
+    expect(invalid).toMatchObject({ ok: false, refusal: { status: 400, code: 'rest_invalid_param', params: ['email'] } });
     for (let attempt = 0; attempt < 3; attempt++) await selfService.forgotPassword('limited@shop.example', 'en', '203.0.113.3');
     const limited = await selfService.forgotPassword('limited@shop.example', 'en', '203.0.113.3');
-    expect(limited).toMatchObject({ ok: false, status: 429, code: 'too_many_requests' });
-    expect(limited.ok === false && limited.retryAfter).toBeGreaterThan(3_500);
+    expect(limited).toMatchObject({ ok: false, failure: 'unavailable', refusal: { status: 429, code: 'too_many_requests' } });
+    expect(limited.ok === false && limited.refusal?.retryAfter).toBeGreaterThan(3_500);
   });
 
   it('takes an unreachable backend as unavailable, never as a refusal', async () => {
@@ -64,7 +68,8 @@ describe('the self-service client', () => {
     const env = getServerEnv() as { NEXT_PUBLIC_WORDPRESS_URL: string };
     env.NEXT_PUBLIC_WORDPRESS_URL = 'http://127.0.0.1:59999';
     try {
-      expect(await selfService.forgotPassword('x@shop.example', 'en', null)).toMatchObject({ ok: false, status: 503, code: 'unavailable' });
+      expect(await selfService.forgotPassword('x@shop.example', 'en', null)).toMatchObject({ ok: false, failure: 'unavailable' });
+      expect(await selfService.forgotPassword('x@shop.example', 'en', null)).not.toHaveProperty('refusal');
       expect(await accounts.loginWithPassword('shopper', 'pricewise-shopper')).toEqual({ ok: false, reason: 'unavailable' });
     } finally {
       env.NEXT_PUBLIC_WORDPRESS_URL = previous!;

@@ -19,8 +19,9 @@ export type LoginResult =
 export async function loginWithPassword(username: string, password: string, clientIp: string | null = null): Promise<LoginResult> {
   const answer = await accountsRequest('/login', loginSchema, { body: { username, password }, site: { clientIp } });
   if (answer.ok) return { ok: true, ...answer.body };
-  if (answer.status === 429) return { ok: false, reason: 'throttled', retryAfter: answer.retryAfter ?? 900 };
-  if (answer.status === 401 || answer.status === 400) return { ok: false, reason: 'invalid_credentials' };
+  const refused = answer.refusal;
+  if (refused?.status === 429) return { ok: false, reason: 'throttled', retryAfter: refused.retryAfter ?? 900 };
+  if (refused?.status === 401 || refused?.status === 400) return { ok: false, reason: 'invalid_credentials' };
   return { ok: false, reason: 'unavailable' };
 }
 

@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import { getServerEnv } from '@/config/env';
-import { describeIssues } from '@/lib/backend-result';
+import { describeIssues, type BackendFailure } from '@/lib/backend-result';
 
 /**
  * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md):
- * server-side only, since site-only routes carry the FaustWP secret. It never throws: a refusal
- * comes back with the contract's error code, and an outage as `unavailable` (503).
+ * server-side only, since site-only routes carry the FaustWP secret. It never throws. Failures
+ * use the common vocabulary (src/lib/backend-result.ts): no answer, a 5xx or an unreadable error
+ * is `unavailable`, a success of the wrong shape `invalid-answer`. The backend's own refusals are
+ * answers a form words, so they keep their details in `refusal`: 401/403 are `forbidden`, 404/410
+ * `not-found`, 429 `unavailable` (come back later), any other (400 a bad field, 409) `forbidden`.
  */
-export type AccountsAnswer<T> =
-  | { ok: true; status: number; body: T }
-  | { ok: false; status: number; code: string; message: string; retryAfter: number | null; reason: string | null; params: string[] };
+export interface AccountsRefusal {
+  status: number;
+  code: string;
+  message: string;
+  retryAfter: number | null;
+  reason: string | null;
+  params: string[];
+}
+
+export type AccountsAnswer<T> = { ok: true; status: number; body: T } | AccountsFailed;
+
+export type AccountsFailed = { ok: false; failure: BackendFailure; detail?: string; refusal?: AccountsRefusal };
+
+/** The backend ended the shopper's token (signed out everywhere, a reset): the session ends too. */
+export const tokenEnded = (answer: AccountsAnswer<unknown>): boolean => !answer.ok && answer.refusal?.status === 401;
 
 export interface AccountsCall {
   method?: 'GET' | 'POST';
@@ -29,15 +44,10 @@ const errorBody = z.object({
     .optional(),
 });
 
-const unavailable = <T>(): AccountsAnswer<T> => ({
-  ok: false,
-  status: 503,
-  code: 'unavailable',
-  message: 'The accounts service cannot be reached.',
-  retryAfter: null,
-  reason: null,
-  params: [],
-});
+function refusalKind(status: number): BackendFailure {
+  if (status === 404 || status === 410) return 'not-found';
+  return status === 429 ? 'unavailable' : 'forbidden';
+}
 
 /** The names of the parameters a 400 complains about (a list or an object of reasons). */
 const paramNames = (params: unknown): string[] =>
@@ -64,14 +74,14 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
       const parsed = schema.safeParse(json);
       if (parsed.success) return { ok: true, status: response.status, body: parsed.data };
       // An answer of another shape is the contract's breakage, not the shopper's: logged, answered as an outage.
+      const detail = `accounts ${path}: ${describeIssues(parsed.error.issues)}`;
       console.error(`accounts ${path}: invalid-answer (${describeIssues(parsed.error.issues)})`);
-      return unavailable();
+      return { ok: false, failure: 'invalid-answer', detail };
     }
     const error = errorBody.safeParse(json);
-    if (response.status >= 500 || !error.success) return unavailable();
+    if (response.status >= 500 || !error.success) return { ok: false, failure: 'unavailable', detail: `accounts ${path}: HTTP ${response.status}` };
     const data = error.data.data ?? {};
-    return {
-      ok: false,
+    const refusal: AccountsRefusal = {
       status: response.status,
       code: error.data.code,
       message: error.data.message,
@@ -79,8 +89,9 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
       reason: data.reason ?? null,
       params: paramNames(data.params),
     };
-  } catch {
-    return unavailable();
+    return { ok: false, failure: refusalKind(response.status), refusal };
+  } catch (error) {
+    return { ok: false, failure: 'unavailable', detail: `accounts ${path}: ${error instanceof Error ? error.message : 'no answer'}` };
   }
 }
 

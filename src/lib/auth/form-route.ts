@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getServerEnv } from '@/config/env';
 import { uiLocale, type UiLocale } from './account-locale';
-import type { AccountsAnswer } from './accounts-http';
+import type { AccountsFailed } from './accounts-http';
 import { clientAddress } from './client-address';
 import { localePrefix } from '@/config/locales';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
@@ -76,20 +76,22 @@ export function sendOutcome(req: NextApiRequest, res: NextApiResponse, locale: U
 }
 
 /** The page query that reports a refused call: throttled with its wait, a weak password, a bad field. */
-export function errorQuery(answer: Extract<AccountsAnswer<unknown>, { ok: false }>): string {
+export function errorQuery({ refusal }: AccountsFailed): string {
   const query = new URLSearchParams();
-  if (answer.status === 429) {
+  // No refusal: the service failed (no answer, a 5xx, an answer of the wrong shape).
+  const code = refusal?.code ?? 'unavailable';
+  if (refusal?.status === 429) {
     query.set('error', 'throttled');
-    query.set('retryAfter', String(answer.retryAfter ?? 3600));
-  } else if (answer.code === 'weak_password') {
+    query.set('retryAfter', String(refusal.retryAfter ?? 3600));
+  } else if (code === 'weak_password') {
     query.set('error', 'weak_password');
-    query.set('reason', answer.reason ?? 'too_short');
-  } else if (answer.code === 'rest_invalid_param' || answer.code === 'rest_missing_callback_param') {
+    query.set('reason', refusal?.reason ?? 'too_short');
+  } else if (code === 'rest_invalid_param' || code === 'rest_missing_callback_param') {
     query.set('error', 'invalid');
-    if (answer.params[0]) query.set('field', answer.params[0]);
-  } else if (['invalid_link', 'expired_link', 'used_link', 'incorrect_password', 'reauthentication_required', 'last_sign_in_method'].includes(answer.code)) {
-    query.set('error', answer.code);
-  } else if (answer.code === 'account_not_deletable') {
+    if (refusal?.params[0]) query.set('field', refusal.params[0]);
+  } else if (['invalid_link', 'expired_link', 'used_link', 'incorrect_password', 'reauthentication_required', 'last_sign_in_method'].includes(code)) {
+    query.set('error', code);
+  } else if (code === 'account_not_deletable') {
     query.set('error', 'not_deletable');
   } else {
     query.set('error', 'unavailable');
@@ -97,6 +99,7 @@ export function errorQuery(answer: Extract<AccountsAnswer<unknown>, { ok: false 
   return query.toString();
 }
 
-/** The HTTP status a refused call answers the browser with. */
-export const statusOf = (answer: Extract<AccountsAnswer<unknown>, { ok: false }>) =>
-  answer.status === 429 || answer.status === 400 || answer.status === 403 || answer.status === 409 || answer.status === 410 ? answer.status : 503;
+const PASSED_ON = new Set([429, 400, 403, 409, 410]);
+
+/** The HTTP status a refused call answers the browser with: the refusal's own, or 503 for a failure. */
+export const statusOf = ({ refusal }: AccountsFailed): number => (refusal && PASSED_ON.has(refusal.status) ? refusal.status : 503);

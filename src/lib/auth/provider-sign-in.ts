@@ -39,7 +39,7 @@ export async function providerSignIn(req: NextApiRequest, user: User, account: A
     const current = await getToken({ req, secret: env.NEXTAUTH_SECRET });
     if (!current?.backendToken) return `${prefix}/login/?error=SessionRequired`;
     const linked = await linkProvider(current.backendToken, { issuer, subject: claims.sub });
-    if (!linked.ok) return `${prefix}/account/?error=${linked.code === 'provider_already_linked' ? 'provider_taken' : 'unavailable'}#security`;
+    if (!linked.ok) return `${prefix}/account/?error=${linked.refusal?.code === 'provider_already_linked' ? 'provider_taken' : 'unavailable'}#security`;
   }
 
   const login = await providerLogin({
@@ -51,9 +51,9 @@ export async function providerSignIn(req: NextApiRequest, user: User, account: A
     locale,
   });
   if (!login.ok) {
-    if (login.code === 'account_not_linked') return failed('AccountNotLinkedError');
-    if (login.code === 'provider_email_required') return failed('OAuthProviderEmail');
-    return failed(login.status === 503 ? 'BackendUnavailable' : 'OAuthCallbackError');
+    if (login.refusal?.code === 'account_not_linked') return failed('AccountNotLinkedError');
+    if (login.refusal?.code === 'provider_email_required') return failed('OAuthProviderEmail');
+    return failed(login.refusal ? 'OAuthCallbackError' : 'BackendUnavailable');
   }
   Object.assign(user, {
     id: String(login.body.user.id),

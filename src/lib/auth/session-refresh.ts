@@ -1,5 +1,6 @@
 import type { JWT } from 'next-auth/jwt';
 import { getAccount } from './account-client';
+import { tokenEnded } from './accounts-http';
 
 /** How often a session asks the backend whether its token still counts. */
 export const SESSION_CHECK_SECONDS = 60;
@@ -15,7 +16,7 @@ export async function refreshSessionToken(token: JWT, now = Math.floor(Date.now(
   if (token.backendTokenExpiration && token.backendTokenExpiration < now) throw new Error('SessionEnded');
   if (token.checkedAt && now - token.checkedAt < SESSION_CHECK_SECONDS) return token;
   const account = await getAccount(token.backendToken);
-  if (!account.ok && account.status === 401) throw new Error('SessionEnded');
+  if (tokenEnded(account)) throw new Error('SessionEnded');
   if (!account.ok) return { ...token, checkedAt: now };
   const { user } = account.body;
   return { ...token, name: user.name, email: user.email, role: user.role, addressVerified: user.emailVerified, checkedAt: now };

@@ -6,6 +6,7 @@ import { AccountPage, type AccountPageProps } from '@/features/account/AccountPa
 import { ErrorState } from '@/features/errors/ErrorState';
 import { valueOr } from '@/lib/backend-result';
 import { getAccount } from '@/lib/auth/account-client';
+import { tokenEnded } from '@/lib/auth/accounts-http';
 import { alertRows, notificationRows, productLinks } from '@/lib/auth/account-alerts';
 import { accountFormProps, localized } from '@/lib/auth/account-page-props';
 import { getSavedProductIds } from '@/lib/auth/accounts-client';
@@ -39,7 +40,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const translations = await loadShellProps(context.locale, ['account']);
   const [saved, account] = await Promise.all([getSavedProductIds(token.backendToken), getAccount(token.backendToken)]);
   // The backend ended the token (signed out everywhere, a reset) before the next session check did.
-  if ((!saved.ok && saved.status === 401) || (!account.ok && account.status === 401)) {
+  if ((!saved.ok && saved.status === 401) || tokenEnded(account)) {
     endSession(context.req, context.res);
     return { redirect: { destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')), permanent: false } };
   }

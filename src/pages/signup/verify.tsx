@@ -28,8 +28,10 @@ export const getServerSideProps: GetServerSideProps<VerifyEmailPageProps> = asyn
       await setShopperContact(getServerPricingClient(), user.id, { email: user.email, emailVerified: true });
       return { redirect: { destination: localized(context, '/account/?status=verified'), permanent: false } };
     }
-    const error = answer.status === 429 ? 'throttled' : ['invalid_link', 'expired_link', 'used_link'].includes(answer.code) ? answer.code : 'unavailable';
-    props.notice = formNotice({ error, retryAfter: String(answer.retryAfter ?? '') });
+    const refused = answer.refusal;
+    const error =
+      refused?.status === 429 ? 'throttled' : refused && ['invalid_link', 'expired_link', 'used_link'].includes(refused.code) ? refused.code : 'unavailable';
+    props.notice = formNotice({ error, retryAfter: String(refused?.retryAfter ?? '') });
   }
   return { props: { ...(await loadShellProps(context.locale, ['account'])), ...props } };
 };

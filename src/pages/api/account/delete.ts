@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { deleteAccount, getAccount } from '@/lib/auth/account-client';
+import { tokenEnded } from '@/lib/auth/accounts-http';
 import { loginWithPassword } from '@/lib/auth/accounts-client';
 import { clientIpOf, errorQuery, field, localeOf, refuseForeign, sendOutcome, statusOf, type FormOutcome } from '@/lib/auth/form-route';
 import { endSession } from '@/lib/auth/session-cookie';
@@ -27,7 +28,8 @@ export default async function deleteMyAccount(req: NextApiRequest, res: NextApiR
     return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#data' });
   }
   const answer = await deleteAccount(session.backendToken, password);
-  if (!answer.ok) return sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#data`, retryAfter: answer.retryAfter });
+  if (!answer.ok)
+    return sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#data`, retryAfter: answer.refusal?.retryAfter });
   endSession(req, res);
   sendOutcome(req, res, locale, { status: 200, to: '/account/closed/', reload: true });
 }
@@ -38,7 +40,7 @@ const FRESH_PROVIDER_SIGN_IN_SECONDS = 600;
 
 async function refusal(session: ShopperSession, password: string | undefined, req: NextApiRequest): Promise<FormOutcome | null> {
   const account = await getAccount(session.backendToken);
-  if (!account.ok) return account.status === 401 ? { status: 401, to: SIGN_IN_AGAIN } : { status: 503, to: '/account/?error=unavailable#data' };
+  if (!account.ok) return tokenEnded(account) ? { status: 401, to: SIGN_IN_AGAIN } : { status: 503, to: '/account/?error=unavailable#data' };
   if (!SHOPPER_ROLES.has(account.body.user.role)) return { status: 403, to: '/account/?error=not_deletable#data' };
   if (password === undefined) {
     const signedInAt = session.token.signedInAt ?? 0;

@@ -12,5 +12,5 @@ export default async function password(req: NextApiRequest, res: NextApiResponse
   const current = field(req, 'currentPassword');
   const answer = await changePassword(session.backendToken, { newPassword: field(req, 'newPassword') ?? '', ...(current ? { currentPassword: current } : {}) });
   if (answer.ok) return sendOutcome(req, res, locale, { status: 200, to: '/account/?status=password_changed#security' });
-  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#security`, retryAfter: answer.retryAfter });
+  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#security`, retryAfter: answer.refusal?.retryAfter });
 }

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { revokeSessions } from '@/lib/auth/account-client';
+import { tokenEnded } from '@/lib/auth/accounts-http';
 import { localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-route';
 import { endSession } from '@/lib/auth/session-cookie';
 import { shopperSessionOf, SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
@@ -15,7 +16,7 @@ export default async function signOutEverywhere(req: NextApiRequest, res: NextAp
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   const answer = await revokeSessions(session.backendToken);
   // A token the backend no longer knows is signed out already.
-  if (!answer.ok && answer.status !== 401) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#security' });
+  if (!answer.ok && !tokenEnded(answer)) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#security' });
   endSession(req, res);
   sendOutcome(req, res, locale, { status: 200, to: '/login/?status=signed_out_everywhere', reload: true });
 }
