@@ -74,9 +74,9 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
       const parsed = schema.safeParse(json);
       if (parsed.success) return { ok: true, status: response.status, body: parsed.data };
       // An answer of another shape is the contract's breakage, not the shopper's: logged, answered as an outage.
-      const detail = `accounts ${path}: ${describeIssues(parsed.error.issues)}`;
-      console.error(`accounts ${path}: invalid-answer (${describeIssues(parsed.error.issues)})`);
-      return { ok: false, failure: 'invalid-answer', detail };
+      const issues = describeIssues(parsed.error.issues);
+      console.error(`accounts ${path}: invalid-answer (${issues})`);
+      return { ok: false, failure: 'invalid-answer', detail: `accounts ${path}: ${issues}` };
     }
     const error = errorBody.safeParse(json);
     if (response.status >= 500 || !error.success) return { ok: false, failure: 'unavailable', detail: `accounts ${path}: HTTP ${response.status}` };
