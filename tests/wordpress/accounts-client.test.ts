@@ -67,7 +67,7 @@ describe('the site’s self-service and account clients against WordPress', () =
     expect(await selfService.signUp({ email, password: 'violet-kettle-harbour', name: 'Cli Ent', locale: 'uk' }, '198.51.100.77')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
     expect(await selfService.forgotPassword(email, 'en', '198.51.100.77')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
     const clash = await selfService.providerLogin({ issuer: 'https://id.example', subject: `s-${email}`, email, emailVerified: true, locale: 'en' });
-    expect(clash).toMatchObject({ ok: false, status: 409, code: 'account_not_linked' });
+    expect(clash).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 409, code: 'account_not_linked' } });
 
     const login = await client.loginWithPassword(email, 'violet-kettle-harbour');
     if (!login.ok) throw new Error('sign-in failed');
@@ -78,8 +78,8 @@ describe('the site’s self-service and account clients against WordPress', () =
     await client.setProductSaved(login.accessToken, pricing.knownProductIds[1]!, true);
     const data = await account.exportAccount(login.accessToken);
     expect(data).toMatchObject({ ok: true, body: { profile: { email, locale: 'uk', hasPassword: true }, savedProducts: [{ productId: pricing.knownProductIds[1] }] } });
-    expect(await account.deleteAccount(login.accessToken, 'not-the-password')).toMatchObject({ ok: false, status: 403, code: 'incorrect_password' });
+    expect(await account.deleteAccount(login.accessToken, 'not-the-password')).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 403, code: 'incorrect_password' } });
     expect(await account.deleteAccount(login.accessToken, 'violet-kettle-harbour')).toEqual({ ok: true, status: 200, body: { status: 'deleted' } });
-    expect(await account.getAccount(login.accessToken)).toMatchObject({ ok: false, status: 401 });
+    expect(await account.getAccount(login.accessToken)).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 401 } });
   });
 });
