@@ -1,22 +1,9 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
+import { launchBenchChrome } from './lib/chrome.mjs';
 import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
-const { PLAYWRIGHT_CHROMIUM_PATH: chromePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchBenchChrome();
 try {
   const pages = await samplePages(site.url);
   for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {

@@ -2,9 +2,8 @@
 // Lighthouse (npm package, 12.8: the last major on Node 20) on the e2e tests' Chromium, mobile
 // preset (simulated throttling) and desktop preset, median of N runs per page.
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--pages home,product]
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
+import { launchBenchChrome } from './lib/chrome.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 
 const argument = (name, fallback) => {
@@ -14,21 +13,9 @@ const argument = (name, fallback) => {
 const runs = Number(argument('runs', 3));
 const only = argument('pages', null)?.split(',');
 
-const { PLAYWRIGHT_CHROMIUM_PATH: chromePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchBenchChrome();
 
 async function audit(url, config) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);

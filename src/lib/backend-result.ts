@@ -24,9 +24,6 @@ export function valueOr<T, F>(result: BackendResult<T>, fallback: F): T | F {
   return result.ok ? result.value : fallback;
 }
 
-/** A failure that must not become a 404: the content is there, we cannot show it now. */
-export const isOutage = (result: BackendResult<unknown>): boolean => !result.ok && (result.failure === 'unavailable' || result.failure === 'invalid-answer');
-
 /** The first problems of a failed validation, short enough for one log line. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   const shown = issues.slice(0, 3).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
@@ -46,9 +43,4 @@ export class BackendFailureError extends Error {
     super(`${read}: ${result.failure}${result.detail ? ` (${result.detail})` : ''}`);
     this.name = 'BackendFailureError';
   }
-}
-
-/** The value made into another; a failure stays as it is. */
-export function mapResult<T, U>(result: BackendResult<T>, to: (value: T) => U): BackendResult<U> {
-  return result.ok ? succeeded(to(result.value)) : result;
 }

@@ -17,30 +17,21 @@ export type Capability =
   | 'read_private_pages'
   | 'list_users';
 
+const EDITOR_CAPABILITIES: readonly Capability[] = [
+  'read',
+  'edit_posts',
+  'edit_others_posts',
+  'edit_published_posts',
+  'publish_posts',
+  'read_private_posts',
+  'edit_pages',
+  'edit_others_pages',
+  'read_private_pages',
+];
+
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
-  administrator: [
-    'read',
-    'edit_posts',
-    'edit_others_posts',
-    'edit_published_posts',
-    'publish_posts',
-    'read_private_posts',
-    'edit_pages',
-    'edit_others_pages',
-    'read_private_pages',
-    'list_users',
-  ],
-  editor: [
-    'read',
-    'edit_posts',
-    'edit_others_posts',
-    'edit_published_posts',
-    'publish_posts',
-    'read_private_posts',
-    'edit_pages',
-    'edit_others_pages',
-    'read_private_pages',
-  ],
+  administrator: [...EDITOR_CAPABILITIES, 'list_users'],
+  editor: EDITOR_CAPABILITIES,
   author: ['read', 'edit_posts', 'edit_published_posts', 'publish_posts'],
   contributor: ['read', 'edit_posts'],
   subscriber: ['read'],

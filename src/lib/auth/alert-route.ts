@@ -1,5 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { uiLocale, type UiLocale } from './account-locale';
+import type { FormOutcome } from './form-route';
 import { shopperSessionOf, type ShopperSession } from './shopper-session';
 
 /** Who an alert request is for: the signed-in shopper, their address and its state, their language. */
@@ -21,4 +22,13 @@ export function alertErrorCode(status: number): 'invalid' | 'limit' | 'not_found
   if (status === 409) return 'limit';
   if (status === 404) return 'not_found';
   return 'unavailable';
+}
+
+/**
+ * The answer to a refused alert request: the pricing service's status (400, 404, 409, 503) passed
+ * on as it came, and the code the dialog and the account page word. A malformed form is a 400.
+ */
+export function alertRefusal(status: number): FormOutcome {
+  const error = alertErrorCode(status);
+  return { status, to: `/account/?error=alert_${error}#alerts`, body: { error } };
 }

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { alertErrorCode, alertShopperOf } from '@/lib/auth/alert-route';
+import { alertRefusal, alertShopperOf } from '@/lib/auth/alert-route';
 import { field, localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-route';
 import { SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
 import { parseAlertTarget, productIdField } from '@/lib/pricing/alert-input';
@@ -22,24 +22,16 @@ export default async function changeShopperAlert(req: NextApiRequest, res: NextA
   const id = productIdField.safeParse(typeof req.query.id === 'string' ? req.query.id : '');
   const action = field(req, 'action') as Action | undefined;
   if (!id.success || !action || !(action in DONE)) {
-    return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=alert_invalid#alerts', body: { error: 'invalid' } });
+    return sendOutcome(req, res, locale, alertRefusal(400));
   }
   const client = getServerPricingClient();
   let answer;
   if (action === 'delete') answer = await deleteAlert(client, shopper.shopperId, id.data);
   else if (action === 'update') {
     const target = parseAlertTarget({ kind: field(req, 'kind'), price: field(req, 'price') });
-    if (!target.ok) return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=alert_invalid#alerts', body: { error: 'invalid' } });
+    if (!target.ok) return sendOutcome(req, res, locale, alertRefusal(400));
     answer = await updateAlert(client, shopper.shopperId, id.data, { target: target.target });
   } else answer = await updateAlert(client, shopper.shopperId, id.data, { paused: action === 'pause' });
-  if (!answer.ok) {
-    // The service's refusal is the answer: its status (400, 404, 409) is passed on as it came.
-    const error = alertErrorCode(answer.status);
-    return sendOutcome(req, res, locale, {
-      status: answer.status === 503 ? 503 : answer.status,
-      to: `/account/?error=alert_${error}#alerts`,
-      body: { error },
-    });
-  }
+  if (!answer.ok) return sendOutcome(req, res, locale, alertRefusal(answer.status));
   sendOutcome(req, res, locale, { status: 200, to: `/account/?status=${DONE[action]}#alerts` });
 }

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { alertErrorCode, alertShopperOf } from '@/lib/auth/alert-route';
+import { alertRefusal, alertShopperOf } from '@/lib/auth/alert-route';
 import { field, localeOf, refuseForeign, sendOutcome } from '@/lib/auth/form-route';
 import { SIGN_IN_AGAIN } from '@/lib/auth/shopper-session';
 import { parseAlertTarget, productIdField } from '@/lib/pricing/alert-input';
@@ -19,7 +19,7 @@ export default async function createShopperAlert(req: NextApiRequest, res: NextA
   const productId = productIdField.safeParse(field(req, 'productId') ?? '');
   const target = parseAlertTarget({ kind: field(req, 'kind'), price: field(req, 'price') });
   if (!productId.success || !target.ok) {
-    return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=alert_invalid#alerts', body: { error: 'invalid' } });
+    return sendOutcome(req, res, locale, alertRefusal(400));
   }
   const alert = await createAlert(getServerPricingClient(), shopper.shopperId, {
     productId: productId.data,
@@ -28,14 +28,6 @@ export default async function createShopperAlert(req: NextApiRequest, res: NextA
     locale: shopper.locale,
     emailVerified: shopper.emailVerified,
   });
-  if (!alert.ok) {
-    // The service's refusal is the answer: its status (400, 404, 409) is passed on as it came.
-    const error = alertErrorCode(alert.status);
-    return sendOutcome(req, res, locale, {
-      status: alert.status === 503 ? 503 : alert.status,
-      to: `/account/?error=alert_${error}#alerts`,
-      body: { error },
-    });
-  }
+  if (!alert.ok) return sendOutcome(req, res, locale, alertRefusal(alert.status));
   sendOutcome(req, res, locale, { status: 201, to: '/account/?status=alert_set#alerts', body: { alert: alert.value } });
 }
