@@ -83,10 +83,10 @@ export function OffersTable({ offers, productName, renderedAt }: OffersTableProp
                   <span className={offer.inStock ? styles.inStock : styles.outOfStock}>{offer.inStock ? column('inStock') : column('outOfStock')}</span>
                 </td>
                 <td data-label={column('payment')} className={styles.marks}>
-                  <BrandMarkList kind="payment" names={offer.paymentMethods} label={column('payment')} height={18} />
+                  <BrandMarkList kind="payment" names={offer.paymentMethods} label={column('payment')} size="small" />
                 </td>
                 <td data-label={column('delivery')} className={styles.marks}>
-                  <BrandMarkList kind="carrier" names={offer.shippingCarriers} label={column('delivery')} height={18} />
+                  <BrandMarkList kind="carrier" names={offer.shippingCarriers} label={column('delivery')} size="small" />
                 </td>
                 <td className={styles.action}>
                   <a
