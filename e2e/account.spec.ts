@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, withLivePages } from './support/test';
 import { savedProductIds, signIn, SHOPPER, unsaveAll } from './support/accounts';
 
 test.describe.configure({ mode: 'serial' });
@@ -62,7 +62,7 @@ test('a saved product survives a reload and signing out and in again, and two qu
 });
 
 test('signing out in one tab signs out the other', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = withLivePages(await browser.newContext());
   const first = await context.newPage();
   await signIn(first);
   const second = await context.newPage();

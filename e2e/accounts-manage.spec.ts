@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, withLivePages, type Browser, type Page } from './support/test';
 import { ACCOUNT_PASSWORD, newAccountEmail, openVerifiedAccount, startAccountStack, type AccountStack } from './support/account-stack';
 
 /**
@@ -34,6 +34,8 @@ async function signIn(page: Page, username: string, password = PASSWORD) {
 
 async function newPage(browser: Browser, javaScriptEnabled = true) {
   const context = await browser.newContext({ javaScriptEnabled });
+  // Without scripts a page never hydrates: its navigations end at `load`, as they always did.
+  if (javaScriptEnabled) withLivePages(context);
   return { context, page: await context.newPage() };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { backendAdmin } from './support/backend-admin';
 import { contentOrigin } from './support/content';
 import { startTestIdentityProvider, type TestIdentityProvider } from './support/oidc-test-provider';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SHOPPER } from './support/accounts';
 import { openVerifiedAccount, startAccountStack, type AccountStack } from './support/account-stack';
 import { axeViolations } from './support/axe';

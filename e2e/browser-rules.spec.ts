@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Two rules of the product (docs/PRODUCT.md) as a browser meets them: a tall product image is shown whole

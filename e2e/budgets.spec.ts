@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { CATALOGUE_BUDGET, firstLoadJs, readBuildManifest, WORDPRESS_BUDGET } from '../scripts/first-load-js.mjs';
 
 /**

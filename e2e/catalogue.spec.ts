@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { freePort, startBackend, startSite } from './support/processes';
 
 interface TreeNode {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, startBackend, startRedis, startSite, type RunningProcess, type RunningRedis, type RunningSite } from './support/processes';
 
 // Two instances of the site on one real redis-server, with a backend of their own that sends its

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contentOrigin } from './support/content';
 import { startSite, type RunningSite } from './support/processes';
 

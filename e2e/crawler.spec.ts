@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { crawl, jsonLdOfType, type CrawledPage } from './support/html';
 
 const PAGES = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contentQuery } from './support/content';
 
 test.describe('news, guides and languages', () => {

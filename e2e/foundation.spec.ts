@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('site shell', () => {
   test('home shows the store count and top-level categories from the backend', async ({ page }) => {

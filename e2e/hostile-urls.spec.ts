@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hostileRequests, routeFamilies, type HostileRequest } from './support/hostile-urls';
 import { rawRequest, type RawAnswer } from './support/raw-http';
 

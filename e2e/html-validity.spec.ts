@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { signIn } from './support/accounts';
 import { htmlErrors } from './support/html-validator';
 

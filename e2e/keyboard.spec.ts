@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /**
  * A shopper who uses only the keyboard: skip to the content, search, open a product, reach its

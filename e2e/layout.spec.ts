@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /**
  * The layout at the product's breakpoints (docs/PRODUCT.md §9: 600 by default, 620 and 1169;

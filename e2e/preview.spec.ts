@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The seeded drafts: each has a newer revision, whose title is what a preview must show. */
 const DRAFTS = [

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { startRedis, startSite, type RunningRedis } from './support/processes';
 
 const PRICING_ADMIN = { Authorization: 'Bearer local-pricing-admin' };

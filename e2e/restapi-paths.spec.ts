@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 /** The pricing service the site proxies to (set by scripts/with-backend.mjs for the run). */
 const SERVICE = process.env.PRICING_API_URL!;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const CONTENT = process.env.NEXT_PUBLIC_WORDPRESS_URL!;
 const EDITOR = `Basic ${Buffer.from('editor:pricewise-editor').toString('base64')}`;

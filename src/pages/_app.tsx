@@ -1,12 +1,12 @@
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import type { Session } from 'next-auth';
 import type { SSRConfig } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import type { ShellLinks } from '@/components/layout/shell-links';
 import { ClientNavigation } from '@/components/navigation/ClientNavigation';
-import { useMarkAppHydrated } from '@/components/static-region/static-region';
+import { HydrationMark } from '@/components/static-region/static-region';
 import { AccountSessionProvider } from '@/features/account/account-session';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { SavedProductsProvider } from '@/features/account/SavedProductsProvider';
@@ -25,7 +25,6 @@ type Props = AppProps<{ session?: Session | null; publicPath?: string; publicHre
  * no Chakra, Faust or Apollo: pages that use them load them, so the shell stays light.
  */
 function App({ Component, pageProps, emotionCache }: Props) {
-  useMarkAppHydrated();
   const languages = languageOptionsOf(pageProps);
   // A page without the shell's props (a client-side error page) keeps the menus the last one had.
   const [lastShellLinks, setLastShellLinks] = useState(pageProps.siteMenus);
@@ -43,7 +42,17 @@ function App({ Component, pageProps, emotionCache }: Props) {
               publicHref={pageProps.publicHref}
               shellLinks={pageProps.siteMenus ?? lastShellLinks}
             >
-              <Component {...pageProps} />
+              {/*
+                The page hydrates in a boundary of its own: React hydrates an Activity boundary
+                after the shell, in slices that yield to the browser, so hydration never blocks
+                input for long. (Activity, not Suspense: the server writes it in place, where a
+                large Suspense boundary would be streamed with an inline script.) HydrationMark
+                comes last, so it marks the page hydrated.
+              */}
+              <Activity>
+                <Component {...pageProps} />
+                <HydrationMark />
+              </Activity>
             </SiteLayout>
             <ClientNavigation />
             {/* After the layout's defaults, so WordPress's own translations win where a page has them. */}

@@ -1,8 +1,10 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ComponentProps } from 'react';
+import { AfterPaintHead } from '@/components/document/AfterPaintHead';
+import { AFTER_PAINT_LOADER } from '@/lib/document/after-paint-loader.mjs';
 import { COLOR_MODE_SCRIPT } from '@/lib/security/color-mode-script.mjs';
 import { jsonLdText, takeStructuredData } from '@/lib/seo/page-structured-data';
 import { tokensCss } from '@/theme/tokens-css';
@@ -47,7 +49,7 @@ export default class SiteDocument extends Document<Props> {
     nextData.props = props;
     return (
       <Html>
-        <Head>
+        <AfterPaintHead>
           <style id="theme-tokens" dangerouslySetInnerHTML={{ __html: TOKENS_CSS }} />
           {this.props.emotionStyles.map((style) => (
             <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />
@@ -57,12 +59,14 @@ export default class SiteDocument extends Document<Props> {
           {structuredData.map((item) => (
             <script key={item.id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
           ))}
-        </Head>
+        </AfterPaintHead>
         <body>
           {/* Blocking on purpose: the colour mode must be set before the first paint. */}
           <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
           <Main />
           <NextScript />
+          {/* After NextScript: the page's data is in place before any script it loads runs. */}
+          <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }} />
         </body>
       </Html>
     );

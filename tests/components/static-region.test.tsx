@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { useState } from 'react';
+import { Activity, useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { staticRegion, useMarkAppHydrated } from '@/components/static-region/static-region';
+import { HydrationMark, staticRegion } from '@/components/static-region/static-region';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -61,10 +61,40 @@ describe('staticRegion', () => {
     expect(container.textContent).toBe('1Hello Ada');
   });
 
+  it("keeps the server HTML inside the page's Activity boundary, hydrated after the shell, and only then marks the app hydrated", async () => {
+    const load = vi.fn(async () => Greeting);
+    const app = (Region: ComponentType<{ name: string }>) => (
+      <main>
+        <header>Shell</header>
+        <Activity>
+          <Region name="Lin" />
+          <HydrationMark />
+        </Activity>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(staticRegion(Greeting, load)));
+    document.body.append(container);
+    expect(document.documentElement).not.toHaveAttribute('data-hydrated');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, app(staticRegion(null, load)));
+    });
+    expect(container.textContent).toBe('ShellHello Lin');
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute('data-hydrated', '');
+    container.remove();
+  });
+
   it('renders live, loading its component, once the app has hydrated (a client-side navigation)', async () => {
     function App({ children }: { children?: React.ReactNode }) {
-      useMarkAppHydrated();
-      return <>{children}</>;
+      return (
+        <>
+          {children}
+          <HydrationMark />
+        </>
+      );
     }
     const { rerender } = render(<App />);
     const Region = staticRegion(null, async () => Greeting);

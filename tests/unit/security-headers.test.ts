@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { AFTER_PAINT_LOADER } from '@/lib/document/after-paint-loader.mjs';
 import { COLOR_MODE_SCRIPT } from '@/lib/security/color-mode-script.mjs';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/static-headers.mjs';
 
 describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy({ contentOrigin: 'https://cms.example', development: false });
 
-  it('allows scripts only from our own origin, and the colour-mode script by its hash, in production', () => {
-    const hash = createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+  it('allows scripts only from our own origin, and the colour-mode script and the script loader by their hashes, in production', () => {
+    const [colorMode, loader] = [COLOR_MODE_SCRIPT, AFTER_PAINT_LOADER].map((script) => createHash('sha256').update(script).digest('base64'));
+    expect(policy).toContain(`script-src 'self' 'sha256-${colorMode}' 'sha256-${loader}';`);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -15,11 +15,19 @@ import { useEffect, useState, type ComponentType, type ReactElement } from 'reac
 
 let appHydrated = false;
 
-/** Called once by the app after its first commit: regions mounted from now on render live. */
-export function useMarkAppHydrated(): void {
+/**
+ * Rendered once by the app, last inside the page's Activity boundary: its effect runs when the
+ * page itself has hydrated, and regions mounted from then on render live. The document says so
+ * too (`<html data-hydrated>`): the page's scripts load after its content has painted
+ * (src/lib/document/after-paint-loader.mjs), and whoever drives the page, such as the end-to-end
+ * tests, can tell the server's HTML from the live page.
+ */
+export function HydrationMark(): null {
   useEffect(() => {
     appHydrated = true;
+    document.documentElement.dataset.hydrated = '';
   }, []);
+  return null;
 }
 
 interface RegionProps {

@@ -1,15 +1,16 @@
 // Plain JavaScript so next.config.mjs and src/proxy.ts share one list.
+import { AFTER_PAINT_LOADER_HASH } from '../document/after-paint-loader.mjs';
 import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script.mjs';
 
 /**
  * The Content-Security-Policy. Scripts run only from our own origin, plus the one inline colour
- * mode script, allowed by its hash; Next's JSON data and JSON-LD blocks are not scripts.
+ * mode script and the after-paint script loader, allowed by their hashes; Next's JSON data and JSON-LD blocks are not scripts.
  * Development adds what hot reloading needs.
  */
 export function contentSecurityPolicy({ contentOrigin, development, identityProviderOrigin = null }) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", COLOR_MODE_SCRIPT_HASH, ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    'script-src': ["'self'", COLOR_MODE_SCRIPT_HASH, AFTER_PAINT_LOADER_HASH, ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     // Emotion (Chakra) injects style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', contentOrigin],
