@@ -17,13 +17,17 @@ export function readBuildManifest(root) {
   return JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
 }
 
-/** `static/chunks/...js` paths the HTML loads as scripts (nomodule polyfills are not loaded). */
+/**
+ * `static/chunks/...js` paths the HTML loads as scripts: `src`, or the after-paint loader's
+ * placeholders (`data-after-paint`, src/lib/document/after-paint-loader.mjs); nomodule polyfills
+ * are not loaded.
+ */
 export function scriptsOf(html) {
   const files = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1];
     if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    const src = /\b(?:src|data-after-paint)="([^"]+)"/.exec(attributes)?.[1];
     const file = src && /\/_next\/(static\/[^"?]+\.js)/.exec(src)?.[1];
     if (file) files.add(decodeURIComponent(file));
   }
