@@ -1,6 +1,6 @@
 import type { FaustTemplateProps } from '@faustwp/core';
 import { useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RouteLoadingScreen } from '@/components/layout/RouteLoadingScreen';
 import { publicEnv } from '@/config/public-env';
 import type { BackendResult } from '@/lib/backend-result';

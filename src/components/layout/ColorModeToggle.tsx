@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '../ui/button';
 import { applyColorMode, currentColorMode, type ColorMode } from './color-mode';
 

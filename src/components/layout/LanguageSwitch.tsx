@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LanguageOption } from './language-option';
 import { DEFAULT_LOCALE, localePrefix } from '@/config/locales';
 import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';

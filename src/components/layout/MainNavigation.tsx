@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DEALS_PATH } from '@/lib/site-paths';
 import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
 import styles from './MainNavigation.module.css';

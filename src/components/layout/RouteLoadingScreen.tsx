@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './RouteLoadingScreen.module.css';
 
 /** True while a client-side route change is in progress (on at start, off at complete or error). */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HOW_WE_COMPARE_PATH } from '@/lib/site-paths';
 import { BrandMarkList } from '../ui/BrandMarkList';
 import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '../ui/brand-mark-labels';

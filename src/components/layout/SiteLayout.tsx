@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LanguageOption } from './language-option';
 import { SiteMeta } from '../seo/SiteMeta';
 import styles from './layout.module.css';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 
 /**

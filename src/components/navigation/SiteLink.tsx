@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localePrefix } from '@/config/locales';
 
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DEFAULT_LOCALE } from '@/config/locales';
 import { absoluteUrl } from './site-urls';
 

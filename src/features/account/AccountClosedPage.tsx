@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import styles from './account.module.css';

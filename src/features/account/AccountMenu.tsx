@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import { DisclosureMenu, DisclosureMenuItem } from '@/components/ui/DisclosureMenu';
 import { loginPathFor } from '@/lib/auth/callback-url';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import Head from 'next/head';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';

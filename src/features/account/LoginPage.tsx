@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import type { FormNotice } from '@/lib/auth/form-notice';

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
 import { ChakraScope } from '@/theme/chakra/ChakraScope';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { HOW_WE_COMPARE_PATH } from '@/lib/site-paths';
 import styles from './AffiliateDisclosure.module.css';

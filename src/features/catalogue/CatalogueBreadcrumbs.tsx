@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
 import { categoryPath } from '@/lib/catalogue/slugs';
 import styles from './CatalogueBreadcrumbs.module.css';

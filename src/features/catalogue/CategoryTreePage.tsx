@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { categoryPath } from '@/lib/catalogue/slugs';
 import type { CategoryNode } from '@/lib/pricing/categories';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import styles from './Pagination.module.css';
 

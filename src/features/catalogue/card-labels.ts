@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { loginPathFor } from '@/lib/auth/callback-url';
 
 /** The words and sign-in link every product card of a list shares. */

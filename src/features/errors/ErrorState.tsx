@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import styles from './ErrorState.module.css';
 

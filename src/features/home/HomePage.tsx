@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { categoryPath } from '@/lib/catalogue/slugs';

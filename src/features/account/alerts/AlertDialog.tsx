@@ -18,7 +18,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { ReducedMotion } from '@/components/overlay/ReducedMotion';
 import { priceFormat } from '@/config/public-env';

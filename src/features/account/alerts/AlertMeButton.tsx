@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { loadLazyNamespace } from '@/lib/i18n/lazy-namespace';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { buttonClass } from '@/components/ui/button';

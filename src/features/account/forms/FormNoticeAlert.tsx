@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FormNotice } from '@/lib/auth/form-notice';
 
 /** What the last form did, read from the page's query on the server (form-notice.ts). */

@@ -1,5 +1,5 @@
 import { FormControl, FormLabel, Input, Radio, RadioGroup, Select, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { priceFormat } from '@/config/public-env';
 import type { ProductLink } from '@/lib/auth/account-alerts';
 

@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
 import { PasswordInput } from '../forms/PasswordInput';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { NotificationRow } from '@/lib/auth/account-alerts';
 import type { UiLocale } from '@/lib/auth/account-locale';

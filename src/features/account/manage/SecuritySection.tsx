@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
 import { LINK_PROVIDER_CALLBACK } from '@/lib/auth/auth-paths';
 import { PasswordInput } from '../forms/PasswordInput';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { UiLocale } from '@/lib/auth/account-locale';
 import { ProgressiveForm } from '../forms/ProgressiveForm';
 

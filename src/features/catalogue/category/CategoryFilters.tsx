@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import { SORT_OPTIONS, parseCategoryQuery, toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
 import type { CategoryPageData } from '@/lib/pricing/category-page';

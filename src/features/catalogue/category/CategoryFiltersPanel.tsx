@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import { fromBreakpoint } from '@/theme/breakpoints';
 import { CategoryFilters, type CategoryFiltersProps } from './CategoryFilters';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { priceFormat } from '@/config/public-env';
 import { formatDay } from '@/lib/catalogue/day-format';
 import { discountPercent, formatPrice } from '@/lib/catalogue/price';

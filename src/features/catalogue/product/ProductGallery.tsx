@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { ProductImage } from '../ProductImage';
 import styles from './ProductGallery.module.css';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { PricingClient } from '@/lib/pricing/http';
 import styles from './SearchBox.module.css';
 import type { SearchComboboxProps } from './SearchCombobox';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoryPath, productPath } from '@/lib/catalogue/slugs';
 import type { PricingClient } from '@/lib/pricing/http';
 import styles from './SearchBox.module.css';

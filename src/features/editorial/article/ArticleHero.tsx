@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Article } from '@/lib/content/article';
 import { fromBreakpoint } from '@/theme/breakpoints';
 import { ContentImage } from '../shared/ContentImage';

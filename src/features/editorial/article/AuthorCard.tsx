@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ContentAuthor } from '@/lib/content/content-types';
 import { ContentImage, FALLBACK_AVATAR_IMAGE } from '../shared/ContentImage';
 import styles from './article.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BrandMarkList } from '@/components/ui/BrandMarkList';
 import { ContentImage } from '../shared/ContentImage';
 import type { ArticleStore } from './article-extras-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCardLabels } from '@/features/catalogue/card-labels';
 import { AffiliateDisclosure } from '@/features/catalogue/AffiliateDisclosure';
 import { ProductCard } from '@/features/catalogue/ProductCard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ProductComparison } from '@/lib/content/article';
 import styles from './article.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { readingMinutes } from '@/lib/content/read-time';
 
 /** "Less than a minute" under 150 words, else whole minutes rounded up. */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { RelatedArticle } from '@/lib/content/related-articles';
 import { fromBreakpoint } from '@/theme/breakpoints';
 import { ContentImage } from '../shared/ContentImage';

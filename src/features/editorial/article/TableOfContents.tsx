@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { headingHref } from '@/lib/content/heading-ids';
 import type { OutlineHeading } from '@/lib/content/rich-text-document';
 import styles from './article.module.css';

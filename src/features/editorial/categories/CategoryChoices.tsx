@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-list';
 import chips from '@/components/ui/chips.module.css';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { EditorialCategory } from '@/lib/content/editorial-list';
 import type { GuideCategoryGroup } from '@/lib/content/guides-index';
 import { CategoryChoices } from '../categories/CategoryChoices';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import { editorialListHref, type EditorialCategory } from '@/lib/content/editorial-list';
 import type { NewsListItem } from '@/lib/content/news-list';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatArticleDate, isoDate } from '@/lib/content/article-date';
 import styles from '../editorial.module.css';
 import { RichTextBody } from '../rich-text/RichTextBody';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 interface PageTitleProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { priceFormat } from '@/config/public-env';
 import { formatDay } from '@/lib/catalogue/day-format';
 import { formatPrice } from '@/lib/catalogue/price';

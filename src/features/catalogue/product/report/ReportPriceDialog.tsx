@@ -17,7 +17,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReducedMotion } from '@/components/overlay/ReducedMotion';
 import { browserPricingClient } from '@/lib/pricing/browser-client';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, reportOutcome, reportWrongPrice, type ReportReason } from '@/lib/pricing/reports';
