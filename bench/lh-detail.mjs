@@ -1,37 +1,24 @@
-import lighthouse from 'lighthouse';
-import { launchBenchChrome } from './lib/chrome.mjs';
-import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
-ensureBuild({ build: !process.argv.includes('--no-build') });
-const site = await startSite();
-const chrome = await launchBenchChrome();
-try {
-  const pages = await samplePages(site.url);
-  for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
-    const url = `${site.url}${pages[name] ?? name}`;
-    await fetch(url);
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const a = lhr.audits;
-    console.log(
-      '==',
-      name,
-      lhr.categories.performance.score,
-      'TBT',
-      a['total-blocking-time'].numericValue,
-      'LCP',
-      a['largest-contentful-paint'].numericValue,
-      'CLS',
-      a['cumulative-layout-shift'].numericValue,
-    );
-    console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
-    console.log('LCP phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
-    for (const item of a['layout-shifts']?.details?.items ?? []) console.log('shift', item.score?.toFixed(3), item.node?.snippet?.slice(0, 160));
-    for (const item of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 6)) console.log('main', item.groupLabel, Math.round(item.duration));
-    for (const item of (a['bootup-time']?.details?.items ?? []).slice(0, 5))
-      console.log('boot', item.url.slice(-60), Math.round(item.total), Math.round(item.scripting));
-    for (const item of (a['long-tasks']?.details?.items ?? []).slice(0, 8))
-      console.log('long', item.url?.slice(-50), Math.round(item.duration), Math.round(item.startTime));
-  }
-} finally {
-  await chrome.kill();
-  await site.stop();
-}
+import { auditNamedPages } from './lib/audit-pages.mjs';
+
+await auditNamedPages((name, { lhr }) => {
+  const a = lhr.audits;
+  console.log(
+    '==',
+    name,
+    lhr.categories.performance.score,
+    'TBT',
+    a['total-blocking-time'].numericValue,
+    'LCP',
+    a['largest-contentful-paint'].numericValue,
+    'CLS',
+    a['cumulative-layout-shift'].numericValue,
+  );
+  console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+  console.log('LCP phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+  for (const item of a['layout-shifts']?.details?.items ?? []) console.log('shift', item.score?.toFixed(3), item.node?.snippet?.slice(0, 160));
+  for (const item of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 6)) console.log('main', item.groupLabel, Math.round(item.duration));
+  for (const item of (a['bootup-time']?.details?.items ?? []).slice(0, 5))
+    console.log('boot', item.url.slice(-60), Math.round(item.total), Math.round(item.scripting));
+  for (const item of (a['long-tasks']?.details?.items ?? []).slice(0, 8))
+    console.log('long', item.url?.slice(-50), Math.round(item.duration), Math.round(item.startTime));
+});

@@ -1,10 +1,8 @@
 // What Lighthouse's simulated LCP counts: the requests and main-thread tasks in Lantern's
 // optimistic and pessimistic LCP graphs, with their simulated start and end (ms), per page.
 // `node bench/lh-lcp-graph.mjs home guide [--no-build]`
-import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { launchBenchChrome } from './lib/chrome.mjs';
-import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
+import { auditNamedPages } from './lib/audit-pages.mjs';
 
 function describeNode(node, siteUrl) {
   if (node.type === 'network') {
@@ -21,30 +19,18 @@ function printEstimate(label, estimate, siteUrl) {
   for (const [node, timing] of rows) console.log(`    ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ${describeNode(node, siteUrl)}`);
 }
 
-ensureBuild({ build: !process.argv.includes('--no-build') });
-const site = await startSite();
-const chrome = await launchBenchChrome();
-try {
-  const pages = await samplePages(site.url);
-  for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
-    const url = `${site.url}${pages[name] ?? name}`;
-    await fetch(url);
-    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    console.log(`== ${name}: LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms`);
-    const data = {
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: artifacts.settings,
-      trace: artifacts.Trace,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      simulator: null,
-    };
-    const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
-    printEstimate('optimistic', result.optimisticEstimate, site.url);
-    printEstimate('pessimistic', result.pessimisticEstimate, site.url);
-  }
-} finally {
-  await chrome.kill();
-  await site.stop();
-}
+await auditNamedPages(async (name, { lhr, artifacts }, siteUrl) => {
+  console.log(`== ${name}: LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms`);
+  const data = {
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: artifacts.settings,
+    trace: artifacts.Trace,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  printEstimate('optimistic', result.optimisticEstimate, siteUrl);
+  printEstimate('pessimistic', result.pessimisticEstimate, siteUrl);
+});

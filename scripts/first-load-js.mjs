@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { AFTER_PAINT_ATTRIBUTE } from '../src/lib/document/after-paint-loader.mjs';
 
 const gzipCache = new Map();
 
@@ -19,15 +20,17 @@ export function readBuildManifest(root) {
 
 /**
  * `static/chunks/...js` paths the HTML loads as scripts: `src`, or the after-paint loader's
- * placeholders (`data-after-paint`, src/lib/document/after-paint-loader.mjs); nomodule polyfills
+ * placeholders (AFTER_PAINT_ATTRIBUTE, src/lib/document/after-paint-loader.mjs); nomodule polyfills
  * are not loaded.
  */
+const SCRIPT_ADDRESS = new RegExp(`\\b(?:src|${AFTER_PAINT_ATTRIBUTE})="([^"]+)"`);
+
 export function scriptsOf(html) {
   const files = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1];
     if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\b(?:src|data-after-paint)="([^"]+)"/.exec(attributes)?.[1];
+    const src = SCRIPT_ADDRESS.exec(attributes)?.[1];
     const file = src && /\/_next\/(static\/[^"?]+\.js)/.exec(src)?.[1];
     if (file) files.add(decodeURIComponent(file));
   }
