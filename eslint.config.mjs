@@ -31,7 +31,10 @@ export default tseslint.config(
   {
     rules: {
       // `_name` marks a parameter or binding kept for its position or to leave a property out of a rest.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Off: matching control characters on purpose is how URL and HTML rules reject or strip them.
       'no-control-regex': 'off',
     },

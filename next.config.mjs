@@ -120,7 +120,10 @@ function sharedCache(phase) {
 /** The slash redirects first, where Next puts its own, then Faust's preview redirects. */
 function withTrailingSlashRedirects(config) {
   const faustRedirects = config.redirects;
-  return { ...config, redirects: async () => [...trailingSlashRedirects(i18nConfig.i18n), ...(await faustRedirects())] };
+  return {
+    ...config,
+    redirects: async () => [...trailingSlashRedirects(i18nConfig.i18n), ...(await faustRedirects())],
+  };
 }
 
 export default (phase) => withTrailingSlashRedirects(withFaust({ ...nextConfig, ...sharedCache(phase) }));

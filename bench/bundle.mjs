@@ -2,7 +2,13 @@
 // First-load JS per route (gzip), from the build manifest and each page's server-rendered HTML.
 //   npm run bench:bundle [-- --no-build] [--files] [--explain]
 // --explain builds with source maps and lists what each chunk holds (minified bytes).
-import { CATALOGUE_BUDGET, firstLoadJs, pageOf, readBuildManifest, WORDPRESS_BUDGET } from '../scripts/first-load-js.mjs';
+import {
+  CATALOGUE_BUDGET,
+  firstLoadJs,
+  pageOf,
+  readBuildManifest,
+  WORDPRESS_BUDGET,
+} from '../scripts/first-load-js.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { explainChunk } from './lib/explain.mjs';
@@ -11,7 +17,8 @@ import { ensureBuild, root, samplePages, startSite, table } from './lib/site.mjs
 const explain = process.argv.includes('--explain');
 if (explain) process.env.BUNDLE_SOURCE_MAPS = '1';
 // --explain needs a build with source maps: reused only when asked (--no-build) and one is there.
-const hasSourceMaps = () => fs.readdirSync(path.join(root, '.next/static/chunks')).some((file) => file.endsWith('.js.map'));
+const hasSourceMaps = () =>
+  fs.readdirSync(path.join(root, '.next/static/chunks')).some((file) => file.endsWith('.js.map'));
 ensureBuild({ build: !process.argv.includes('--no-build') || (explain && !hasSourceMaps()) });
 const site = await startSite();
 try {
@@ -35,7 +42,15 @@ try {
     const route = pageOf(html);
     const { bytes, files } = firstLoadJs(root, manifest, html);
     const kb = (n) => (n / 1000).toFixed(1);
-    rows.push([url, route, kb(bytes), kb(budget), bytes <= budget ? 'ok' : 'OVER', String(files.length), (Buffer.byteLength(html) / 1000).toFixed(1)]);
+    rows.push([
+      url,
+      route,
+      kb(bytes),
+      kb(budget),
+      bytes <= budget ? 'ok' : 'OVER',
+      String(files.length),
+      (Buffer.byteLength(html) / 1000).toFixed(1),
+    ]);
     if (process.argv.includes('--files') || explain) {
       console.log(`\n${url}`);
       for (const file of files) {

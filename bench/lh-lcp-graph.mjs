@@ -9,14 +9,17 @@ function describeNode(node, siteUrl) {
     const { resourceType, priority, transferSize, url } = node.request;
     return `${resourceType} ${priority} ${transferSize} B ${url.replace(siteUrl, '').slice(0, 80)}`;
   }
-  const events = node.childEvents.filter((event) => /EvaluateScript|ParseHTML|Layout|Paint/.test(event.name)).map((event) => event.name);
+  const events = node.childEvents
+    .filter((event) => /EvaluateScript|ParseHTML|Layout|Paint/.test(event.name))
+    .map((event) => event.name);
   return `main thread ${Math.round(node.duration / 1000)} ms ${[...new Set(events)].join(', ')}`;
 }
 
 function printEstimate(label, estimate, siteUrl) {
   console.log(`  ${label}: ${Math.round(estimate.timeInMs)} ms`);
   const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
-  for (const [node, timing] of rows) console.log(`    ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ${describeNode(node, siteUrl)}`);
+  for (const [node, timing] of rows)
+    console.log(`    ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ${describeNode(node, siteUrl)}`);
 }
 
 await auditNamedPages(async (name, { lhr, artifacts }, siteUrl) => {

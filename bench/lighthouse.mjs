@@ -74,7 +74,12 @@ try {
     console.error(`${name}: mobile ${m.performance}, desktop ${d.performance}`);
   }
   console.log(`Lighthouse ${runs} run(s) per page, medians`);
-  console.log(table(['page', 'mobile', 'TBT', 'LCP', 'CLS', 'desktop', 'a11y', 'best practices', 'failed best-practice audits'], rows));
+  console.log(
+    table(
+      ['page', 'mobile', 'TBT', 'LCP', 'CLS', 'desktop', 'a11y', 'best practices', 'failed best-practice audits'],
+      rows,
+    ),
+  );
 } finally {
   await chrome.kill();
   await site.stop();

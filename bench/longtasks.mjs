@@ -29,7 +29,12 @@ try {
       if (run === 0) console.log(name, 'long tasks', JSON.stringify(long));
       await page.close();
     }
-    console.log(name, 'blocking ms (sum of task time over 50 ms), median of 5:', median(totals), JSON.stringify(totals));
+    console.log(
+      name,
+      'blocking ms (sum of task time over 50 ms), median of 5:',
+      median(totals),
+      JSON.stringify(totals),
+    );
   }
 } finally {
   await browser.close();

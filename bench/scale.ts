@@ -30,7 +30,8 @@ function percentile(values: readonly number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const summary = (values: number[]) => [ms(percentile(values, 50)), ms(percentile(values, 95)), ms(Math.max(...values))];
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 function ensureCatalogue(products: number, dataDir: string): void {
   const file = path.join(dataDir, 'backend.sqlite');
@@ -70,7 +71,11 @@ async function largestCategory(siteUrl: string): Promise<{ path: string; name: s
   // The listing redirects to its canonical name: follow it once to learn the path.
   const response = await fetch(`${siteUrl}/cl/x-${largest.id}/`, { redirect: 'manual' });
   await response.arrayBuffer();
-  return { path: new URL(response.headers.get('location') ?? `/cl/x-${largest.id}/`, siteUrl).pathname, name: largest.name, count: largest.productcount };
+  return {
+    path: new URL(response.headers.get('location') ?? `/cl/x-${largest.id}/`, siteUrl).pathname,
+    name: largest.name,
+    count: largest.productcount,
+  };
 }
 
 async function searchSuggestions(siteUrl: string, backendUrl: string, count: number) {
@@ -97,7 +102,12 @@ async function categoryFirstRenders(siteUrl: string, categoryPath: string, count
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const maxPrice = 300 + i * 25;
-    times.push(await timedGet(`${siteUrl}${categoryPath}?sort=${sorts[i % sorts.length]}&minPrice=${minPrice}&maxPrice=${maxPrice}`, 'MISS'));
+    times.push(
+      await timedGet(
+        `${siteUrl}${categoryPath}?sort=${sorts[i % sorts.length]}&minPrice=${minPrice}&maxPrice=${maxPrice}`,
+        'MISS',
+      ),
+    );
   }
   return times;
 }
@@ -147,7 +157,8 @@ async function main(): Promise<void> {
   const products = Number(values.products);
   const samples = Number(values.samples);
   const queryCount = Number(values.queries);
-  if (![products, samples, queryCount].every((n) => Number.isInteger(n) && n > 0)) throw new Error('--products, --samples and --queries take whole numbers');
+  if (![products, samples, queryCount].every((n) => Number.isInteger(n) && n > 0))
+    throw new Error('--products, --samples and --queries take whole numbers');
   const dataDir = path.resolve(root, values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
 
   ensureCatalogue(products, dataDir);
@@ -169,7 +180,12 @@ async function main(): Promise<void> {
       table(
         ['measure', 'n', 'p50', 'p95', 'max', 'target'],
         [
-          ['search suggestions through /restapi', String(search.through.length), ...summary(search.through), `p95 ≤ ${TARGETS.suggestionsP95} ms`],
+          [
+            'search suggestions through /restapi',
+            String(search.through.length),
+            ...summary(search.through),
+            `p95 ≤ ${TARGETS.suggestionsP95} ms`,
+          ],
           ['  the same, straight to the backend', String(search.direct.length), ...summary(search.direct), ''],
           [
             `${category.name} with a price filter and a sort, first render`,
@@ -177,14 +193,21 @@ async function main(): Promise<void> {
             ...summary(categoryTimes),
             `p95 ≤ ${TARGETS.categoryP95} ms`,
           ],
-          ['product page, first render', String(productTimes.length), ...summary(productTimes), `≤ ${TARGETS.productMs} ms`],
+          [
+            'product page, first render',
+            String(productTimes.length),
+            ...summary(productTimes),
+            `≤ ${TARGETS.productMs} ms`,
+          ],
         ],
       ),
     );
     console.log(
       `\nSitemap index: ${ms(sitemap.index)}. ${sitemap.child}: ${sitemap.urls.toLocaleString('en-GB')} URLs, ${(sitemap.bytes / 1e6).toFixed(1)} MB,`,
     );
-    console.log(`  first byte ${ms(sitemap.firstByte)}, complete ${(sitemap.total / 1000).toFixed(2)} s (target ≤ ${TARGETS.sitemapSeconds} s);`);
+    console.log(
+      `  first byte ${ms(sitemap.firstByte)}, complete ${(sitemap.total / 1000).toFixed(2)} s (target ≤ ${TARGETS.sitemapSeconds} s);`,
+    );
     console.log(
       `  Next server RSS ${sitemap.before.toFixed(0)} MB before, ${sitemap.peak.toFixed(0)} MB at most while streaming: +${(sitemap.peak - sitemap.before).toFixed(1)} MB (target ≤ ${TARGETS.sitemapRssMb} MB)`,
     );

@@ -57,8 +57,9 @@ async function renderCpu(site, category) {
 
 function load(url, paths) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -89,7 +90,9 @@ let category, product, listings, staticListing, staticProduct;
 try {
   ({ category, product } = await samplePages(first0.url));
   const cpu = await renderCpu(first0, category);
-  console.log(`Category page render CPU (warm, ${cpu.count} distinct listings): median ${cpu.median.toFixed(1)} ms, max ${cpu.max.toFixed(1)} ms`);
+  console.log(
+    `Category page render CPU (warm, ${cpu.count} distinct listings): median ${cpu.median.toFixed(1)} ms, max ${cpu.max.toFixed(1)} ms`,
+  );
   listings = listingVariants(category, 40);
   staticListing = await staticCopy(first0, listings[0], 'listing');
   staticProduct = await staticCopy(first0, product, 'product');
@@ -113,7 +116,9 @@ try {
   const productStatic = await load(site.url, [staticProduct.path]);
 
   const headers = ['run', 'req/s', 'p50', 'p99', 'errors', 'timeouts'];
-  console.log(`\nListings (${listings.length} sorts/filters/pages of ${category}), ${connections} connections, ${duration} s each`);
+  console.log(
+    `\nListings (${listings.length} sorts/filters/pages of ${category}), ${connections} connections, ${duration} s each`,
+  );
   console.log(
     table(headers, [
       summary('listings, run 1', first),
@@ -126,7 +131,12 @@ try {
     `RSS: start ${rssStart.toFixed(0)} MB, after run 1 ${rssFirst.toFixed(0)} MB, after run 2 ${rssSecond.toFixed(0)} MB (${(((rssSecond - rssFirst) / rssFirst) * 100).toFixed(1)}%)`,
   );
   console.log(`\nCached product page ${product}`);
-  console.log(table(headers, [summary('product page', cachedProduct), summary(`static copy (${(staticProduct.bytes / 1000).toFixed(1)} kB)`, productStatic)]));
+  console.log(
+    table(headers, [
+      summary('product page', cachedProduct),
+      summary(`static copy (${(staticProduct.bytes / 1000).toFixed(1)} kB)`, productStatic),
+    ]),
+  );
   console.log(`throughput vs static: ${(cachedProduct.requests.average / productStatic.requests.average).toFixed(2)}`);
 } finally {
   fs.rmSync(path.join(root, '.next', 'static', 'bench'), { recursive: true, force: true });

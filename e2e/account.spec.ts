@@ -3,7 +3,9 @@ import { savedProductIds, signIn, SHOPPER, unsaveAll } from './support/accounts'
 
 test.describe.configure({ mode: 'serial' });
 
-test('an anonymous visitor to /account is sent to sign in with SessionRequired and comes back after signing in', async ({ page }) => {
+test('an anonymous visitor to /account is sent to sign in with SessionRequired and comes back after signing in', async ({
+  page,
+}) => {
   await page.goto('/account/');
   const url = new URL(page.url());
   expect(url.pathname).toBe('/login/');
@@ -30,7 +32,9 @@ test('a wrong password shows an error and does not sign in', async ({ page }) =>
   expect(session).toEqual({});
 });
 
-test('a saved product survives a reload and signing out and in again, and two quick clicks never duplicate it', async ({ page }) => {
+test('a saved product survives a reload and signing out and in again, and two quick clicks never duplicate it', async ({
+  page,
+}) => {
   await signIn(page);
   await unsaveAll(page);
   await page.goto('/p/x-10/');
@@ -90,7 +94,13 @@ test('an off-site callbackUrl is refused', async ({ page }) => {
 
   const csrf = (await (await page.request.get('/api/auth/csrf/')).json()).csrfToken;
   const response = await page.request.post('/api/auth/callback/credentials/?json=true', {
-    form: { csrfToken: csrf, username: SHOPPER.username, password: SHOPPER.password, callbackUrl: 'https://evil.example/', json: 'true' },
+    form: {
+      csrfToken: csrf,
+      username: SHOPPER.username,
+      password: SHOPPER.password,
+      callbackUrl: 'https://evil.example/',
+      json: 'true',
+    },
     maxRedirects: 0,
   });
   const target = response.headers().location ?? (await response.json()).url;

@@ -50,5 +50,6 @@ test('the account page is accessible, with every section showing', async ({ page
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('unverified-banner')).toBeVisible();
-  for (const path of ['/account/?error=incorrect_password', '/uk/account/?status=password_changed']) await expectAccessible(page, path);
+  for (const path of ['/account/?error=incorrect_password', '/uk/account/?status=password_changed'])
+    await expectAccessible(page, path);
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, withLivePages, type Browser, type Page } from './support/test';
-import { ACCOUNT_PASSWORD, newAccountEmail, openVerifiedAccount, startAccountStack, type AccountStack } from './support/account-stack';
+import {
+  ACCOUNT_PASSWORD,
+  newAccountEmail,
+  openVerifiedAccount,
+  startAccountStack,
+  type AccountStack,
+} from './support/account-stack';
 
 /**
  * Managing an account on /account/ (password, sign out everywhere, export, delete), and the
@@ -39,15 +45,22 @@ async function newPage(browser: Browser, javaScriptEnabled = true) {
   return { context, page: await context.newPage() };
 }
 
-test('export, then delete: the export held the saved products; afterwards sign-in fails and the data is gone', async ({ page }) => {
+test('export, then delete: the export held the saved products; afterwards sign-in fails and the data is gone', async ({
+  page,
+}) => {
   const email = await openAccount(page, 'leaving');
-  for (const id of [10, 11]) expect((await page.request.put(at(`/api/account/saved-products/${id}/`))).status()).toBe(200);
+  for (const id of [10, 11])
+    expect((await page.request.put(at(`/api/account/saved-products/${id}/`))).status()).toBe(200);
   await page.goto(at('/account/'));
   const download = page.waitForEvent('download');
   await page.getByTestId('export-data').click();
   const file = await (await download).path();
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  expect(data).toMatchObject({ format: 'pricewise-account-export', version: 1, profile: { email, emailVerified: true, name: 'Shopper leaving' } });
+  expect(data).toMatchObject({
+    format: 'pricewise-account-export',
+    version: 1,
+    profile: { email, emailVerified: true, name: 'Shopper leaving' },
+  });
   expect(data.savedProducts.map((item: { productId: number }) => item.productId).sort()).toEqual([10, 11]);
   expect(data.priceAlerts).toEqual({ alertEmailsTo: { email, emailVerified: true }, alerts: [], notifications: [] });
   expect(JSON.stringify(data)).not.toContain(PASSWORD);
@@ -67,7 +80,12 @@ test('export, then delete: the export held the saved products; afterwards sign-i
   await signIn(page, email);
   await expect(page.getByTestId('login-error')).toHaveText(/Wrong username or password/);
   const traces = await stack.admin.traces(id);
-  expect({ account: traces.account, savedProducts: traces.savedProducts, mail: traces.mail, alertContact: traces.pricing.contact }).toEqual({
+  expect({
+    account: traces.account,
+    savedProducts: traces.savedProducts,
+    mail: traces.mail,
+    alertContact: traces.pricing.contact,
+  }).toEqual({
     account: null,
     savedProducts: 0,
     mail: 0,
@@ -75,7 +93,10 @@ test('export, then delete: the export held the saved products; afterwards sign-i
   });
 });
 
-test('changing the password keeps this session and ends the others; sign out everywhere ends them all', async ({ browser, page }) => {
+test('changing the password keeps this session and ends the others; sign out everywhere ends them all', async ({
+  browser,
+  page,
+}) => {
   const email = await openAccount(page, 'sessions');
   const other = await newPage(browser);
   await signIn(other.page, email);
@@ -109,7 +130,9 @@ test('the forms work without JavaScript: sign up, sign in, forgotten password, s
   await page.getByLabel(/^Password/).fill('qwertyuiop');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/signup\/\?error=weak_password&reason=too_common&email=/);
-  await expect(page.getByTestId('form-notice')).toHaveText('This password is too common. Choose one that is harder to guess.');
+  await expect(page.getByTestId('form-notice')).toHaveText(
+    'This password is too common. Choose one that is harder to guess.',
+  );
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -51,7 +51,9 @@ test('signing in through the identity provider opens an account linked to it', a
   expect(user?.providers).toEqual([{ issuer: provider.issuer, subject: login }]);
 });
 
-test('the email of a password account leads to the AccountNotLinkedError page, which says what to do', async ({ page }) => {
+test('the email of a password account leads to the AccountNotLinkedError page, which says what to do', async ({
+  page,
+}) => {
   const login = unique('clash');
   provider.people.set(login, { email: 'shopper@pricewise.example', email_verified: true, name: 'Sam Again' });
   await page.goto('/login/');

@@ -22,7 +22,9 @@ test.afterAll(async () => {
 
 const at = (path: string) => `${stack.siteUrl}${path}`;
 const mailsTo = (email: string, subject: RegExp) =>
-  stack.mail.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email && subject.test(mail.subject ?? '')).length;
+  stack.mail.messages.filter(
+    (mail) => mail.to && 'text' in mail.to && mail.to.text === email && subject.test(mail.subject ?? ''),
+  ).length;
 
 async function signUp(page: Page, email: string, name = 'Ada Shopper') {
   await page.goto(at('/signup/'));
@@ -40,7 +42,9 @@ async function signIn(page: Page, username: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('signs up, is told the address waits for confirmation, then clicks the emailed link and lands signed in and verified', async ({ page }) => {
+test('signs up, is told the address waits for confirmation, then clicks the emailed link and lands signed in and verified', async ({
+  page,
+}) => {
   const email = newEmail('signup');
   await signUp(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
@@ -68,7 +72,10 @@ test('signs up, is told the address waits for confirmation, then clicks the emai
 test('a used, altered or expired link says so, and offers a new one', async ({ page }) => {
   const email = newEmail('links');
   await signUp(page, email);
-  const link = stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`);
+  const link = stack.mail.linkIn(
+    await stack.mail.waitFor(email, /^Confirm your email/),
+    `${stack.siteUrl}/signup/verify/?token=`,
+  );
   await page.goto(link);
   await expect(page).toHaveURL(/\/account\//);
   await page.context().clearCookies();
@@ -82,7 +89,10 @@ test('a used, altered or expired link says so, and offers a new one', async ({ p
 
   const late = newEmail('expired');
   await signUp(page, late);
-  const lateLink = stack.mail.linkIn(await stack.mail.waitFor(late, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`);
+  const lateLink = stack.mail.linkIn(
+    await stack.mail.waitFor(late, /^Confirm your email/),
+    `${stack.siteUrl}/signup/verify/?token=`,
+  );
   await stack.admin.expireEmailLinks((await stack.admin.accountsByEmail(late))[0]!.id);
   await page.goto(lateLink);
   await expect(page.getByTestId('form-notice')).toHaveText('This link has expired.');
@@ -106,7 +116,9 @@ test('resets a forgotten password from the sign-in page; the old password then f
   await page.goto(stack.mail.linkIn(mail, `${stack.siteUrl}/login/reset/?token=`));
   await page.getByLabel(/^New password/).fill('password123');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByTestId('form-notice')).toHaveText('This password is too common. Choose one that is harder to guess.');
+  await expect(page.getByTestId('form-notice')).toHaveText(
+    'This password is too common. Choose one that is harder to guess.',
+  );
   await page.getByLabel(/^New password/).fill('a-brand-new-secret');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page).toHaveURL(/\/login\/\?status=password_reset$/);

@@ -17,7 +17,9 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('an anonymous click on “Alert me” goes through sign-in and back to the product, where it opens the alert dialog', async ({ page }) => {
+test('an anonymous click on “Alert me” goes through sign-in and back to the product, where it opens the alert dialog', async ({
+  page,
+}) => {
   await page.goto('/p/x-14/');
   const productPath = new URL(page.url()).pathname;
   await page.getByTestId('alert-me').click();
@@ -49,7 +51,9 @@ test.describe('with a mail server', () => {
 
   /** Lowers one store's price of a product through the pricing service's admin endpoint. */
   async function lowerPrice(productId: number, price: number) {
-    const product = (await (await fetch(`${stack.backendUrl}/restapi/products/${productId}`)).json()) as { offers: { store: { id: number } }[] };
+    const product = (await (await fetch(`${stack.backendUrl}/restapi/products/${productId}`)).json()) as {
+      offers: { store: { id: number } }[];
+    };
     const store = Math.min(...product.offers.map((offer) => offer.store.id));
     const response = await fetch(`${stack.backendUrl}/restapi/admin/products/${productId}/offers/${store}`, {
       method: 'PUT',
@@ -67,7 +71,9 @@ test.describe('with a mail server', () => {
     await page.getByRole('button', { name: /^Alert me about / }).click();
     const dialog = page.getByRole('dialog', { name: 'Price alert' });
     await dialog.getByRole('button', { name: 'Set alert' }).click();
-    await expect(dialog.getByTestId('alert-set')).toHaveText('Your alert is set. We will tell you when the price reaches it.');
+    await expect(dialog.getByTestId('alert-set')).toHaveText(
+      'Your alert is set. We will tell you when the price reaches it.',
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('account-menu').getByTestId('unread-count')).toHaveCount(0);
 
@@ -103,7 +109,9 @@ test.describe('with a mail server', () => {
     await expect(summary.getByTestId('unread-count')).toHaveCount(0);
   });
 
-  test('changes, pauses, resumes and deletes an alert on /account/, set there for a saved product', async ({ page }) => {
+  test('changes, pauses, resumes and deletes an alert on /account/, set there for a saved product', async ({
+    page,
+  }) => {
     await openAccount(page, 'manage');
     expect((await page.request.put(at('/api/account/saved-products/18/'))).status()).toBe(200);
     await page.goto(at('/account/'));
@@ -118,7 +126,9 @@ test.describe('with a mail server', () => {
 
     await alert.getByLabel(/^My price/).fill('7.50');
     await alert.getByRole('button', { name: 'Change target' }).click();
-    await expect(page.getByTestId('form-notice')).toHaveText('Your price alert is changed; it waits for the new target.');
+    await expect(page.getByTestId('form-notice')).toHaveText(
+      'Your price alert is changed; it waits for the new target.',
+    );
     await expect(alert).toContainText('When the price is £7,50 or less');
 
     await alert.getByRole('button', { name: 'Pause' }).click();

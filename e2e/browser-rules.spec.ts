@@ -21,7 +21,9 @@ async function cardImages(page: Page): Promise<CardImage[]> {
   // Wait until every card's image has loaded (lazy ones are scrolled to first).
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
   }
   return images.evaluateAll((elements) =>
     (elements as HTMLImageElement[]).map((element) => ({
@@ -43,7 +45,9 @@ async function expectFitByShape(page: Page) {
   }
 }
 
-test('a tall product image is shown whole on the first page a shopper opens, and again from the cache', async ({ page }) => {
+test('a tall product image is shown whole on the first page a shopper opens, and again from the cache', async ({
+  page,
+}) => {
   await page.goto(TALL_LISTING);
   await expectFitByShape(page);
   await page.reload();
@@ -61,18 +65,22 @@ test('a tall product image is shown whole after a client-side navigation', async
 
 test('every h2 and h3 of a guide body, FAQ questions included, has its own id from its text', async ({ page }) => {
   await page.goto('/guide/best-robot-vacuums/');
-  const headings = await page
-    .locator('[data-testid="article-body"] :is(h2, h3)')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({ id: element.id, text: element.textContent ?? '', faq: Boolean(element.closest('[data-testid="faq-item"]')) })),
-    );
+  const headings = await page.locator('[data-testid="article-body"] :is(h2, h3)').evaluateAll((elements) =>
+    elements.map((element) => ({
+      id: element.id,
+      text: element.textContent ?? '',
+      faq: Boolean(element.closest('[data-testid="faq-item"]')),
+    })),
+  );
   const faq = headings.filter((heading) => heading.faq);
   expect(faq.length, 'the guide has FAQ questions').toBeGreaterThan(0);
   const ids = headings.map((heading) => heading.id);
   expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
   for (const heading of headings) {
     const base = heading.text.replace(/\s+/g, '');
-    expect(heading.id === base || heading.id.startsWith(`${base}-`), `"${heading.text}" has id "${heading.id}"`).toBe(true);
+    expect(heading.id === base || heading.id.startsWith(`${base}-`), `"${heading.text}" has id "${heading.id}"`).toBe(
+      true,
+    );
   }
 
   // A shared link to a question opens it and brings it into view.

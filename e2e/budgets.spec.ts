@@ -61,7 +61,8 @@ test('every page kind keeps its first-load JavaScript and its HTML within budget
       over.push(`${page.path}: ${(bytes / 1000).toFixed(1)} kB of JS over ${page.budget / 1000} kB (${heaviest})`);
     }
     const htmlBytes = Buffer.byteLength(html);
-    if (page.html && htmlBytes > HTML_BUDGET) over.push(`${page.path}: ${(htmlBytes / 1000).toFixed(1)} kB of HTML over ${HTML_BUDGET / 1000} kB`);
+    if (page.html && htmlBytes > HTML_BUDGET)
+      over.push(`${page.path}: ${(htmlBytes / 1000).toFixed(1)} kB of HTML over ${HTML_BUDGET / 1000} kB`);
   }
   expect(over, over.join('\n')).toEqual([]);
 });

@@ -119,7 +119,9 @@ test('unknown and malformed ids answer 404; malformed options fall back to defau
     expect(response.status(), path).toBe(404);
   }
   const tree = await categoryTree(page);
-  const response = await page.goto(`/cl/x-${tree[0]!.id}/?page=-3&sort=bogus&minPrice=cheap&store=abc`, { waitUntil: 'commit' });
+  const response = await page.goto(`/cl/x-${tree[0]!.id}/?page=-3&sort=bogus&minPrice=cheap&store=abc`, {
+    waitUntil: 'commit',
+  });
   expect(response?.status()).toBeLessThan(400);
   await page.waitForLoadState('domcontentloaded');
   await expect(page.getByLabel('Sort by')).toHaveValue('popularity');

@@ -1,5 +1,13 @@
 import { expect, test } from './support/test';
-import { freePort, startBackend, startRedis, startSite, type RunningProcess, type RunningRedis, type RunningSite } from './support/processes';
+import {
+  freePort,
+  startBackend,
+  startRedis,
+  startSite,
+  type RunningProcess,
+  type RunningRedis,
+  type RunningSite,
+} from './support/processes';
 
 // Two instances of the site on one real redis-server, with a backend of their own that sends its
 // revalidation calls to instance A only, as a load balancer's webhook would reach one instance.
@@ -85,7 +93,13 @@ test('a price change revalidated on instance A is what instance B serves next', 
 test('with Redis stalled or stopped, both instances keep answering 200 for cached and uncached pages', async () => {
   test.setTimeout(90_000);
   const cached = (await product(5)).path;
-  const uncached = [(await product(7)).path, (await product(8)).path, (await product(9)).path, '/cl/x-95/?sort=price_asc', '/guide/best-robot-vacuums/'];
+  const uncached = [
+    (await product(7)).path,
+    (await product(8)).path,
+    (await product(9)).path,
+    '/cl/x-95/?sort=price_asc',
+    '/guide/best-robot-vacuums/',
+  ];
   for (const site of [siteA, siteB]) expect((await get(site, cached)).cache).toBe('HIT');
 
   redis.pause();
@@ -96,7 +110,9 @@ test('with Redis stalled or stopped, both instances keep answering 200 for cache
     expect((await get(site, uncached[0]!)).status).toBe(200);
   }
   redis.resume();
-  await expect.poll(() => siteA.output().includes('is back') && siteB.output().includes('is back'), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => siteA.output().includes('is back') && siteB.output().includes('is back'), { timeout: 10_000 })
+    .toBe(true);
 
   await redis.stop();
   for (const site of [siteA, siteB]) {
@@ -110,7 +126,11 @@ test('with Redis stalled or stopped, both instances keep answering 200 for cache
 test('after Redis restarts, a revalidation reaches both instances again', async () => {
   test.setTimeout(60_000);
   redis = await startRedis(redis.port);
-  await expect.poll(() => occurrences(siteA.output(), 'is back') === 2 && occurrences(siteB.output(), 'is back') === 2, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => occurrences(siteA.output(), 'is back') === 2 && occurrences(siteB.output(), 'is back') === 2, {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const { path, offers } = await product(5);
   const newPrice = Math.max(1, Math.floor(Math.min(...offers.map((offer) => offer.price))) - 2) + 0.75;
   await setPrice(5, offers[0]!, newPrice);

@@ -58,7 +58,11 @@ function startChangingProxy() {
   });
   return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, state, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        state,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     ),
   );
 }

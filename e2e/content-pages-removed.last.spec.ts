@@ -20,11 +20,17 @@ test.beforeAll(async () => {
     const found = await fetch(`${CONTENT}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query ($uri: ID!) { page(id: $uri, idType: URI) { databaseId } }', variables: { uri } }),
+      body: JSON.stringify({
+        query: 'query ($uri: ID!) { page(id: $uri, idType: URI) { databaseId } }',
+        variables: { uri },
+      }),
     });
     const id = ((await found.json()) as { data: { page: { databaseId: number } } }).data.page.databaseId;
     // As an editor deletes it in WordPress: the page goes, and the menu items linking it.
-    const removed = await fetch(`${CONTENT}/wp-json/wp/v2/pages/${id}?force=true`, { method: 'DELETE', headers: { Authorization: EDITOR } });
+    const removed = await fetch(`${CONTENT}/wp-json/wp/v2/pages/${id}?force=true`, {
+      method: 'DELETE',
+      headers: { Authorization: EDITOR },
+    });
     expect(removed.status, `delete ${uri}`).toBe(200);
   }
   // A new instance with its own page cache (Redis): no page rendered before the deletion is served.
@@ -41,7 +47,10 @@ test('no page links to the removed pages, and no link on any page answers 404', 
   test.setTimeout(240_000);
   const report = await crawlSite(site.url, CRAWL_START, { pages: 80, links: 600 });
   expect(report.pages.length).toBeGreaterThan(40);
-  expect(report.broken, report.broken.map((link) => `${link.href} (${link.status}) from ${link.from}`).join('\n')).toEqual([]);
+  expect(
+    report.broken,
+    report.broken.map((link) => `${link.href} (${link.status}) from ${link.from}`).join('\n'),
+  ).toEqual([]);
   expect(report.links).not.toContain('/privatlan/');
   expect(report.links).not.toContain('/about/');
   // The footer keeps the site's own links; the header has no Services menu left to show.

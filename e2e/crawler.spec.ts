@@ -20,7 +20,8 @@ test.beforeAll(async ({ request }) => {
   for (const [kind, path] of Object.entries(PAGES)) {
     let page = await crawl(request, path);
     // The category and product paths above use a placeholder name: follow the permanent redirect.
-    if (page.status === 200 && page.canonical && !page.canonical.endsWith(path)) page = await crawl(request, new URL(page.canonical).pathname);
+    if (page.status === 200 && page.canonical && !page.canonical.endsWith(path))
+      page = await crawl(request, new URL(page.canonical).pathname);
     crawled.set(kind, page);
   }
 });
@@ -100,5 +101,6 @@ test('the site carries Organization and WebSite with a search action', () => {
 test('robots.txt points at the sitemap and keeps private pages out', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
-  for (const path of ['/preview/', '/account/', '/login/', '/search/', '/api/']) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ['/preview/', '/account/', '/login/', '/search/', '/api/'])
+    expect(robots).toContain(`Disallow: ${path}`);
 });

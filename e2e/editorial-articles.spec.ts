@@ -8,22 +8,26 @@ interface ListedArticle {
 }
 
 async function guideWithComparison(): Promise<ListedArticle> {
-  const data = await contentQuery<{ guides: { nodes: (ListedArticle & { guidesproduct: { product: unknown[] | null } | null })[] } }>(
-    '{ guides(first: 20) { nodes { databaseId uri title guidesproduct { product { productcard } } } } }',
-  );
+  const data = await contentQuery<{
+    guides: { nodes: (ListedArticle & { guidesproduct: { product: unknown[] | null } | null })[] };
+  }>('{ guides(first: 20) { nodes { databaseId uri title guidesproduct { product { productcard } } } } }');
   return data.guides.nodes.find((guide) => (guide.guidesproduct?.product?.length ?? 0) > 0)!;
 }
 
 async function reviewWithProduct(): Promise<ListedArticle> {
-  const data = await contentQuery<{ reviews: { nodes: (ListedArticle & { reviewACF: { productcard: string | null } | null })[] } }>(
-    '{ reviews(first: 20) { nodes { databaseId uri title reviewACF { productcard } } } }',
-  );
+  const data = await contentQuery<{
+    reviews: { nodes: (ListedArticle & { reviewACF: { productcard: string | null } | null })[] };
+  }>('{ reviews(first: 20) { nodes { databaseId uri title reviewACF { productcard } } } }');
   return data.reviews.nodes.find((review) => review.reviewACF?.productcard)!;
 }
 
 /** Store links point at made-up store domains; answer them so following one can be checked. */
 async function answerStoreSites(page: Page) {
-  await page.context().route(/^https:\/\/[^/]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store</title>' }));
+  await page
+    .context()
+    .route(/^https:\/\/[^/]+\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store</title>' }),
+    );
 }
 
 test.describe('guide and review pages', () => {
@@ -128,7 +132,11 @@ test.describe('guide and review pages', () => {
   test('a product card links out to its store', async ({ page }) => {
     await answerStoreSites(page);
     await page.goto((await guideWithComparison()).uri);
-    const visit = page.getByTestId('comparison-table').getByTestId('product-card').first().getByRole('link', { name: 'Visit store' });
+    const visit = page
+      .getByTestId('comparison-table')
+      .getByTestId('product-card')
+      .first()
+      .getByRole('link', { name: 'Visit store' });
     await expect(visit).toHaveAttribute('target', '_blank');
     await expect(visit).toHaveAttribute('rel', /noopener/);
     const href = (await visit.getAttribute('href'))!;

@@ -29,7 +29,9 @@ test.describe('news, guides and languages', () => {
     }
   });
 
-  test('/n filters news by category: "All" first, then each category; the choice is kept across pages', async ({ page }) => {
+  test('/n filters news by category: "All" first, then each category; the choice is kept across pages', async ({
+    page,
+  }) => {
     const { categories } = await contentQuery<{ categories: { nodes: { name: string; slug: string }[] } }>(
       '{ categories(first: 100) { nodes { name slug } } }',
     );
@@ -55,7 +57,12 @@ test.describe('news, guides and languages', () => {
   });
 
   test('/n and /g answer 404 for a category that does not exist', async ({ page }) => {
-    for (const path of ['/n/?category=no-such-category', '/n/?category=Deals', '/g/?category=no-such-category', '/g/?category=a&category=b']) {
+    for (const path of [
+      '/n/?category=no-such-category',
+      '/n/?category=Deals',
+      '/g/?category=no-such-category',
+      '/g/?category=a&category=b',
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(404);
     }
   });
@@ -96,7 +103,10 @@ test.describe('news, guides and languages', () => {
     await page.getByTestId('guide-card').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/guide\/[^/]+\/$/);
     const path = new URL(page.url()).pathname;
-    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', new RegExp(`/uk${path}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/uk${path}$`),
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     await page.getByTestId('language-switch').locator('summary').click();
     await page.getByRole('link', { name: 'Українська' }).click();

@@ -8,7 +8,9 @@ interface Listed {
 }
 
 async function firstOf(type: 'posts' | 'guides' | 'reviews'): Promise<Listed> {
-  const data = await contentQuery<Record<string, { nodes: Listed[] }>>(`{ ${type}(first: 1) { nodes { databaseId uri title } } }`);
+  const data = await contentQuery<Record<string, { nodes: Listed[] }>>(
+    `{ ${type}(first: 1) { nodes { databaseId uri title } } }`,
+  );
   return data[type]!.nodes[0]!;
 }
 
@@ -18,7 +20,9 @@ async function expectOneH1(page: Page, name: string | RegExp) {
 }
 
 test.describe('editorial pages', () => {
-  test('the home keeps the store count and shows the WordPress front page: site title, menu, words', async ({ page }) => {
+  test('the home keeps the store count and shows the WordPress front page: site title, menu, words', async ({
+    page,
+  }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('store-count')).toHaveText(/\d+ stores compared/);

@@ -13,7 +13,9 @@ test.describe('site shell', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
-  test('colour mode starts light even when the system prefers dark, and the choice survives reload', async ({ page }) => {
+  test('colour mode starts light even when the system prefers dark, and the choice survives reload', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('body')).toHaveClass(/chakra-ui-light/);
@@ -77,6 +79,9 @@ test.describe('site shell', () => {
   test('the Services menu leads to the personal loan page link', async ({ page }) => {
     await page.goto('/');
     await page.locator('summary', { hasText: 'Services' }).click();
-    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Personal loan' })).toHaveAttribute('href', '/privatlan/');
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Personal loan' })).toHaveAttribute(
+      'href',
+      '/privatlan/',
+    );
   });
 });

@@ -30,14 +30,19 @@ async function sendAll(baseURL: string, requests: HostileRequest[]): Promise<str
       const { method, path, headers, body } = request;
       const answer = await rawRequest(baseURL, path, { method, headers, body }).catch((error: Error) => error);
       const found = problem(request, answer);
-      if (found) problems.push(`${request.family}: ${found}: ${method} ${path.slice(0, 300)}${headers ? ` ${JSON.stringify(headers)}` : ''}`);
+      if (found)
+        problems.push(
+          `${request.family}: ${found}: ${method} ${path.slice(0, 300)}${headers ? ` ${JSON.stringify(headers)}` : ''}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return problems;
 }
 
-test('hostile paths and query strings get a 4xx or an answer, never a 5xx or their markup back', async ({ baseURL }) => {
+test('hostile paths and query strings get a 4xx or an answer, never a 5xx or their markup back', async ({
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const buildId = await currentBuildId(baseURL!);
   const requests = hostileRequests(buildId);
@@ -50,7 +55,18 @@ test('hostile paths and query strings get a 4xx or an answer, never a 5xx or the
 
 test('data routes that climb, smuggle a slash, run long or name no language answer 400 or 404', async ({ baseURL }) => {
   const buildId = await currentBuildId(baseURL!);
-  const pages = ['/.', '/..', '/en/.', '/uk/.', '/%2e%2e', '/en/%2E%2E', '/guide/.', '/guide/best-robot-vacuums/.', '/xx/.', '/EN/..'];
+  const pages = [
+    '/.',
+    '/..',
+    '/en/.',
+    '/uk/.',
+    '/%2e%2e',
+    '/en/%2E%2E',
+    '/guide/.',
+    '/guide/best-robot-vacuums/.',
+    '/xx/.',
+    '/EN/..',
+  ];
   for (const page of [
     ...pages,
     '/a%2Fb',
@@ -71,7 +87,13 @@ test('data routes that climb, smuggle a slash, run long or name no language answ
 
 test('client-side navigations still get their data', async ({ baseURL }) => {
   const buildId = await currentBuildId(baseURL!);
-  for (const page of ['/index.json', '/deals.json?category=1', '/p/x-5.json?days=30', '/uk/cl.json', '/guide/best-robot-vacuums.json']) {
+  for (const page of [
+    '/index.json',
+    '/deals.json?category=1',
+    '/p/x-5.json?days=30',
+    '/uk/cl.json',
+    '/guide/best-robot-vacuums.json',
+  ]) {
     const answer = await rawRequest(baseURL!, `/_next/data/${buildId}${page}`, { headers: { 'x-nextjs-data': '1' } });
     expect(answer.status, page).toBe(200);
     expect(JSON.parse(answer.body), page).toHaveProperty('pageProps');

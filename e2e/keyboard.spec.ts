@@ -10,7 +10,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
     // evaluateAll does not wait for the element: the search box is replaced when it takes focus.
-    if (await target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement as Element))) return;
+    if (await target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement as Element)))
+      return;
   }
   throw new Error(`${String(target)} was not reached with ${limit} presses of Tab`);
 }
@@ -25,7 +26,10 @@ async function focusIsVisible(page: Page) {
   });
 }
 
-test('a keyboard-only shopper searches, opens a product and follows the cheapest store link', async ({ page, context }) => {
+test('a keyboard-only shopper searches, opens a product and follows the cheapest store link', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/');
   await page.keyboard.press('Tab');
@@ -66,7 +70,9 @@ test('a keyboard-only shopper searches, opens a product and follows the cheapest
   await storeTab.close();
 });
 
-test('a dialog opened from the keyboard keeps focus inside, closes with Escape and gives focus back', async ({ page }) => {
+test('a dialog opened from the keyboard keeps focus inside, closes with Escape and gives focus back', async ({
+  page,
+}) => {
   await page.goto('/p/x-5/');
   const trigger = page.getByTestId('report-price').first();
   await tabTo(page, trigger, 150);

@@ -35,7 +35,9 @@ async function atEachWidth(page: Page, check: (width: number) => Promise<void>) 
   }
 }
 
-test('the header: stacked on phones, one row with the search from 600 px, the navigation joins it from 1169 px', async ({ page }) => {
+test('the header: stacked on phones, one row with the search from 600 px, the navigation joins it from 1169 px', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.getByTestId('site-header');
   const logo = header.getByRole('link', { name: 'Pricewise', exact: true });
@@ -45,7 +47,9 @@ test('the header: stacked on phones, one row with the search from 600 px, the na
   await atEachWidth(page, async (width) => {
     const [l, s, n, t] = await Promise.all([box(logo), box(search), box(nav), box(tools)]);
     expect(sameRow(l, t), "the tools share the logo's row").toBe(true);
-    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe(width >= DESKTOP_MIN ? 'sticky' : 'static');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe(
+      width >= DESKTOP_MIN ? 'sticky' : 'static',
+    );
     if (width < DESKTOP_MIN) {
       expect(s.y, 'the search has its own row below the logo').toBeGreaterThanOrEqual(bottom(l));
       expect(s.width).toBeGreaterThan(width - 40);
@@ -127,7 +131,9 @@ test('offers: a card per store below 600 px, a table from 600 px', async ({ page
       expect(total.x).toBeGreaterThan(right(store));
       // Tighter below 1169 px (plain headings among other things), the seeded product's eight
       // columns fit from 600 px without scrolling.
-      expect(await priceHeader.evaluate((cell) => getComputedStyle(cell).textTransform)).toBe(width >= WIDE_MIN ? 'uppercase' : 'none');
+      expect(await priceHeader.evaluate((cell) => getComputedStyle(cell).textTransform)).toBe(
+        width >= WIDE_MIN ? 'uppercase' : 'none',
+      );
       const [scrollWidth, clientWidth] = await table.evaluate((element) => [element.scrollWidth, element.clientWidth]);
       expect(scrollWidth, 'the whole table is in view').toBeLessThanOrEqual(clientWidth);
       expect(right(await box(table))).toBeLessThanOrEqual(width);
@@ -135,7 +141,9 @@ test('offers: a card per store below 600 px, a table from 600 px', async ({ page
   });
 });
 
-test('a guide: the table of contents above the text, beside it from 1169 px; related articles in 1, 2, then 4 columns', async ({ page }) => {
+test('a guide: the table of contents above the text, beside it from 1169 px; related articles in 1, 2, then 4 columns', async ({
+  page,
+}) => {
   await page.goto('/guide/best-robot-vacuums/');
   const toc = page.getByRole('navigation', { name: 'Table of contents' });
   const body = page.getByTestId('article-body');
@@ -152,7 +160,9 @@ test('a guide: the table of contents above the text, beside it from 1169 px; rel
       expect(Math.round(t.width)).toBe(272);
       expect(t.y).toBeLessThan(bottom(b));
     }
-    const columns = new Set(await related.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x))));
+    const columns = new Set(
+      await related.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x))),
+    );
     expect(columns.size).toBe(Math.min(relatedCount, width >= WIDE_MIN ? 4 : width >= DESKTOP_MIN ? 2 : 1));
   });
 });
@@ -196,7 +206,8 @@ for (const { path, name } of [
       await expect(choices.first()).toHaveText('All');
       await expect(choices.first()).toHaveAttribute('aria-current', 'page');
       await expect(choices.first()).toBeInViewport();
-      for (const choice of await choices.all()) expect(right(await box(choice)), 'the choices wrap within the screen').toBeLessThanOrEqual(width);
+      for (const choice of await choices.all())
+        expect(right(await box(choice)), 'the choices wrap within the screen').toBeLessThanOrEqual(width);
     });
   });
 }

@@ -6,11 +6,16 @@ import { CRAWL_START, crawlSite } from './support/link-crawl';
  * the `privatlan` and `about` pages: `content-pages-removed.last.spec.ts`.)
  */
 
-test('a crawl of the site finds no broken link, and every page it reads has a meta description', async ({ baseURL }) => {
+test('a crawl of the site finds no broken link, and every page it reads has a meta description', async ({
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const report = await crawlSite(baseURL!, CRAWL_START);
   expect(report.pages.length).toBeGreaterThan(60);
-  expect(report.broken, report.broken.map((link) => `${link.href} (${link.status}) from ${link.from}`).join('\n')).toEqual([]);
+  expect(
+    report.broken,
+    report.broken.map((link) => `${link.href} (${link.status}) from ${link.from}`).join('\n'),
+  ).toEqual([]);
   const undescribed = report.pages.filter((page) => page.status === 200 && !page.description);
   expect(undescribed.map((page) => page.path)).toEqual([]);
   expect(report.links).toContain('/privatlan/');

@@ -35,7 +35,9 @@ test('an editor previews a draft guide, review, post and page through /generate'
   // Later previews reuse the refresh-token cookie: no second login.
   for (const draft of rest) {
     await page.goto(previewLink(draft.id));
-    await expect(page.getByRole('heading', { level: 1, name: draft.title }), draft.kind).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: draft.title }), draft.kind).toBeVisible({
+      timeout: 20_000,
+    });
   }
 });
 
@@ -57,5 +59,7 @@ test('the same preview URL without a login never shows draft content', async ({ 
 test('a preview URL without previewPathname shows the product message', async ({ page }) => {
   const response = await page.goto('/preview/?p=79&preview=true');
   expect(response?.status()).toBe(400);
-  await expect(page.getByTestId('preview-config-error')).toContainText('The URL must contain the proper "previewPathname" query param for previews.');
+  await expect(page.getByTestId('preview-config-error')).toContainText(
+    'The URL must contain the proper "previewPathname" query param for previews.',
+  );
 });

@@ -27,7 +27,9 @@ async function dealIds(request: APIRequestContext): Promise<number[]> {
   return deals.items.map((item: { product: { id: number } }) => item.product.id);
 }
 
-test('the product page shows the price history, the 30-day low, the drop and how fresh each offer is', async ({ page }) => {
+test('the product page shows the price history, the 30-day low, the drop and how fresh each offer is', async ({
+  page,
+}) => {
   await page.goto(`/p/x-${RECENT_DROP}/`);
   await expect(page.getByTestId('lowest-30-days')).toHaveText(/^Lowest price in the last 30 days: £\d+/);
   await expect(page.getByTestId('price-drop')).toHaveText(/^Price dropped \d+% on \w+ \d+$/);
@@ -47,10 +49,15 @@ test('the product page shows the price history, the 30-day low, the drop and how
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/p\/[^?]+-20\/$/);
 });
 
-test('a stale offer is marked, ranked after the fresh ones and left out of the structured data', async ({ page, request }) => {
+test('a stale offer is marked, ranked after the fresh ones and left out of the structured data', async ({
+  page,
+  request,
+}) => {
   let found: { id: number; stale: ApiOffer } | null = null;
   for (let id = 1; id <= 120 && !found; id++) {
-    const stale = (await productOffers(request, id)).find((offer) => Date.now() - Date.parse(offer.checkedAt) > 73 * 3_600_000);
+    const stale = (await productOffers(request, id)).find(
+      (offer) => Date.now() - Date.parse(offer.checkedAt) > 73 * 3_600_000,
+    );
     if (stale) found = { id, stale };
   }
   expect(found, 'the seed has offers not checked for 72 hours').not.toBeNull();
@@ -58,7 +65,9 @@ test('a stale offer is marked, ranked after the fresh ones and left out of the s
   const rows = page.getByTestId('offer-row');
   const staleFlags = await rows.evaluateAll((elements) => elements.map((row) => row.hasAttribute('data-stale')));
   expect(staleFlags).toEqual([...staleFlags].sort((a, b) => Number(a) - Number(b)));
-  await expect(rows.filter({ hasText: found!.stale.store.name }).getByTestId('offer-stale')).toHaveText('Not checked for over 3 days');
+  await expect(rows.filter({ hasText: found!.stale.store.name }).getByTestId('offer-stale')).toHaveText(
+    'Not checked for over 3 days',
+  );
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join('\n')).not.toContain(`"name":"${found!.stale.store.name}"`);
 });
@@ -66,7 +75,10 @@ test('a stale offer is marked, ranked after the fresh ones and left out of the s
 test('a seeded fake sale shows no discount anywhere and is not a price drop', async ({ page, request }) => {
   // The store raised its "was" price shortly before the "discount": the price never held in the 30 days before.
   const offers = await productOffers(request, FAKE_SALE);
-  const fake = offers.find((offer) => offer.priceoriginal !== null && offer.priceoriginal > offer.price && (offer.referenceprice ?? 0) <= offer.price);
+  const fake = offers.find(
+    (offer) =>
+      offer.priceoriginal !== null && offer.priceoriginal > offer.price && (offer.referenceprice ?? 0) <= offer.price,
+  );
   expect(fake, 'the store claims a "was" price that never held').toBeDefined();
   await page.goto(`/p/x-${FAKE_SALE}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,7 +93,10 @@ test('a seeded fake sale shows no discount anywhere and is not a price drop', as
   await expect(page.locator(`[data-testid=deal][data-product-id="${RECENT_DROP}"]`)).toHaveCount(1);
 });
 
-test('a price drop made through the admin endpoint appears on the product page and on /deals/', async ({ page, request }) => {
+test('a price drop made through the admin endpoint appears on the product page and on /deals/', async ({
+  page,
+  request,
+}) => {
   // A product that is not a price drop yet and costs enough that halving a price is a drop with delivery added.
   const ids = await dealIds(request);
   let productId = 0;
@@ -121,7 +136,9 @@ test('a price drop made through the admin endpoint appears on the product page a
         { timeout: 20_000 },
       )
       .toBe(1);
-    await expect(page.locator(`[data-testid=deal][data-product-id="${productId}"]`).getByTestId('deal-drop')).toHaveText(/^-\d+%$/);
+    await expect(
+      page.locator(`[data-testid=deal][data-product-id="${productId}"]`).getByTestId('deal-drop'),
+    ).toHaveText(/^-\d+%$/);
   } finally {
     await request.put(`/restapi/admin/products/${productId}/offers/${cheapest.store.id}/`, {
       headers: PRICING_ADMIN,
@@ -142,7 +159,9 @@ test('the deals page filters by category and pages in the URL, and is in the nav
   expect(drops.length).toBeGreaterThan(0);
   expect(drops.every((drop) => drop >= 10)).toBe(true);
   expect(drops).toEqual([...drops].sort((a, b) => b - a));
-  await expect(page.getByTestId('affiliate-disclosure').getByRole('link', { name: 'How we make money' })).toHaveAttribute('href', '/how-we-compare/');
+  await expect(
+    page.getByTestId('affiliate-disclosure').getByRole('link', { name: 'How we make money' }),
+  ).toHaveAttribute('href', '/how-we-compare/');
 
   const filters = page.getByRole('navigation', { name: 'Price drops by category' });
   const category = filters.getByRole('link').nth(1);
@@ -158,7 +177,9 @@ test('the deals page filters by category and pages in the URL, and is in the nav
   expect((await page.request.get('/deals/c1/')).status()).toBe(404);
 });
 
-test('reporting a wrong price thanks the shopper, and too many reports are refused with a time to wait', async ({ page }) => {
+test('reporting a wrong price thanks the shopper, and too many reports are refused with a time to wait', async ({
+  page,
+}) => {
   await page.goto(`/p/x-${RECENT_DROP}/`);
   const row = page.getByTestId('offer-row').first();
   await row.getByRole('button', { name: /^Report a wrong price/ }).click();
@@ -181,7 +202,9 @@ test('reporting a wrong price thanks the shopper, and too many reports are refus
     if ((await answer.getAttribute('role')) === 'alert') break;
     await dialog.getByRole('button', { name: 'Close' }).first().click();
   }
-  await expect(dialog.getByRole('alert')).toHaveText(/several reports in a short time\. Please try again in \d+ minutes?\./);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /several reports in a short time\. Please try again in \d+ minutes?\./,
+  );
 });
 
 test('the full explanation of how the site earns money is a page of its own, in both languages', async ({ page }) => {
@@ -208,7 +231,13 @@ test.describe('a pricing service without history and deals', () => {
         return;
       }
       const forward = http.request(
-        { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
         (answer) => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
@@ -219,7 +248,10 @@ test.describe('a pricing service without history and deals', () => {
     await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
     // Its own page cache (Redis): pages the main site cached (a crawl visits many) are not served here.
     redis = await startRedis();
-    site = await startSite({ REDIS_URL: redis.url, PRICING_API_URL: `http://127.0.0.1:${(older.address() as AddressInfo).port}` });
+    site = await startSite({
+      REDIS_URL: redis.url,
+      PRICING_API_URL: `http://127.0.0.1:${(older.address() as AddressInfo).port}`,
+    });
   });
 
   test.afterAll(async () => {
@@ -228,7 +260,9 @@ test.describe('a pricing service without history and deals', () => {
     await new Promise((resolve) => older?.close(resolve));
   });
 
-  test('the product page, the home page and /deals/ still render, without the history and deals parts', async ({ page }) => {
+  test('the product page, the home page and /deals/ still render, without the history and deals parts', async ({
+    page,
+  }) => {
     await page.goto(`${site.url}/p/x-33/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('offer-row').first()).toBeVisible();

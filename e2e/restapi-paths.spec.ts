@@ -35,7 +35,11 @@ async function contractCalls(request: APIRequestContext): Promise<{ json: Call[]
       { method: 'GET', path: '/restapi/products/5/priceHistory', query: '?days=30' },
       { method: 'GET', path: '/restapi/deals', query: '?limit=4' },
     ],
-    image: { method: 'GET', path: '/restapi/file/getimage', query: `?filename=${encodeURIComponent(product.imageurl[0])}` },
+    image: {
+      method: 'GET',
+      path: '/restapi/file/getimage',
+      query: `?filename=${encodeURIComponent(product.imageurl[0])}`,
+    },
   };
 }
 
@@ -54,7 +58,9 @@ for (const slash of ['', '/']) {
       expect(response.headers()['content-type'], label).toMatch(/^application\/json/);
       const body = await response.json();
       if (call.stable)
-        expect(body, `${label} is the service's own answer`).toEqual(await (await send(request, `${SERVICE}${call.path}${call.query ?? ''}`, call)).json());
+        expect(body, `${label} is the service's own answer`).toEqual(
+          await (await send(request, `${SERVICE}${call.path}${call.query ?? ''}`, call)).json(),
+        );
     }
   });
 
@@ -72,7 +78,11 @@ for (const slash of ['', '/']) {
       ['GET', '/restapi/no-such-thing', 404],
       ['POST', '/restapi/products/ProductInfoByProductIds', 400],
     ] as const) {
-      const response = await request.fetch(`${path}${slash}`, { method, data: method === 'POST' ? { ids: 'x' } : undefined, maxRedirects: 0 });
+      const response = await request.fetch(`${path}${slash}`, {
+        method,
+        data: method === 'POST' ? { ids: 'x' } : undefined,
+        maxRedirects: 0,
+      });
       expect(response.status(), `${method} ${path}${slash}`).toBe(status);
       expect(response.headers()['content-type'], `${method} ${path}${slash}`).toMatch(/^application\/json/);
     }

@@ -18,15 +18,24 @@ test('content and product pages are statically generated and served from the cac
 
 test('editing a post in the content backend changes the live page without a rebuild', async ({ request }) => {
   const before = await (await request.get(POST.path)).text();
-  const original = (await (await request.get(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`)).json()).title.rendered as string;
+  const original = (await (await request.get(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`)).json()).title
+    .rendered as string;
   expect(before).toContain(original.split(':')[0]!);
   const edited = `Black Friday checked ${Date.now()}`;
   try {
-    const update = await request.post(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`, { headers: { Authorization: EDITOR }, data: { title: edited } });
+    const update = await request.post(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`, {
+      headers: { Authorization: EDITOR },
+      data: { title: edited },
+    });
     expect(update.status()).toBe(200);
-    await expect.poll(async () => (await (await request.get(POST.path)).text()).includes(edited), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get(POST.path)).text()).includes(edited), { timeout: 15_000 })
+      .toBe(true);
   } finally {
-    await request.post(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`, { headers: { Authorization: EDITOR }, data: { title: original } });
+    await request.post(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`, {
+      headers: { Authorization: EDITOR },
+      data: { title: original },
+    });
   }
 });
 
@@ -44,7 +53,11 @@ test('a price change in the pricing service refreshes the product page', async (
     });
     expect(update.status()).toBe(200);
     const shown = `£${Math.floor(newPrice)}`;
-    await expect.poll(async () => (await (await request.get(page)).text()).includes(`"lowPrice":"${newPrice.toFixed(2)}"`), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get(page)).text()).includes(`"lowPrice":"${newPrice.toFixed(2)}"`), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect(await (await request.get(page)).text()).toContain(shown);
   } finally {
     await request.put(`/restapi/admin/products/5/offers/${offer.store.id}/`, {
@@ -54,7 +67,9 @@ test('a price change in the pricing service refreshes the product page', async (
   }
 });
 
-test('the revalidation endpoint refuses anything but a POST with the right secret and a valid body', async ({ request }) => {
+test('the revalidation endpoint refuses anything but a POST with the right secret and a valid body', async ({
+  request,
+}) => {
   expect((await request.get('/api/revalidate/')).status()).toBe(405);
   const wrong = await request.post('/api/revalidate/', {
     headers: { 'x-revalidate-secret': 'not-the-secret' },
@@ -69,7 +84,10 @@ test('the revalidation endpoint refuses anything but a POST with the right secre
     data: { event: 'content.updated', uris: ['no-slash'] },
   });
   expect(malformed.status()).toBe(400);
-  const good = await request.post('/api/revalidate/', { headers: { 'x-revalidate-secret': secret }, data: { event: 'content.updated', uris: [POST.path] } });
+  const good = await request.post('/api/revalidate/', {
+    headers: { 'x-revalidate-secret': secret },
+    data: { event: 'content.updated', uris: [POST.path] },
+  });
   expect(good.status()).toBe(200);
   expect((await good.json()).revalidated).toContain(POST.path);
 });

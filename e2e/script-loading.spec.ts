@@ -21,7 +21,11 @@ function loadOrder(page: Page): Promise<LoadOrder> {
     );
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((resource) => (resource as PerformanceResourceTiming).initiatorType === 'script' && resource.name.includes('/_next/static/'));
+      .filter(
+        (resource) =>
+          (resource as PerformanceResourceTiming).initiatorType === 'script' &&
+          resource.name.includes('/_next/static/'),
+      );
     return {
       firstContentfulPaint: entry('first-contentful-paint')?.startTime ?? Number.POSITIVE_INFINITY,
       priorityImagesLoaded: Math.max(0, ...priorityImages),
@@ -41,7 +45,9 @@ test('pages paint and load their prioritised image before any script is fetched,
     const response = await page.goto(path);
     const html = await response!.text();
     // Next's legacy polyfills stay `nomodule`: browsers that run the site never fetch them.
-    const fetchedByTheHtml = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\ssrc=/.test(tag) && !/\snomodule/i.test(tag));
+    const fetchedByTheHtml = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\ssrc=/.test(tag) && !/\snomodule/i.test(tag));
     expect(fetchedByTheHtml, `${path}: no script is fetched by the HTML itself`).toEqual([]);
     expect(
       /<script type="text\/plain" data-after-paint="\/_next\/static\/chunks\/main-[^"]+\.js"><\/script>/.test(html),
@@ -49,8 +55,12 @@ test('pages paint and load their prioritised image before any script is fetched,
     ).toBe(true);
     const order = await loadOrder(page);
     expect(order.scripts, path).toBeGreaterThan(3);
-    expect(order.firstScriptRequested, `${path}: after the first contentful paint`).toBeGreaterThanOrEqual(order.firstContentfulPaint);
-    expect(order.firstScriptRequested, `${path}: after the prioritised image`).toBeGreaterThanOrEqual(order.priorityImagesLoaded);
+    expect(order.firstScriptRequested, `${path}: after the first contentful paint`).toBeGreaterThanOrEqual(
+      order.firstContentfulPaint,
+    );
+    expect(order.firstScriptRequested, `${path}: after the prioritised image`).toBeGreaterThanOrEqual(
+      order.priorityImagesLoaded,
+    );
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   }
   // The page is live: a control that only scripts answer works.

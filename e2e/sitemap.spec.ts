@@ -20,11 +20,15 @@ interface TreeNode {
 }
 const countNodes = (nodes: TreeNode[]): number => nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
 
-test('the sitemap index lists every seeded URL exactly once, with lastmod, in children of at most 50,000', async ({ request }) => {
+test('the sitemap index lists every seeded URL exactly once, with lastmod, in children of at most 50,000', async ({
+  request,
+}) => {
   const index = await fetchText(request, '/sitemap.xml');
   expect(index).toContain('<sitemapindex');
   const children = locs(index).map((url) => new URL(url).pathname);
-  expect(children).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/categories.xml', '/sitemaps/products-1.xml']));
+  expect(children).toEqual(
+    expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/categories.xml', '/sitemaps/products-1.xml']),
+  );
 
   const all: string[] = [];
   const byChild: Record<string, string[]> = {};
@@ -34,12 +38,15 @@ test('the sitemap index lists every seeded URL exactly once, with lastmod, in ch
     expect(urls.length, child).toBeLessThanOrEqual(50_000);
     byChild[child] = urls;
     all.push(...urls);
-    if (child !== '/sitemaps/pages.xml') expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? []).length, child).toBe(urls.length);
+    if (child !== '/sitemaps/pages.xml')
+      expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? []).length, child).toBe(urls.length);
   }
   expect(new Set(all).size, 'no URL twice').toBe(all.length);
 
   const products = await (await request.get('/restapi/products/count/')).json();
-  expect(children.filter((child) => child.startsWith('/sitemaps/products-')).flatMap((child) => byChild[child]!)).toHaveLength(products);
+  expect(
+    children.filter((child) => child.startsWith('/sitemaps/products-')).flatMap((child) => byChild[child]!),
+  ).toHaveLength(products);
   const tree = await (await request.get('/restapi/categories/GetTreeFrontendCategories/')).json();
   expect(byChild['/sitemaps/categories.xml']).toHaveLength(countNodes(tree));
 

@@ -49,7 +49,9 @@ export function pageOf(html) {
  */
 export function firstLoadJs(root, manifest, html) {
   const route = pageOf(html);
-  const files = new Set([...(manifest.pages['/_app'] || []), ...(manifest.pages[route] || [])].filter((file) => file.endsWith('.js')));
+  const files = new Set(
+    [...(manifest.pages['/_app'] || []), ...(manifest.pages[route] || [])].filter((file) => file.endsWith('.js')),
+  );
   for (const file of scriptsOf(html)) files.add(file);
   let bytes = 0;
   const sizes = [];

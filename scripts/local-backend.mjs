@@ -65,18 +65,22 @@ export async function ensureLocalBackend({ sitePort, dev = false }) {
   const port = Number(process.env.BACKEND_PORT || 4000);
   const backendUrl = `http://127.0.0.1:${port}`;
   const site = `http://127.0.0.1:${sitePort}`;
-  const backend = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'backend', 'src', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BACKEND_PORT: String(port),
-      // The backend tells the site when content or prices change, so cached pages refresh at once.
-      SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
-      SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
-      CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
+  const backend = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'backend', 'src', 'main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        BACKEND_PORT: String(port),
+        // The backend tells the site when content or prices change, so cached pages refresh at once.
+        SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
+        SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
+        CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
+      },
+      stdio: ['ignore', process.env.BACKEND_QUIET ? 'ignore' : 'inherit', 'inherit'],
     },
-    stdio: ['ignore', process.env.BACKEND_QUIET ? 'ignore' : 'inherit', 'inherit'],
-  });
+  );
   if (!(await waitForHealth(backend, backendUrl, 120_000))) {
     console.error(
       backend.exitCode !== null

@@ -39,7 +39,8 @@ const server = http.createServer(withHotCopies(app.getRequestHandler(), copies))
 
 server.listen(port, hostname, () => {
   const address = server.address();
-  const shown = typeof address === 'object' && address ? `http://${hostname ?? 'localhost'}:${address.port}` : String(address);
+  const shown =
+    typeof address === 'object' && address ? `http://${hostname ?? 'localhost'}:${address.port}` : String(address);
   console.log(`▲ Next.js ${app.version ?? ''} ready on ${shown}`.replace('  ', ' '));
 });
 

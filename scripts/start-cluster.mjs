@@ -13,7 +13,9 @@ import { onPath } from './test-prerequisites.mjs';
 
 const sitePorts = (process.env.CLUSTER_SITE_PORTS || '3001,3002').split(',').map(Number);
 if (sitePorts.length < 2 || sitePorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
-  console.error(`CLUSTER_SITE_PORTS must list two or more ports, like 3001,3002 (got "${process.env.CLUSTER_SITE_PORTS}").`);
+  console.error(
+    `CLUSTER_SITE_PORTS must list two or more ports, like 3001,3002 (got "${process.env.CLUSTER_SITE_PORTS}").`,
+  );
   process.exit(2);
 }
 
@@ -123,8 +125,14 @@ process.env.NEXT_TELEMETRY_DISABLED ||= '1';
 
 for (const port of sitePorts) {
   watch(
-    spawn(process.execPath, [path.join(root, 'scripts', 'site-server.mjs'), '-p', String(port)], { cwd: root, env: process.env, stdio: 'inherit' }),
+    spawn(process.execPath, [path.join(root, 'scripts', 'site-server.mjs'), '-p', String(port)], {
+      cwd: root,
+      env: process.env,
+      stdio: 'inherit',
+    }),
     `The instance on port ${port}`,
   );
 }
-console.log(`Pricewise runs as ${sitePorts.length} instances: ${sitePorts.map((port) => `http://localhost:${port}`).join(', ')}.`);
+console.log(
+  `Pricewise runs as ${sitePorts.length} instances: ${sitePorts.map((port) => `http://localhost:${port}`).join(', ')}.`,
+);

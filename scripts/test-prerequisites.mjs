@@ -74,7 +74,9 @@ function isUsablePhp(file) {
 /** A program on PATH or in the system folders that a non-root PATH often leaves out. */
 function findProgram(names) {
   for (const name of names) {
-    const found = onPath(name) ?? ['/usr/sbin', '/usr/local/sbin', '/usr/bin'].map((dir) => path.join(dir, name)).find(isExecutable);
+    const found =
+      onPath(name) ??
+      ['/usr/sbin', '/usr/local/sbin', '/usr/bin'].map((dir) => path.join(dir, name)).find(isExecutable);
     if (found) return found;
   }
   return null;
@@ -89,7 +91,8 @@ function configuredOr(variable, valid, search) {
   };
 }
 
-const isWordPressDir = (dir) => fs.existsSync(path.join(dir, 'wp-load.php')) && fs.existsSync(path.join(dir, 'wp-includes', 'version.php'));
+const isWordPressDir = (dir) =>
+  fs.existsSync(path.join(dir, 'wp-load.php')) && fs.existsSync(path.join(dir, 'wp-includes', 'version.php'));
 
 /** The real parts: how to find each, what provides it, and what its path is exported as. */
 export const PARTS = {
@@ -124,7 +127,9 @@ export const PARTS = {
   },
   wordpress: {
     name: 'WordPress 6.1+',
-    find: configuredOr('PRICEWISE_WORDPRESS_DIR', isWordPressDir, () => (isWordPressDir('/usr/share/wordpress') ? '/usr/share/wordpress' : null)),
+    find: configuredOr('PRICEWISE_WORDPRESS_DIR', isWordPressDir, () =>
+      isWordPressDir('/usr/share/wordpress') ? '/usr/share/wordpress' : null,
+    ),
     debianPackages: ['wordpress'],
     exportAs: 'PRICEWISE_WORDPRESS_DIR',
     hint: 'or set PRICEWISE_WORDPRESS_DIR to an unpacked WordPress',
@@ -153,7 +158,8 @@ export const PARTS = {
 
 const isDebian = () => fs.existsSync('/etc/debian_version') && onPath('apt-get') !== null;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const hasPasswordlessSudo = () => onPath('sudo') !== null && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+const hasPasswordlessSudo = () =>
+  onPath('sudo') !== null && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 
 function run(command, args, { quiet = true } = {}) {
   const result = spawnSync(command, args, {
@@ -195,7 +201,9 @@ function installPart(part) {
 function missingMessage(missing) {
   const lines = ['The tests cannot run: real parts they need are missing.'];
   for (const { part, groups } of missing) {
-    lines.push(`- ${part.name}, for ${groups.join(' and ')}: Debian package${part.debianPackages.length > 1 ? 's' : ''} ${part.debianPackages.join(' ')}.`);
+    lines.push(
+      `- ${part.name}, for ${groups.join(' and ')}: Debian package${part.debianPackages.length > 1 ? 's' : ''} ${part.debianPackages.join(' ')}.`,
+    );
     const configured = part.exportAs && process.env[part.exportAs];
     if (configured) lines.push(`  ${part.exportAs}=${configured} is not an executable file.`);
   }

@@ -24,7 +24,9 @@ function sitePort() {
 const backend = await ensureLocalBackend({ sitePort: sitePort(), dev: command.includes('dev') });
 
 const [program, ...args] = command;
-const binary = ['next', 'playwright', 'vitest'].includes(program) ? path.join(root, 'node_modules', '.bin', program) : program;
+const binary = ['next', 'playwright', 'vitest'].includes(program)
+  ? path.join(root, 'node_modules', '.bin', program)
+  : program;
 process.env.NEXT_TELEMETRY_DISABLED ||= '1';
 const child = spawn(binary, args, { cwd: root, env: process.env, stdio: 'inherit' });
 

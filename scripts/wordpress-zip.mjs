@@ -103,7 +103,10 @@ export function zipArchive(entries) {
 
 /** What the zip holds: the plugin's files and the generated common-password list. */
 export function pluginZipEntries() {
-  const entries = pluginFiles().map((file) => ({ name: `pricewise/${file}`, data: fs.readFileSync(path.join(pluginDir, file)) }));
+  const entries = pluginFiles().map((file) => ({
+    name: `pricewise/${file}`,
+    data: fs.readFileSync(path.join(pluginDir, file)),
+  }));
   entries.push({ name: `pricewise/${COMMON_PASSWORDS_PATH}`, data: Buffer.from(commonPasswordList(), 'utf8') });
   return entries;
 }

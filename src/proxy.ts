@@ -25,7 +25,8 @@ const isDataRequest = (request: NextRequest) => request.headers.has('x-nextjs-da
  * while Next, left to itself, would render the literal path and fail on it (500). So a data
  * request is rewritten to exactly what was seen; a page request's path is already resolved.
  */
-const asSeen = (request: NextRequest) => (isDataRequest(request) ? NextResponse.rewrite(request.nextUrl) : NextResponse.next());
+const asSeen = (request: NextRequest) =>
+  isDataRequest(request) ? NextResponse.rewrite(request.nextUrl) : NextResponse.next();
 
 /** A short plain answer for what no page can serve: nothing rendered, nothing of the request echoed. */
 const refuse = (status: 400 | 404) =>

@@ -6,7 +6,10 @@ import { templateUnits } from '@/features/editorial/templates/units';
 import { previewView } from './preview-view';
 
 /** A template as Faust takes it: the component it renders (previews only) carrying the unit's query and variables. */
-export type FaustTemplate<Name extends TemplateName = TemplateName> = ((props: FaustTemplateProps<unknown>) => ReactElement | null) & TemplateUnit<Name>;
+export type FaustTemplate<Name extends TemplateName = TemplateName> = ((
+  props: FaustTemplateProps<unknown>,
+) => ReactElement | null) &
+  TemplateUnit<Name>;
 
 function faustTemplate<Name extends TemplateName>(unit: TemplateUnit<Name>): FaustTemplate<Name> {
   return Object.assign(previewView(unit.templateName, unit.toModel), unit);
@@ -17,7 +20,9 @@ function faustTemplate<Name extends TemplateName>(unit: TemplateUnit<Name>): Fau
  * with the component Faust renders for previews. Faust picks a node's template from it by its
  * candidates (src/lib/content/template-candidates.ts), as the server does from the units.
  */
-const templates = Object.fromEntries(Object.entries(templateUnits).map(([name, unit]) => [name, faustTemplate(unit)])) as {
+const templates = Object.fromEntries(
+  Object.entries(templateUnits).map(([name, unit]) => [name, faustTemplate(unit)]),
+) as {
   [Name in TemplateName]: FaustTemplate<Name>;
 };
 

@@ -23,7 +23,9 @@ export function previewView<Name extends TemplateName>(
     const { t } = useTranslation('common');
     const model = useMemo(() => {
       if (!data) return null;
-      const result = toModel(data, { richText: { internalHosts: contentHosts(), wordpressOrigin: publicEnv.wordpressUrl, labels: richTextLabels(t) } });
+      const result = toModel(data, {
+        richText: { internalHosts: contentHosts(), wordpressOrigin: publicEnv.wordpressUrl, labels: richTextLabels(t) },
+      });
       return result.ok ? result.value : null;
     }, [data, t]);
     if (!model) return loading ? <RouteLoadingScreen /> : null;

@@ -77,7 +77,8 @@ function printTable(samples: readonly Sample[]): void {
   });
   const header = ['queries', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'median numFound'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
@@ -93,13 +94,17 @@ async function main(): Promise<void> {
   });
   const products = Number(values.products);
   const queryCount = Number(values.queries);
-  if (!Number.isInteger(products) || !Number.isInteger(queryCount) || queryCount < 1) throw new Error('--products and --queries take whole numbers');
+  if (!Number.isInteger(products) || !Number.isInteger(queryCount) || queryCount < 1)
+    throw new Error('--products and --queries take whole numbers');
 
   let baseUrl = values.url?.replace(/\/+$/, '');
   let child: ChildProcess | undefined;
   if (!baseUrl) {
     // A relative --data-dir is where the command was typed (npm runs this script from backend/).
-    const dataDir = path.resolve(process.env.INIT_CWD ?? '.', values['data-dir'] ?? path.join(os.tmpdir(), `pricing-search-bench-${products}`));
+    const dataDir = path.resolve(
+      process.env.INIT_CWD ?? '.',
+      values['data-dir'] ?? path.join(os.tmpdir(), `pricing-search-bench-${products}`),
+    );
     const databaseFile = path.join(dataDir, 'backend.sqlite');
     if (fs.existsSync(databaseFile)) {
       console.log(`Reusing ${databaseFile}`);

@@ -22,7 +22,10 @@ const serverEnvSchema = z.object({
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .refine((items) => items.every((item) => /^[\w.:/]+$/.test(item)), 'must be a comma-separated list of addresses, CIDR ranges or loopback'),
+    .refine(
+      (items) => items.every((item) => /^[\w.:/]+$/.test(item)),
+      'must be a comma-separated list of addresses, CIDR ranges or loopback',
+    ),
 });
 
 export interface ServerConfig {

@@ -19,7 +19,12 @@ export class ConfigError extends Error {
  * variables (names as the site's scripts and the e2e runner set them), then `toConfig` shapes the
  * result. A bad value throws a ConfigError naming the variable.
  */
-export function readSection<S extends z.ZodType, C>(section: string, schema: S, source: EnvSource, toConfig: (env: z.output<S>) => C): C {
+export function readSection<S extends z.ZodType, C>(
+  section: string,
+  schema: S,
+  source: EnvSource,
+  toConfig: (env: z.output<S>) => C,
+): C {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(

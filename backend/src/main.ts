@@ -25,7 +25,9 @@ async function main(): Promise<void> {
 
   // Without SMTP_URL the outbox keeps every email (alerts and account mail) and the site shows
   // alert notifications.
-  const mailWorker = mail.smtpUrl ? createMailWorker({ db, transport: nodemailer.createTransport(mail.smtpUrl), from: mail.mailFrom, log: app.log }) : null;
+  const mailWorker = mail.smtpUrl
+    ? createMailWorker({ db, transport: nodemailer.createTransport(mail.smtpUrl), from: mail.mailFrom, log: app.log })
+    : null;
   mailWorker?.start();
   app.log.info({ mail: mailWorker ? 'smtp' : 'outbox only (SMTP_URL unset)' }, 'mail');
 
@@ -47,7 +49,9 @@ async function main(): Promise<void> {
   } catch (error) {
     db.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${config.port} on ${config.host} is already in use. Stop whatever is using it, or set BACKEND_PORT to a free port.`);
+      console.error(
+        `Port ${config.port} on ${config.host} is already in use. Stop whatever is using it, or set BACKEND_PORT to a free port.`,
+      );
       process.exit(1);
     }
     throw error;

@@ -12,8 +12,12 @@ export interface BenchSite {
 
 export declare function startSite(options?: { env?: Record<string, string> }): Promise<BenchSite>;
 export declare function listenerPid(port: number): number | null;
-export declare function samplePages(
-  url: string,
-): Promise<{ home: string; category: string | null; product: string; guide: string | undefined; review: string | undefined }>;
+export declare function samplePages(url: string): Promise<{
+  home: string;
+  category: string | null;
+  product: string;
+  guide: string | undefined;
+  review: string | undefined;
+}>;
 export declare function median(values: number[]): number;
 export declare function table(headers: string[], rows: string[][]): string;

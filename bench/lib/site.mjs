@@ -64,7 +64,14 @@ export async function startSite({ env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-bench-'));
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/with-backend.mjs'), '--', 'node', path.join(root, 'scripts/site-server.mjs'), '-p', String(sitePort)],
+    [
+      path.join(root, 'scripts/with-backend.mjs'),
+      '--',
+      'node',
+      path.join(root, 'scripts/site-server.mjs'),
+      '-p',
+      String(sitePort),
+    ],
     {
       cwd: root,
       env: { ...process.env, BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, BACKEND_QUIET: '1', ...env },

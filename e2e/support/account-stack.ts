@@ -24,7 +24,11 @@ export async function startAccountStack(): Promise<AccountStack> {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const started: RunningProcess[] = [];
   try {
-    const backend = await startBackend(backendPort, undefined, { SMTP_URL: mail.url, CONTENT_FRONTEND_URL: siteUrl, SITE_PUBLIC_URL: siteUrl });
+    const backend = await startBackend(backendPort, undefined, {
+      SMTP_URL: mail.url,
+      CONTENT_FRONTEND_URL: siteUrl,
+      SITE_PUBLIC_URL: siteUrl,
+    });
     started.push(backend);
     started.push(await startSite({ NEXT_PUBLIC_WORDPRESS_URL: backend.url, PRICING_API_URL: backend.url }, sitePort));
     return {
@@ -53,7 +57,12 @@ let emailCounter = 0;
 export const newAccountEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++emailCounter}@shop.example`;
 
 /** Signs up on the stack's site and follows the emailed verification link: the page is then signed in on /account/. */
-export async function openVerifiedAccount(page: Page, stack: AccountStack, label: string, name: string): Promise<string> {
+export async function openVerifiedAccount(
+  page: Page,
+  stack: AccountStack,
+  label: string,
+  name: string,
+): Promise<string> {
   const email = newAccountEmail(label);
   await page.goto(`${stack.siteUrl}/signup/`);
   await page.getByLabel(/^Your name/).fill(name);
@@ -61,7 +70,9 @@ export async function openVerifiedAccount(page: Page, stack: AccountStack, label
   await page.getByLabel(/^Password/).fill(ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('form-notice')).toContainText('Check your email');
-  await page.goto(stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`));
+  await page.goto(
+    stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`),
+  );
   await expect(page).toHaveURL(/\/account\/\?status=verified$/);
   return email;
 }

@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 export const SHOPPER = { username: 'shopper', password: 'pricewise-shopper', name: 'Sam Shopper' } as const;
 
 /** Signs in through the real /login form and waits until the header shows the account menu. */
-export async function signIn(page: Page, callbackUrl = '/account/', user: { username: string; password: string } = SHOPPER) {
+export async function signIn(
+  page: Page,
+  callbackUrl = '/account/',
+  user: { username: string; password: string } = SHOPPER,
+) {
   await page.goto(`/login/?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password').fill(user.password);

@@ -17,15 +17,28 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
   });
 }
 
 /** One line per failing element: the rule, its impact and the element, for a failure message. */
 export function describeViolations(violations: readonly AxeViolation[]): string {
   return violations
-    .flatMap(({ id, impact, help, nodes }) => nodes.map((node) => `  ${id} (${impact ?? 'unknown'}): ${help} at ${node.target.join(' ')}`))
+    .flatMap(({ id, impact, help, nodes }) =>
+      nodes.map((node) => `  ${id} (${impact ?? 'unknown'}): ${help} at ${node.target.join(' ')}`),
+    )
     .join('\n');
 }

@@ -34,12 +34,17 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 export function backendAdmin(backendUrl: string) {
   const accounts = (path: string, init: RequestInit = {}) =>
-    fetch(`${backendUrl}/wp-json/pricewise-admin/v1/${path}`, { ...init, headers: { 'x-faustwp-secret': faustSecret() } });
-  const pricing = (path: string) => fetch(`${backendUrl}/restapi/admin/${path}`, { headers: { authorization: `Bearer ${pricingAdminToken()}` } });
+    fetch(`${backendUrl}/wp-json/pricewise-admin/v1/${path}`, {
+      ...init,
+      headers: { 'x-faustwp-secret': faustSecret() },
+    });
+  const pricing = (path: string) =>
+    fetch(`${backendUrl}/restapi/admin/${path}`, { headers: { authorization: `Bearer ${pricingAdminToken()}` } });
 
   return {
     /** The accounts with this email address (at most one). */
-    accountsByEmail: async (email: string) => json<AdminAccount[]>(await accounts(`accounts?email=${encodeURIComponent(email)}`), 'accounts by email'),
+    accountsByEmail: async (email: string) =>
+      json<AdminAccount[]>(await accounts(`accounts?email=${encodeURIComponent(email)}`), 'accounts by email'),
     /** The accounts linked to this identity-provider subject. */
     accountsBySubject: async (subject: string) =>
       json<AdminAccount[]>(await accounts(`accounts?subject=${encodeURIComponent(subject)}`), 'accounts by subject'),
@@ -49,7 +54,8 @@ export function backendAdmin(backendUrl: string) {
       pricing: await json<AccountTraces['pricing']>(await pricing(`shoppers/${id}/data`), 'shopper data'),
     }),
     /** Makes the account's email links expired, as if their day had passed. */
-    expireEmailLinks: async (id: number) => json<{ expired: number }>(await accounts(`accounts/${id}/links/expire`, { method: 'POST' }), 'expire links'),
+    expireEmailLinks: async (id: number) =>
+      json<{ expired: number }>(await accounts(`accounts/${id}/links/expire`, { method: 'POST' }), 'expire links'),
   };
 }
 
@@ -70,10 +76,13 @@ export async function editorAccessToken(backendUrl: string): Promise<string> {
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0];
   if (login.status !== 302 || !cookie) throw new Error(`editor sign-in failed: ${login.status}`);
-  const generate = await fetch(`${backendUrl}/generate?redirect_uri=${encodeURIComponent('http://127.0.0.1/preview')}`, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
+  const generate = await fetch(
+    `${backendUrl}/generate?redirect_uri=${encodeURIComponent('http://127.0.0.1/preview')}`,
+    {
+      redirect: 'manual',
+      headers: { cookie },
+    },
+  );
   const code = new URL(generate.headers.get('location') ?? '', backendUrl).searchParams.get('code');
   if (!code) throw new Error(`/generate gave no code: ${generate.status}`);
   const tokens = await json<{ accessToken: string }>(

@@ -29,10 +29,16 @@ export async function draftIds(postType: keyof typeof ROOT_FIELDS): Promise<numb
   const field = ROOT_FIELDS[postType];
   const response = await fetch(`${contentOrigin()}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await editorAccessToken(contentOrigin())}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await editorAccessToken(contentOrigin())}`,
+    },
     body: JSON.stringify({ query: `{ ${field}(first: 100, where: { status: DRAFT }) { nodes { databaseId } } }` }),
   });
-  const body = (await response.json()) as { data?: Record<string, { nodes: { databaseId: number }[] }>; errors?: unknown };
+  const body = (await response.json()) as {
+    data?: Record<string, { nodes: { databaseId: number }[] }>;
+    errors?: unknown;
+  };
   if (!body.data || body.errors) throw new Error(`draft query failed: ${JSON.stringify(body.errors)}`);
   return body.data[field]!.nodes.map((node) => node.databaseId).sort((a, b) => a - b);
 }

@@ -83,7 +83,23 @@ const HOSTILE_SEGMENTS = [
   '500',
 ];
 
-const QUERY_KEYS = ['q', 'days', 'sort', 'page', 'category', 'brand', 'store', 'callbackUrl', 'error', 'p', 'code', 'redirect_uri', 'filename', 'token', 'id'];
+const QUERY_KEYS = [
+  'q',
+  'days',
+  'sort',
+  'page',
+  'category',
+  'brand',
+  'store',
+  'callbackUrl',
+  'error',
+  'p',
+  'code',
+  'redirect_uri',
+  'filename',
+  'token',
+  'id',
+];
 const QUERY_EXTRAS = [
   '',
   '',
@@ -139,7 +155,11 @@ interface Family {
 export function routeFamilies(buildId: string): Family[] {
   const data = (page: string) => `/_next/data/${buildId}${page}`;
   return [
-    { name: 'catalogue', localised: true, bases: ['/cl/', '/cl/Phones-3/', '/p/Sony-WH-1000XM5-7/', '/p/x-5/', '/search/', '/deals/'] },
+    {
+      name: 'catalogue',
+      localised: true,
+      bases: ['/cl/', '/cl/Phones-3/', '/p/Sony-WH-1000XM5-7/', '/p/x-5/', '/search/', '/deals/'],
+    },
     {
       name: 'wordpress',
       localised: true,
@@ -159,7 +179,14 @@ export function routeFamilies(buildId: string): Family[] {
       name: 'auth',
       localised: true,
       posts: true,
-      bases: ['/api/auth/session/', '/api/auth/csrf/', '/api/auth/providers/', '/api/auth/signin/oidc/', '/api/auth/callback/credentials/', '/api/auth/error/'],
+      bases: [
+        '/api/auth/session/',
+        '/api/auth/csrf/',
+        '/api/auth/providers/',
+        '/api/auth/signin/oidc/',
+        '/api/auth/callback/credentials/',
+        '/api/auth/error/',
+      ],
     },
     { name: 'faust', localised: true, posts: true, bases: ['/api/faust/auth/token/', '/api/faust/', '/preview/'] },
     {
@@ -191,7 +218,15 @@ export function routeFamilies(buildId: string): Family[] {
       name: 'account',
       localised: true,
       posts: true,
-      bases: ['/account/', '/login/', '/signup/verify/', '/api/account/alerts/', '/api/revalidate/', '/sitemaps/products-1.xml', '/robots.txt'],
+      bases: [
+        '/account/',
+        '/login/',
+        '/signup/verify/',
+        '/api/account/alerts/',
+        '/api/revalidate/',
+        '/sitemaps/products-1.xml',
+        '/robots.txt',
+      ],
     },
     {
       name: 'image-optimiser',
@@ -210,7 +245,8 @@ export function routeFamilies(buildId: string): Family[] {
           '/_next/image?url=/_next/image',
           '',
         ].map(
-          (url) => `?url=${encodeURIComponent(url)}&w=${['64', '128', '0', '-1', '99999', 'x'][url.length % 6]}&q=${['75', '1', '101', ''][url.length % 4]}`,
+          (url) =>
+            `?url=${encodeURIComponent(url)}&w=${['64', '128', '0', '-1', '99999', 'x'][url.length % 6]}&q=${['75', '1', '101', ''][url.length % 4]}`,
         ),
     },
   ];
@@ -221,9 +257,12 @@ function mutatePath(base: string, segment: string, pick: number): string {
   const file = /^(.*\/)([^/]+)\.(json|xml|txt)$/.exec(base);
   if (file) {
     const [, dir, , ext] = file;
-    return [`${dir}${segment}.${ext}`, `${dir}${segment}/x.${ext}`, `${base.replace(/\.(json|xml|txt)$/, '')}/${segment}.${ext}`, `${dir}${segment}`][
-      pick % 4
-    ]!;
+    return [
+      `${dir}${segment}.${ext}`,
+      `${dir}${segment}/x.${ext}`,
+      `${base.replace(/\.(json|xml|txt)$/, '')}/${segment}.${ext}`,
+      `${dir}${segment}`,
+    ][pick % 4]!;
   }
   const parts = base.split('/').filter(Boolean);
   if (pick % 3 === 0 || parts.length === 0) return `${base}${segment}/`;
@@ -246,7 +285,15 @@ export function hostileRequests(buildId: string, seed = 20240611, perFamily = 80
     const key = `${request.method} ${request.path} ${JSON.stringify(request.headers ?? {})} ${request.body ?? ''}`;
     if (!requests.has(key)) requests.set(key, request);
   };
-  for (const known of [`/_next/data/${buildId}/..json`, `/_next/data/${buildId}/en/..json`, '/../', '/%2e%2e/', '/xx/', '/uk/..', '/cl/%2F/']) {
+  for (const known of [
+    `/_next/data/${buildId}/..json`,
+    `/_next/data/${buildId}/en/..json`,
+    '/../',
+    '/%2e%2e/',
+    '/xx/',
+    '/uk/..',
+    '/cl/%2F/',
+  ]) {
     add({ family: 'reported', method: 'GET', path: known, payloads: [] });
   }
   for (const family of routeFamilies(buildId)) {
@@ -257,7 +304,10 @@ export function hostileRequests(buildId: string, seed = 20240611, perFamily = 80
       const segment = mode < 0.3 ? pickOf(encodings(payload)) : pickOf(HOSTILE_SEGMENTS);
       const inPath = mode < 0.3 ? [payload] : [];
       // The optimiser's hostile part is its query: its path is mostly left as it is.
-      const path = mode < (family.queries ? 0.4 : 0.85) ? mutatePath(pickOf(family.bases), segment, Math.floor(random() * 12)) : pickOf(family.bases);
+      const path =
+        mode < (family.queries ? 0.4 : 0.85)
+          ? mutatePath(pickOf(family.bases), segment, Math.floor(random() * 12))
+          : pickOf(family.bases);
       const query = family.queries
         ? pickOf(family.queries(payload))
         : random() < 0.5

@@ -32,5 +32,8 @@ export async function htmlErrors(html: string, name: string): Promise<string[]> 
   const report = await validator.validateString(html, name);
   return report.results
     .flatMap((result) => result.messages)
-    .map((message) => `${message.ruleId}: ${message.message} at ${message.selector ?? `${message.line}:${message.column}`}`);
+    .map(
+      (message) =>
+        `${message.ruleId}: ${message.message} at ${message.selector ?? `${message.line}:${message.column}`}`,
+    );
 }

@@ -35,19 +35,25 @@ export async function crawl(request: APIRequestContext, path: string): Promise<C
     alternates[attribute(link, 'hreflang')!] = attribute(link, 'href')!;
   }
   const canonicalTag = links.find((tag) => /rel="canonical"/i.test(tag));
-  const descriptionTag = [...html.matchAll(/<meta [^>]*>/gi)].map((match) => match[0]).find((tag) => /name="description"/i.test(tag));
-  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => {
-    const parsed = JSON.parse(match[1]!) as Record<string, unknown>;
-    expect(parsed['@context']).toBe('https://schema.org');
-    return parsed;
-  });
+  const descriptionTag = [...html.matchAll(/<meta [^>]*>/gi)]
+    .map((match) => match[0])
+    .find((tag) => /name="description"/i.test(tag));
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => {
+      const parsed = JSON.parse(match[1]!) as Record<string, unknown>;
+      expect(parsed['@context']).toBe('https://schema.org');
+      return parsed;
+    },
+  );
   return {
     status: response.status(),
     title: decode(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? ''),
     description: descriptionTag ? attribute(descriptionTag, 'content') : null,
     canonical: canonicalTag ? attribute(canonicalTag, 'href') : null,
     alternates,
-    h1: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/gi)].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')).trim()),
+    h1: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/gi)].map((match) =>
+      decode(match[1]!.replace(/<[^>]+>/g, '')).trim(),
+    ),
     jsonLd,
     html,
   };

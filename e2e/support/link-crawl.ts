@@ -28,15 +28,22 @@ function internalLinks(html: string): string[] {
 }
 
 function metaDescription(html: string): string | null {
-  const tag = [...html.matchAll(/<meta [^>]*>/gi)].map((match) => match[0]).find((meta) => /name="description"/i.test(meta));
+  const tag = [...html.matchAll(/<meta [^>]*>/gi)]
+    .map((match) => match[0])
+    .find((meta) => /name="description"/i.test(meta));
   return tag ? decode(/content="([^"]*)"/i.exec(tag)?.[1] ?? '') : null;
 }
 
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map(work));
 }
 
-export async function crawlSite(baseUrl: string, startPaths: readonly string[], limits = { pages: 120, links: 900 }): Promise<CrawlReport> {
+export async function crawlSite(
+  baseUrl: string,
+  startPaths: readonly string[],
+  limits = { pages: 120, links: 900 },
+): Promise<CrawlReport> {
   const report: CrawlReport = { pages: [], broken: [], links: new Set() };
   const foundOn = new Map<string, string>();
   const statusOf = new Map<string, number>();

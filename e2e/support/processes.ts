@@ -79,7 +79,11 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
  * A local backend on a given port, over a fresh database in a temporary folder unless one is
  * given; `env` adds to its environment (where to send revalidations, say).
  */
-export async function startBackend(port: number, existingDataDir?: string, env: Record<string, string> = {}): Promise<RunningProcess & { dataDir: string }> {
+export async function startBackend(
+  port: number,
+  existingDataDir?: string,
+  env: Record<string, string> = {},
+): Promise<RunningProcess & { dataDir: string }> {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
     cwd: root,
@@ -140,7 +144,8 @@ export async function startRedis(port?: number): Promise<RunningRedis> {
   const child = spawn(binary, args, { stdio: 'ignore' });
   const deadline = Date.now() + 10_000;
   while (!(await redisAnswers(redisPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${binary} did not start on port ${redisPort}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${binary} did not start on port ${redisPort}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -18,13 +18,24 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
-    request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new Error(`no answer in ${options.timeoutMs ?? 30_000} ms`)));
+    const request = http.request(
+      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(options.timeoutMs ?? 30_000, () =>
+      request.destroy(new Error(`no answer in ${options.timeoutMs ?? 30_000} ms`)),
+    );
     request.on('error', reject);
     request.end(options.body);
   });

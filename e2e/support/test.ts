@@ -10,9 +10,13 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
  * else (JSON, XML, a page with scripts off) has no after-paint placeholders and is ready at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-after-paint]'), null, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-after-paint]'),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;

@@ -27,9 +27,17 @@ export const serverEnvSchema = z
       .default(PUBLIC_DEFAULTS.currencyCode),
     FAUST_SECRET_KEY: z.string({ error: 'FAUST_SECRET_KEY is required' }).trim().min(1, 'FAUST_SECRET_KEY is required'),
     NEXTAUTH_SECRET: z.string().trim().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
-    REVALIDATE_SECRET: z.string({ error: 'REVALIDATE_SECRET is required' }).trim().min(16, 'REVALIDATE_SECRET must be at least 16 characters'),
+    REVALIDATE_SECRET: z
+      .string({ error: 'REVALIDATE_SECRET is required' })
+      .trim()
+      .min(16, 'REVALIDATE_SECRET must be at least 16 characters'),
     NEXTAUTH_URL: url('NEXTAUTH_URL').optional(),
-    NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86400).default(PUBLIC_DEFAULTS.sessionPollSeconds),
+    NEXT_PUBLIC_SESSION_POLL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(86400)
+      .default(PUBLIC_DEFAULTS.sessionPollSeconds),
     // An OpenID Connect identity provider (Google, Microsoft, Apple, any standard one): all three
     // settings, or none (then no provider button shows).
     OIDC_ISSUER: url('OIDC_ISSUER').optional(),
@@ -52,7 +60,12 @@ export const serverEnvSchema = z
       )
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(200, 'REDIS_TIMEOUT_MS must be at most 200: a request never waits longer for the cache').default(200),
+    REDIS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(200, 'REDIS_TIMEOUT_MS must be at most 200: a request never waits longer for the cache')
+      .default(200),
   })
   .superRefine((env, context) => {
     // Sessions are signed with it: without one in production, next-auth would fail on every sign-in.

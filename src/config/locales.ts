@@ -20,7 +20,9 @@ export function localePrefix(locale: string | undefined, defaultLocale: string =
 
 /** The UI language a site path is in: `/uk/account/` is Ukrainian, `/account/` the default. */
 export function localeOfPath(pathname: string): SiteLocale {
-  return SITE_LOCALES.find((locale) => locale !== DEFAULT_LOCALE && pathname.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE;
+  return (
+    SITE_LOCALES.find((locale) => locale !== DEFAULT_LOCALE && pathname.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
+  );
 }
 
 /** The prefixes of every UI language's copy of a path: `''` and `/uk`. */

@@ -13,7 +13,10 @@ export const publicEnv = {
   currencyCode: process.env.NEXT_PUBLIC_CURRENCY_CODE || PUBLIC_DEFAULTS.currencyCode,
   numberLocale: process.env.NEXT_PUBLIC_NUMBER_LOCALE || PUBLIC_DEFAULTS.numberLocale,
   /** Session poll interval in seconds; 0 means only refetch on focus and storage events. */
-  sessionPollSeconds: Math.max(0, Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS) || PUBLIC_DEFAULTS.sessionPollSeconds),
+  sessionPollSeconds: Math.max(
+    0,
+    Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS) || PUBLIC_DEFAULTS.sessionPollSeconds,
+  ),
 } as const;
 
 /** How prices are written (docs/PRODUCT.md §5): a setting, so another market is a configuration change. */

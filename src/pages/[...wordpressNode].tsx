@@ -20,4 +20,5 @@ export default function WordPressNodePage(props: Props) {
 /** Content pages are generated on first request and kept fresh in the background (ISR). */
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<Props> = (context) => staticContentPageProps(context, () => resolveWordPressNode(context));
+export const getStaticProps: GetStaticProps<Props> = (context) =>
+  staticContentPageProps(context, () => resolveWordPressNode(context));

@@ -16,7 +16,9 @@ import { languageOptionsOf } from '@/features/editorial/languages/language-props
 import { TranslationProvider } from '@/lib/i18n/TranslationProvider';
 import { EmotionCacheContext } from '@/theme/chakra/emotion-cache-context';
 
-type Props = AppProps<{ session?: Session | null; publicPath?: string; publicHref?: string; siteMenus?: ShellLinks } & Partial<SSRConfig>> & {
+type Props = AppProps<
+  { session?: Session | null; publicPath?: string; publicHref?: string; siteMenus?: ShellLinks } & Partial<SSRConfig>
+> & {
   emotionCache?: unknown;
 };
 

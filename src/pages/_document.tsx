@@ -52,7 +52,11 @@ export default class SiteDocument extends Document<Props> {
         <AfterPaintHead>
           <style id="theme-tokens" dangerouslySetInnerHTML={{ __html: TOKENS_CSS }} />
           {this.props.emotionStyles.map((style) => (
-            <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+            <style
+              key={style.key}
+              data-emotion={`${style.key} ${style.ids.join(' ')}`}
+              dangerouslySetInnerHTML={{ __html: style.css }}
+            />
           ))}
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -17,7 +17,10 @@ export default function ErrorPage({ kind }: ErrorPageProps) {
 }
 
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
-  let kind: ErrorKind = (res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404) === 404 ? 'notFound' : 'serverError';
+  let kind: ErrorKind =
+    (res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404) === 404
+      ? 'notFound'
+      : 'serverError';
   const downBackend = unavailableBackend(err);
   if (res && downBackend) {
     markUnavailable({ res });

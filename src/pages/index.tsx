@@ -16,7 +16,8 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
-type Props = LanguageOptionsProps & (({ state: 'ready'; frontPage: FrontPageModel | null } & HomePageProps) | { state: 'unavailable' });
+type Props = LanguageOptionsProps &
+  (({ state: 'ready'; frontPage: FrontPageModel | null } & HomePageProps) | { state: 'unavailable' });
 
 export default function Home(props: Props) {
   if (props.state !== 'ready') return <ErrorState kind="unavailable" />;

@@ -16,7 +16,11 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_SEARCH_PAGE = 9_999;
 
 export default function Search(props: Props) {
-  return props.state === 'ready' ? <SearchResultsPage text={props.text} result={props.result} /> : <ErrorState kind="unavailable" />;
+  return props.state === 'ready' ? (
+    <SearchResultsPage text={props.text} result={props.result} />
+  ) : (
+    <ErrorState kind="unavailable" />
+  );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
@@ -35,5 +39,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   }
   const result = found.value;
   if (page > 1 && result.products.length === 0) return { notFound: true };
-  return { props: { ...translations, state: 'ready', text, result: { ...result, products: result.products.map(toProductCard) } } };
+  return {
+    props: {
+      ...translations,
+      state: 'ready',
+      text,
+      result: { ...result, products: result.products.map(toProductCard) },
+    },
+  };
 };

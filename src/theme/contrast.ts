@@ -12,6 +12,9 @@ export function relativeLuminance(hex: string): number {
 
 /** The WCAG contrast ratio of two colours, from 1 (same) to 21 (black on white). */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }

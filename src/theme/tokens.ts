@@ -58,7 +58,11 @@ export type ColorToken = keyof typeof colors;
 /** Text on backgrounds: 4.5:1 (WCAG 1.4.3). Controls and focus rings on backgrounds: 3:1 (1.4.11). */
 export const CONTRAST_PAIRS: readonly { foreground: ColorToken; background: ColorToken; minimum: number }[] = [
   ...(['bg', 'surface', 'surfaceAccent'] as const).flatMap((background) =>
-    (['text', 'textMuted', 'link', 'success', 'warning'] as const).map((foreground) => ({ foreground, background, minimum: 4.5 })),
+    (['text', 'textMuted', 'link', 'success', 'warning'] as const).map((foreground) => ({
+      foreground,
+      background,
+      minimum: 4.5,
+    })),
   ),
   { foreground: 'onAccent', background: 'accent', minimum: 4.5 },
   { foreground: 'onDanger', background: 'danger', minimum: 4.5 },

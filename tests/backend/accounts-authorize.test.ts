@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../backend/src/accounts/tokens/token-service.js';
 import type { UsedTokenLedger } from '../../backend/src/accounts/tokens/used-token-ledger.js';
 import { loadGoldenIndex, readGoldenJson } from './fixtures/wpgraphql/goldens.js';
-import { AUTHORIZE_URLS, authorize, DEMO, generateCode, logInAtBackend, type FaustTokens } from './fixtures/accounts/flows.js';
+import {
+  AUTHORIZE_URLS,
+  authorize,
+  DEMO,
+  generateCode,
+  logInAtBackend,
+  type FaustTokens,
+} from './fixtures/accounts/flows.js';
 import {
   createFakeClock,
   createSeededDatabaseFile,
@@ -76,7 +83,10 @@ describe.each(Object.entries(AUTHORIZE_URLS))('POST %s', (_form, url) => {
       expect(response.status, JSON.stringify(body)).toBe(500);
       expect(response.json()).toEqual(MISSING);
     }
-    const empty = await log.fetch(`${backend.baseUrl}${url}`, { method: 'POST', headers: { 'x-faustwp-secret': TEST_SECRET } });
+    const empty = await log.fetch(`${backend.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'x-faustwp-secret': TEST_SECRET },
+    });
     expect(empty.status).toBe(500);
     expect(empty.json()).toEqual(MISSING);
   });
@@ -176,8 +186,13 @@ describe('single use across restarts', () => {
     editorCookie = undefined;
 
     expect((await authorize(log, backend.baseUrl, TEST_SECRET, { code })).status).toBe(500);
-    expect((await authorize(log, backend.baseUrl, TEST_SECRET, { refreshToken: tokens.refreshToken })).status).toBe(500);
-    expect((await authorize(log, backend.baseUrl, TEST_SECRET, { refreshToken: rotated.json<FaustTokens>().refreshToken })).status).toBe(200);
+    expect((await authorize(log, backend.baseUrl, TEST_SECRET, { refreshToken: tokens.refreshToken })).status).toBe(
+      500,
+    );
+    expect(
+      (await authorize(log, backend.baseUrl, TEST_SECRET, { refreshToken: rotated.json<FaustTokens>().refreshToken }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -198,7 +213,10 @@ describe('REST plumbing', () => {
       ['POST', '/wp-json/faustwp/v1/nothing-here'],
       ['POST', '/?rest_route=/faustwp/v1/nothing-here'],
     ] as const) {
-      const response = await log.fetch(`${backend.baseUrl}${path}`, { method, headers: { 'x-faustwp-secret': TEST_SECRET } });
+      const response = await log.fetch(`${backend.baseUrl}${path}`, {
+        method,
+        headers: { 'x-faustwp-secret': TEST_SECRET },
+      });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.json()).toMatchObject({ code: 'rest_no_route' });
     }
@@ -214,7 +232,10 @@ describe('faust CLI health checks', () => {
     ['wp-json', '/wp-json/faustwp/v1/'],
   ] as const) {
     it(`validate_secret_key (${form}): 200 with the secret, 401 without or wrong`, async () => {
-      const ok = await log.fetch(`${backend.baseUrl}${prefix}validate_secret_key`, jsonBody({}, { 'x-faustwp-secret': TEST_SECRET }));
+      const ok = await log.fetch(
+        `${backend.baseUrl}${prefix}validate_secret_key`,
+        jsonBody({}, { 'x-faustwp-secret': TEST_SECRET }),
+      );
       expect(ok.status).toBe(200);
       expect(ok.json()).toBe('Secret key validated!');
       for (const headers of [{}, { 'x-faustwp-secret': 'wrong' }] as Record<string, string>[]) {
@@ -226,7 +247,10 @@ describe('faust CLI health checks', () => {
 
     it(`validate_public_wordpress_url (${form}): 200 for the WordPress URL, 400 for the front end's own`, async () => {
       const check = (url: string) =>
-        log.fetch(`${backend.baseUrl}${prefix}validate_public_wordpress_url`, jsonBody({ public_wordpress_url: url }, { 'x-faustwp-secret': TEST_SECRET }));
+        log.fetch(
+          `${backend.baseUrl}${prefix}validate_public_wordpress_url`,
+          jsonBody({ public_wordpress_url: url }, { 'x-faustwp-secret': TEST_SECRET }),
+        );
       const ok = await check(backend.baseUrl);
       expect(ok.status).toBe(200);
       expect(ok.json()).toBe('Public WordPress URL validated!');

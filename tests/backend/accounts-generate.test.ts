@@ -19,7 +19,10 @@ let backend: RunningBackend;
 
 beforeAll(async () => {
   seeded = createSeededDatabaseFile();
-  backend = await startAccountsBackend(seeded.file, { now: clock.now, env: { CONTENT_FRONTEND_URL: 'https://shop.example.com' } });
+  backend = await startAccountsBackend(seeded.file, {
+    now: clock.now,
+    env: { CONTENT_FRONTEND_URL: 'https://shop.example.com' },
+  });
 });
 
 afterAll(async () => {
@@ -28,9 +31,12 @@ afterAll(async () => {
 });
 
 const generate = (redirectUri: string | null, cookie?: string) =>
-  log.fetch(`${backend.baseUrl}/generate${redirectUri === null ? '' : `?redirect_uri=${encodeURIComponent(redirectUri)}`}`, {
-    headers: cookie ? { cookie } : {},
-  });
+  log.fetch(
+    `${backend.baseUrl}/generate${redirectUri === null ? '' : `?redirect_uri=${encodeURIComponent(redirectUri)}`}`,
+    {
+      headers: cookie ? { cookie } : {},
+    },
+  );
 
 describe('redirect_uri', () => {
   it('refuses a missing redirect_uri with a 400 page', async () => {
@@ -58,7 +64,12 @@ describe('redirect_uri', () => {
 
   it('allows localhost, 127.0.0.1, 0.0.0.0 and the host of CONTENT_FRONTEND_URL', async () => {
     const cookie = await logInAtBackend(log, backend.baseUrl, DEMO.editor.login, DEMO.editor.password);
-    for (const uri of ['http://localhost:3000/preview', 'http://127.0.0.1:3000/', 'http://0.0.0.0:3000/x', 'https://shop.example.com/preview']) {
+    for (const uri of [
+      'http://localhost:3000/preview',
+      'http://127.0.0.1:3000/',
+      'http://0.0.0.0:3000/x',
+      'https://shop.example.com/preview',
+    ]) {
       const response = await generate(uri, cookie);
       expect(response.status, uri).toBe(302);
       expect(response.location!.startsWith(`${uri}?code=`), response.location!).toBe(true);
@@ -96,9 +107,14 @@ describe('logged out', () => {
       [DEMO.editor.login, 'wrong'],
       ['nobody', 'pricewise-editor'],
     ]) {
-      const response = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: user!, pwd: password!, redirect_to: '/generate?redirect_uri=x' }));
+      const response = await log.fetch(
+        `${backend.baseUrl}/wp-login.php`,
+        formBody({ log: user!, pwd: password!, redirect_to: '/generate?redirect_uri=x' }),
+      );
       expect(response.status).toBe(200);
-      expect(response.text).toMatch(/<div class="error" id="login_error" role="alert"><p>Incorrect username or password.<\/p><\/div>/);
+      expect(response.text).toMatch(
+        /<div class="error" id="login_error" role="alert"><p>Incorrect username or password.<\/p><\/div>/,
+      );
       expect(response.text).toContain('aria-describedby="login_error"');
       expect(response.text).toContain(`value="${user}"`);
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -112,7 +128,10 @@ describe('logged out', () => {
   });
 
   it('escapes what it echoes back', async () => {
-    const response = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: '"><script>alert(1)</script>', pwd: 'x' }));
+    const response = await log.fetch(
+      `${backend.baseUrl}/wp-login.php`,
+      formBody({ log: '"><script>alert(1)</script>', pwd: 'x' }),
+    );
     expect(response.text).not.toContain('<script>');
     expect(response.text).toContain('&quot;&gt;&lt;script&gt;');
   });
@@ -122,17 +141,26 @@ describe('logging in', () => {
   it('sets a session cookie and goes back to /generate, which sends the code to redirect_uri keeping its parameters', async () => {
     const redirectUri = `${previewRedirectUri(79)}&code=stale#top`;
     const redirectTo = `/generate?redirect_uri=${encodeURIComponent(redirectUri)}`;
-    const login = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: DEMO.editor.login, pwd: DEMO.editor.password, redirect_to: redirectTo }));
+    const login = await log.fetch(
+      `${backend.baseUrl}/wp-login.php`,
+      formBody({ log: DEMO.editor.login, pwd: DEMO.editor.password, redirect_to: redirectTo }),
+    );
     expect(login.status).toBe(302);
     expect(login.location).toBe(redirectTo);
     const [setCookie] = login.headers.getSetCookie();
-    expect(setCookie).toMatch(/^wordpress_logged_in_[0-9a-f]{32}=[A-Za-z0-9_-]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(
+      /^wordpress_logged_in_[0-9a-f]{32}=[A-Za-z0-9_-]+; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
 
-    const response = await log.fetch(`${backend.baseUrl}${login.location}`, { headers: { cookie: cookieFrom(login)! } });
+    const response = await log.fetch(`${backend.baseUrl}${login.location}`, {
+      headers: { cookie: cookieFrom(login)! },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('cache-control')).toContain('no-store');
     const target = response.location!;
-    expect(target).toMatch(/^http:\/\/localhost:3000\/preview\?preview=true&previewPathname=%2F%3Fp%3D79&p=79&typeName=Post&code=[A-Za-z0-9_-]+#top$/);
+    expect(target).toMatch(
+      /^http:\/\/localhost:3000\/preview\?preview=true&previewPathname=%2F%3Fp%3D79&p=79&typeName=Post&code=[A-Za-z0-9_-]+#top$/,
+    );
     const code = new URL(target).searchParams.get('code')!;
     expect(code).not.toBe('stale');
 
@@ -205,7 +233,9 @@ describe('who gets a code', () => {
     expect(response.status).toBe(403);
     expect(response.location).toBeNull();
     expect(response.text).not.toContain('code=');
-    expect(response.text).toMatch(/<a href="\/wp-login\.php\?redirect_to=%2Fgenerate[^"]*">Log in as a different user<\/a>/);
+    expect(response.text).toMatch(
+      /<a href="\/wp-login\.php\?redirect_to=%2Fgenerate[^"]*">Log in as a different user<\/a>/,
+    );
   });
 
   it('gives an author a code (they can edit their own drafts)', async () => {

@@ -17,7 +17,10 @@ let counter = 0;
 
 beforeAll(async () => {
   seeded = createSeededDatabaseFile();
-  backend = await startAccountsBackend(seeded.file, { now: clock.now, env: { CONTENT_FRONTEND_URL: 'https://shop.example' } });
+  backend = await startAccountsBackend(seeded.file, {
+    now: clock.now,
+    env: { CONTENT_FRONTEND_URL: 'https://shop.example' },
+  });
 });
 
 afterAll(async () => {
@@ -28,7 +31,11 @@ afterAll(async () => {
 const post = async (path: string, body: unknown) => {
   const response = await fetch(`${backend.baseUrl}/wp-json/pricewise/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-faustwp-secret': TEST_SECRET, 'x-pricewise-client-ip': `links-${++counter}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-faustwp-secret': TEST_SECRET,
+      'x-pricewise-client-ip': `links-${++counter}`,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -36,7 +43,11 @@ const post = async (path: string, body: unknown) => {
 
 /** The token of the newest link of that kind mailed to the address. */
 const linkOf = (email: string, path: string) => {
-  const text = backend.db.prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC').pluck().all(email).join('\n') as string;
+  const text = backend.db
+    .prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC')
+    .pluck()
+    .all(email)
+    .join('\n') as string;
   const match = new RegExp(`https://shop\\.example${path.replace(/[/?]/g, '\\$&')}([A-Za-z0-9._-]+)`).exec(text);
   expect(match).not.toBeNull();
   return match![1]!;
@@ -55,14 +66,23 @@ describe('verification links', () => {
     expect((await post('email/verify', { token: linkOf(early, '/signup/verify/?token=') })).status).toBe(200);
     clock.advance(1);
     const expired = await post('email/verify', { token: linkOf(late, '/signup/verify/?token=') });
-    expect(expired).toEqual({ status: 410, body: { code: 'expired_link', message: 'This link has expired.', data: { status: 410 } } });
+    expect(expired).toEqual({
+      status: 410,
+      body: { code: 'expired_link', message: 'This link has expired.', data: { status: 410 } },
+    });
   });
 
   it('are used once, even when two requests race', async () => {
     const token = linkOf(await signUp(), '/signup/verify/?token=');
-    const answers = await Promise.all([post('email/verify', { token }), post('email/verify', { token }), post('email/verify', { token })]);
+    const answers = await Promise.all([
+      post('email/verify', { token }),
+      post('email/verify', { token }),
+      post('email/verify', { token }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410, 410]);
-    expect(answers.filter((answer) => answer.status === 410).every((answer) => answer.body.code === 'used_link')).toBe(true);
+    expect(answers.filter((answer) => answer.status === 410).every((answer) => answer.body.code === 'used_link')).toBe(
+      true,
+    );
   });
 
   it('are kept only as hashes', async () => {
@@ -70,7 +90,9 @@ describe('verification links', () => {
     const token = linkOf(email, '/signup/verify/?token=');
     const stored = backend.db.prepare('SELECT token_hash FROM wp_pricewise_link_tokens').pluck().all() as string[];
     expect(stored.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
-    expect(JSON.stringify(backend.db.prepare('SELECT * FROM wp_pricewise_link_tokens').all())).not.toContain(token.split('.')[0]);
+    expect(JSON.stringify(backend.db.prepare('SELECT * FROM wp_pricewise_link_tokens').all())).not.toContain(
+      token.split('.')[0],
+    );
   });
 });
 
@@ -86,7 +108,9 @@ describe('reset links', () => {
     expect((await post('password/forgot', { email })).status).toBe(202);
     const later = linkOf(email, '/login/reset/?token=');
     clock.advance(3_601);
-    expect((await post('password/reset', { token: later, password: 'yet-another-password' })).body.code).toBe('expired_link');
+    expect((await post('password/reset', { token: later, password: 'yet-another-password' })).body.code).toBe(
+      'expired_link',
+    );
   });
 });
 
@@ -99,7 +123,11 @@ describe('sessions', () => {
       tokens.push(login.body.accessToken);
     }
     const status = async (token: string) =>
-      (await fetch(`${backend.baseUrl}/wp-json/pricewise/v1/saved-products`, { headers: { authorization: `Bearer ${token}` } })).status;
+      (
+        await fetch(`${backend.baseUrl}/wp-json/pricewise/v1/saved-products`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
     expect(await status(tokens[0]!)).toBe(401);
     for (const token of tokens.slice(1)) expect(await status(token)).toBe(200);
   });

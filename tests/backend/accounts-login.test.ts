@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZE_URLS, authorize, DEMO, editorTokens, generateCode, logInAtBackend } from './fixtures/accounts/flows.js';
+import {
+  AUTHORIZE_URLS,
+  authorize,
+  DEMO,
+  editorTokens,
+  generateCode,
+  logInAtBackend,
+} from './fixtures/accounts/flows.js';
 import {
   createFakeClock,
   createSeededDatabaseFile,
@@ -57,7 +64,9 @@ describe('credentials', () => {
   });
 
   it('issues a token for pricewise/v1 only: GraphQL does not take it as a FaustWP access token', async () => {
-    const { accessToken } = (await login({ username: 'editor', password: DEMO.editor.password })).json<{ accessToken: string }>();
+    const { accessToken } = (await login({ username: 'editor', password: DEMO.editor.password })).json<{
+      accessToken: string;
+    }>();
     const viewer = await log.fetch(`${backend.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
@@ -81,7 +90,10 @@ describe('brute force', () => {
     // The email names the same account.
     expect((await login({ username: 'shopper@pricewise.example', password: DEMO.shopper.password })).status).toBe(429);
     // So does the backend's login form, which shares the count.
-    const form = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: 'shopper', pwd: DEMO.shopper.password }));
+    const form = await log.fetch(
+      `${backend.baseUrl}/wp-login.php`,
+      formBody({ log: 'shopper', pwd: DEMO.shopper.password }),
+    );
     expect(form.status).toBe(429);
     expect(form.text).toContain('Too many failed login attempts. Try again in 15 minutes.');
     expect(form.headers.getSetCookie()).toEqual([]);
@@ -96,7 +108,10 @@ describe('brute force', () => {
 
   it('counts failures at the login form too', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await log.fetch(`${backend.baseUrl}/wp-login.php`, formBody({ log: 'editor', pwd: `guess-${attempt}` }));
+      const response = await log.fetch(
+        `${backend.baseUrl}/wp-login.php`,
+        formBody({ log: 'editor', pwd: `guess-${attempt}` }),
+      );
       expect(response.status).toBe(200);
     }
     expect((await login({ username: 'editor', password: DEMO.editor.password })).status).toBe(429);
@@ -108,17 +123,34 @@ describe('password hashes', () => {
   it('are never in any answer of any accounts endpoint, nor of GraphQL about users', async () => {
     // One call to every endpoint family, on top of everything this file has already received.
     const tokens = await editorTokens(log, backend.baseUrl, TEST_SECRET);
-    await authorize(log, backend.baseUrl, TEST_SECRET, { refreshToken: tokens.refreshToken }, AUTHORIZE_URLS['wp-json']);
+    await authorize(
+      log,
+      backend.baseUrl,
+      TEST_SECRET,
+      { refreshToken: tokens.refreshToken },
+      AUTHORIZE_URLS['wp-json'],
+    );
     const cookie = await logInAtBackend(log, backend.baseUrl, 'shopper', DEMO.shopper.password);
     await log.fetch(`${backend.baseUrl}/wp-login.php`, { headers: { cookie } });
-    await log.fetch(`${backend.baseUrl}/generate?redirect_uri=${encodeURIComponent('http://localhost:3000/')}`, { headers: { cookie } });
-    await generateCode(log, backend.baseUrl, await logInAtBackend(log, backend.baseUrl, 'editor', DEMO.editor.password));
-    const shopper = (await login({ username: 'shopper', password: DEMO.shopper.password })).json<{ accessToken: string }>();
+    await log.fetch(`${backend.baseUrl}/generate?redirect_uri=${encodeURIComponent('http://localhost:3000/')}`, {
+      headers: { cookie },
+    });
+    await generateCode(
+      log,
+      backend.baseUrl,
+      await logInAtBackend(log, backend.baseUrl, 'editor', DEMO.editor.password),
+    );
+    const shopper = (await login({ username: 'shopper', password: DEMO.shopper.password })).json<{
+      accessToken: string;
+    }>();
     const bearer = { authorization: `Bearer ${shopper.accessToken}` };
     await log.fetch(`${backend.baseUrl}/wp-json/pricewise/v1/saved-products/1`, { method: 'PUT', headers: bearer });
     await log.fetch(`${backend.baseUrl}/wp-json/pricewise/v1/saved-products`, { headers: bearer });
     await log.fetch(`${backend.baseUrl}/wp-json/pricewise/v1/saved-products/1`, { method: 'DELETE', headers: bearer });
-    await log.fetch(`${backend.baseUrl}/wp-json/faustwp/v1/validate_secret_key`, jsonBody({}, { 'x-faustwp-secret': TEST_SECRET }));
+    await log.fetch(
+      `${backend.baseUrl}/wp-json/faustwp/v1/validate_secret_key`,
+      jsonBody({}, { 'x-faustwp-secret': TEST_SECRET }),
+    );
     await log.fetch(`${backend.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
@@ -134,7 +166,13 @@ describe('password hashes', () => {
     expect(log.bodies.length).toBeGreaterThan(40);
     for (const hash of stored) {
       const [, , , , salt, digest] = hash.split('$');
-      for (const secret of [hash, salt!, digest!, Buffer.from(salt!, 'base64').toString('hex'), Buffer.from(digest!, 'base64').toString('hex')]) {
+      for (const secret of [
+        hash,
+        salt!,
+        digest!,
+        Buffer.from(salt!, 'base64').toString('hex'),
+        Buffer.from(digest!, 'base64').toString('hex'),
+      ]) {
         expect(everything.includes(secret)).toBe(false);
       }
     }

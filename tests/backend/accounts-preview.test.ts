@@ -42,7 +42,12 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function graphql(query: string, variables: Record<string, unknown>, authorization?: string, path = '/index.php?graphql') {
+async function graphql(
+  query: string,
+  variables: Record<string, unknown>,
+  authorization?: string,
+  path = '/index.php?graphql',
+) {
   const response = await log.fetch(`${backend.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
@@ -82,28 +87,47 @@ describe('with an editor’s access token from a real code exchange', () => {
       // Faust feeds the revision id back in (core/components/WordPressTemplate.tsx).
       for (const id of [draft.id, draft.revisionId]) {
         const { data } = await graphql(singular(draft.kind), { id: String(id) }, `Bearer ${tokens.accessToken}`);
-        expect(data.node, `${draft.kind} ${id}`).toMatchObject({ databaseId: draft.revisionId, isPreview: true, title: draft.revisionTitle });
+        expect(data.node, `${draft.kind} ${id}`).toMatchObject({
+          databaseId: draft.revisionId,
+          isPreview: true,
+          title: draft.revisionTitle,
+        });
       }
     }
   });
 
   it('matches the goldens seed-preview-draft-authenticated and post-draft-authenticated', async () => {
     const post = drafts.find((d) => d.kind === 'post')!;
-    const seed = await graphql(SEED, { id: String(post.id), asPreview: true }, `Bearer ${tokens.accessToken}`, '/graphql');
-    expect(compareShape((readGoldenJson('seed-preview-draft-authenticated') as { data: unknown }).data, seed.data)).toEqual([]);
+    const seed = await graphql(
+      SEED,
+      { id: String(post.id), asPreview: true },
+      `Bearer ${tokens.accessToken}`,
+      '/graphql',
+    );
+    expect(
+      compareShape((readGoldenJson('seed-preview-draft-authenticated') as { data: unknown }).data, seed.data),
+    ).toEqual([]);
     const single = await graphql(
       readGoldenFile('post-draft-authenticated', '.graphql')!,
       { databaseId: String(post.id), asPreview: true },
       `Bearer ${tokens.accessToken}`,
       '/graphql',
     );
-    expect(compareShape((readGoldenJson('post-draft-authenticated') as { data: unknown }).data, single.data)).toEqual([]);
+    expect(compareShape((readGoldenJson('post-draft-authenticated') as { data: unknown }).data, single.data)).toEqual(
+      [],
+    );
   });
 
   it('answers viewer with the editor, as the golden viewer-authenticated', async () => {
-    const { data } = await graphql(readGoldenFile('viewer-authenticated', '.graphql')!, {}, `Bearer ${tokens.accessToken}`);
+    const { data } = await graphql(
+      readGoldenFile('viewer-authenticated', '.graphql')!,
+      {},
+      `Bearer ${tokens.accessToken}`,
+    );
     expect(compareShape((readGoldenJson('viewer-authenticated') as { data: unknown }).data, data)).toEqual([]);
-    expect(data).toEqual({ viewer: { databaseId: DEMO.editor.id, name: 'Eleanor Marsh', roles: { nodes: [{ name: 'editor' }] } } });
+    expect(data).toEqual({
+      viewer: { databaseId: DEMO.editor.id, name: 'Eleanor Marsh', roles: { nodes: [{ name: 'editor' }] } },
+    });
   });
 
   it('keeps working with the access token from a rotated refresh token', async () => {
@@ -119,7 +143,11 @@ describe('with an editor’s access token from a real code exchange', () => {
 });
 
 describe('without a usable token', () => {
-  const foreignToken = () => createTokenService({ secret: 'another-site', now: Date.now, ledger: { markUsed: () => true } }).issue('at', DEMO.editor.id).token;
+  const foreignToken = () =>
+    createTokenService({ secret: 'another-site', now: Date.now, ledger: { markUsed: () => true } }).issue(
+      'at',
+      DEMO.editor.id,
+    ).token;
 
   it('answers every preview with null, as WordPress does when determine_current_user finds no user', async () => {
     const headers: (string | undefined)[] = [
@@ -166,11 +194,17 @@ describe('CORS', () => {
     for (const path of ['/graphql', '/index.php?graphql']) {
       const response = await log.fetch(`${backend.baseUrl}${path}`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(response.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toContain('authorization');
+      expect(response.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toContain(
+        'authorization',
+      );
     }
   });
 });

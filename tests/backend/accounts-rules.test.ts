@@ -64,13 +64,31 @@ describe('what shoppers type', () => {
     expect(normalName("O'Brien-Ångström")).toBe("O'Brien-Ångström");
     expect(normalName('100% sure')).toBe('100% sure');
     expect(normalName('x'.repeat(100))).toBe('x'.repeat(100));
-    for (const bad of ['', '   ', 'x'.repeat(101), '<b>', 'a & b', 'back\\slash', 'tab\there', 'line\nbreak', '%41', 'a%2fb', undefined]) {
+    for (const bad of [
+      '',
+      '   ',
+      'x'.repeat(101),
+      '<b>',
+      'a & b',
+      'back\\slash',
+      'tab\there',
+      'line\nbreak',
+      '%41',
+      'a%2fb',
+      undefined,
+    ]) {
       expect(normalName(bad), String(bad)).toBeNull();
     }
   });
 
   it('knows two languages, English when none is given', () => {
-    expect([localeOf(undefined), localeOf('en'), localeOf('uk'), localeOf('de'), localeOf('EN')]).toEqual(['en', 'en', 'uk', null, null]);
+    expect([localeOf(undefined), localeOf('en'), localeOf('uk'), localeOf('de'), localeOf('EN')]).toEqual([
+      'en',
+      'en',
+      'uk',
+      null,
+      null,
+    ]);
   });
 });
 
@@ -143,6 +161,10 @@ describe('rate limits', () => {
     const limiter = createRateLimiter(createFakeClock(0).now, 2);
     const limit = { max: 1, windowSeconds: 60 };
     for (const key of ['a', 'b', 'c']) limiter.hit(key, limit);
-    expect([limiter.retryAfter('a', limit), limiter.retryAfter('b', limit), limiter.retryAfter('c', limit)]).toEqual([null, 60, 60]);
+    expect([limiter.retryAfter('a', limit), limiter.retryAfter('b', limit), limiter.retryAfter('c', limit)]).toEqual([
+      null,
+      60,
+      60,
+    ]);
   });
 });

@@ -23,7 +23,10 @@ let backend: RunningBackend;
 let shopperToken: string;
 
 async function userToken(username: string, password: string): Promise<string> {
-  const response = await log.fetch(`${backend.baseUrl}/wp-json/pricewise/v1/login`, jsonBody({ username, password }, { 'x-faustwp-secret': TEST_SECRET }));
+  const response = await log.fetch(
+    `${backend.baseUrl}/wp-json/pricewise/v1/login`,
+    jsonBody({ username, password }, { 'x-faustwp-secret': TEST_SECRET }),
+  );
   expect(response.status).toBe(200);
   return response.json<{ accessToken: string }>().accessToken;
 }
@@ -42,14 +45,20 @@ afterAll(async () => {
 
 const PATH = '/wp-json/pricewise/v1/saved-products';
 const call = (method: 'GET' | 'PUT' | 'DELETE', path: string, token: string | null = shopperToken) =>
-  log.fetch(`${backend.baseUrl}${path}`, { method, headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+  log.fetch(`${backend.baseUrl}${path}`, {
+    method,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+  });
 const list = async (token = shopperToken) => {
   const response = await call('GET', PATH, token);
   expect(response.status).toBe(200);
   return response.json<{ items: { productId: number; savedAt: string }[] }>().items;
 };
 const rows = (userId: number) =>
-  backend.db.prepare('SELECT product_id FROM wp_pricewise_saved_products WHERE user_id = ? ORDER BY product_id').pluck().all(userId);
+  backend.db
+    .prepare('SELECT product_id FROM wp_pricewise_saved_products WHERE user_id = ? ORDER BY product_id')
+    .pluck()
+    .all(userId);
 
 describe('authentication', () => {
   it('answers 401 without a token, with a bad one, with a FaustWP access token, and once the token has expired', async () => {
@@ -64,7 +73,11 @@ describe('authentication', () => {
       ] as const) {
         const response = await call(method, path, token);
         expect(response.status, `${method} ${String(token).slice(0, 12)}`).toBe(401);
-        expect(response.json()).toEqual({ code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } });
+        expect(response.json()).toEqual({
+          code: 'rest_not_logged_in',
+          message: 'You are not currently logged in.',
+          data: { status: 401 },
+        });
         expect(response.headers.get('www-authenticate')).toBe('Bearer realm="pricewise"');
       }
     }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSISTED_QUERY_LIMIT, PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore, sha256Hex } from '../../backend/src/content/graphql/persisted-queries.js';
+import {
+  PERSISTED_QUERY_LIMIT,
+  PERSISTED_QUERY_NOT_FOUND,
+  PersistedQueryStore,
+  sha256Hex,
+} from '../../backend/src/content/graphql/persisted-queries.js';
 import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** Apollo automatic persisted queries, as @apollo/client's persisted-query link sends them. */
@@ -19,7 +24,11 @@ const extensions = (hash: string, version = 1) => JSON.stringify({ persistedQuer
 
 /** The hash-only GET Apollo sends first (useGETForHashedQueries), on either endpoint. */
 function hashOnlyGet(hash: string, path = '/graphql?') {
-  const params = new URLSearchParams({ operationName: 'GetGeneralSettings', variables: '{}', extensions: extensions(hash) });
+  const params = new URLSearchParams({
+    operationName: 'GetGeneralSettings',
+    variables: '{}',
+    extensions: extensions(hash),
+  });
   return fetch(`${backend.baseUrl}${path}${params}`);
 }
 
@@ -28,7 +37,12 @@ function fullPost(query: string, hash: string) {
   return fetch(`${backend.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'GetGeneralSettings', query, variables: {}, extensions: JSON.parse(extensions(hash)) }),
+    body: JSON.stringify({
+      operationName: 'GetGeneralSettings',
+      query,
+      variables: {},
+      extensions: JSON.parse(extensions(hash)),
+    }),
   });
 }
 
@@ -83,9 +97,16 @@ describe('PersistedQueryStore', () => {
     store.register(sha256Hex(queries[0]!), queries[0]!);
     store.register(sha256Hex(queries[1]!), queries[1]!);
     // Using the first keeps it; the second becomes the oldest and is evicted by the overflow.
-    expect(store.resolve({ version: 1, sha256Hash: sha256Hex(queries[0]!) }, undefined)).toMatchObject({ kind: 'query' });
+    expect(store.resolve({ version: 1, sha256Hash: sha256Hex(queries[0]!) }, undefined)).toMatchObject({
+      kind: 'query',
+    });
     for (const query of queries.slice(2)) store.register(sha256Hex(query), query);
-    expect(store.resolve({ version: 1, sha256Hash: sha256Hex(queries[0]!) }, undefined)).toMatchObject({ kind: 'query' });
-    expect(store.resolve({ version: 1, sha256Hash: sha256Hex(queries[1]!) }, undefined)).toMatchObject({ kind: 'error', status: 200 });
+    expect(store.resolve({ version: 1, sha256Hash: sha256Hex(queries[0]!) }, undefined)).toMatchObject({
+      kind: 'query',
+    });
+    expect(store.resolve({ version: 1, sha256Hash: sha256Hex(queries[1]!) }, undefined)).toMatchObject({
+      kind: 'error',
+      status: 200,
+    });
   });
 });

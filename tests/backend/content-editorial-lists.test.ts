@@ -37,7 +37,10 @@ async function query<T>(document: DocumentNode, variables: Record<string, unknow
   return body.data!;
 }
 
-type NewsPage = { categories: { nodes: Term[] }; posts: { nodes: { categories: { nodes: Term[] } }[]; pageInfo: { hasNextPage: boolean } } };
+type NewsPage = {
+  categories: { nodes: Term[] };
+  posts: { nodes: { categories: { nodes: Term[] } }[]; pageInfo: { hasNextPage: boolean } };
+};
 
 describe('the news page query', () => {
   it('lists every post category with its id, name and slug', async () => {
@@ -61,9 +64,13 @@ describe('the news page query', () => {
 
 describe('the guides index query', () => {
   it('lists the guide categories once, with id, name and slug beside their guides', async () => {
-    const data = await query<{ guideCategories: { nodes: (Term & { uri: string; guides: { nodes: unknown[] } })[] } }>(GUIDES_INDEX_QUERY);
+    const data = await query<{ guideCategories: { nodes: (Term & { uri: string; guides: { nodes: unknown[] } })[] } }>(
+      GUIDES_INDEX_QUERY,
+    );
     const nodes = data.guideCategories.nodes;
-    expect(nodes.map((term) => term.slug)).toEqual(expect.arrayContaining(['electronics', 'home-and-kitchen', 'computers']));
+    expect(nodes.map((term) => term.slug)).toEqual(
+      expect.arrayContaining(['electronics', 'home-and-kitchen', 'computers']),
+    );
     for (const term of nodes) {
       expect(term).toMatchObject({
         id: expect.any(String),

@@ -36,8 +36,10 @@ let editorUrl: string;
 const ids = new Map<string, number>();
 
 function postId(type: string, slug: string, status = 'publish'): number {
-  const id = backend.db.prepare('SELECT id FROM wp_posts WHERE post_type = ? AND slug = ? AND status = ?').pluck().get(type, slug, status) as
-    number | undefined;
+  const id = backend.db
+    .prepare('SELECT id FROM wp_posts WHERE post_type = ? AND slug = ? AND status = ?')
+    .pluck()
+    .get(type, slug, status) as number | undefined;
   if (!id) throw new Error(`seed has no ${status} ${type} ${slug}`);
   return id;
 }
@@ -55,7 +57,9 @@ beforeAll(async () => {
   const editorId = backend.db.prepare("SELECT id FROM wp_users WHERE login = 'editor'").pluck().get() as number;
   const editor = viewerForUser(backend.db, editorId);
   editorApp = Fastify({ logger: false });
-  registerContentRoutes(editorApp, backend.db, { resolveViewer: (header) => (header === 'Bearer editor' ? editor : null) });
+  registerContentRoutes(editorApp, backend.db, {
+    resolveViewer: (header) => (header === 'Bearer editor' ? editor : null),
+  });
   await editorApp.listen({ host: '127.0.0.1', port: 0 });
   const address = editorApp.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -138,13 +142,17 @@ function headerProblems(golden: GoldenCase, headers: Headers): string[] {
 }
 
 const goldens = loadGoldenIndex();
-const replayed = goldens.filter((golden) => !SERVED_ELSEWHERE.has(golden.name) && !INTENTIONALLY_DIFFERENT.has(golden.name));
+const replayed = goldens.filter(
+  (golden) => !SERVED_ELSEWHERE.has(golden.name) && !INTENTIONALLY_DIFFERENT.has(golden.name),
+);
 
 describe('golden cases', () => {
   it('covers every recorded case: replayed here, checked as a documented difference, or served by another area', () => {
     const accounted = new Set([...replayed.map((g) => g.name), ...SERVED_ELSEWHERE, ...INTENTIONALLY_DIFFERENT]);
     expect(goldens.map((g) => g.name).filter((name) => !accounted.has(name))).toEqual([]);
-    expect([...SERVED_ELSEWHERE].every((name) => name.startsWith('rest-faust-') || name === '(flow) generate')).toBe(true);
+    expect([...SERVED_ELSEWHERE].every((name) => name.startsWith('rest-faust-') || name === '(flow) generate')).toBe(
+      true,
+    );
     expect(replayed.length).toBeGreaterThanOrEqual(38);
   });
 
@@ -152,7 +160,10 @@ describe('golden cases', () => {
     const exchange = await replay(golden);
     expect(exchange.status).toBe(golden.status);
     const expected = readGoldenJson(golden.name);
-    expect([...compareShape(expected, exchange.body, SHAPE_OPTIONS[golden.name]), ...headerProblems(golden, exchange.headers)]).toEqual([]);
+    expect([
+      ...compareShape(expected, exchange.body, SHAPE_OPTIONS[golden.name]),
+      ...headerProblems(golden, exchange.headers),
+    ]).toEqual([]);
   });
 
   it('persisted-query-get-hash-only: answers PersistedQueryNotFound (status 200), which Apollo retries with the full query', async () => {

@@ -48,7 +48,11 @@ describe('the endpoints', () => {
     for (const path of ['/graphql', '/index.php?graphql']) {
       const response = await fetch(`${backend.baseUrl}${path}`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          origin: 'http://127.0.0.1:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -67,7 +71,10 @@ describe('the endpoints', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ query: '{ generalSettings { title } }' }, { query: '{ viewer { name } }' }]),
     });
-    expect((await response.json()).map((result: { data: unknown }) => result.data)).toEqual([{ generalSettings: { title: 'Pricewise' } }, { viewer: null }]);
+    expect((await response.json()).map((result: { data: unknown }) => result.data)).toEqual([
+      { generalSettings: { title: 'Pricewise' } },
+      { viewer: null },
+    ]);
   });
 
   it('limits a batch to ten operations, as WPGraphQL does by default', async () => {
@@ -77,14 +84,20 @@ describe('the endpoints', () => {
       body: JSON.stringify(Array.from({ length: 11 }, () => ({ query: '{ __typename }' }))),
     });
     expect(response.status).toBe(500);
-    expect((await response.json()).errors[0].message).toBe('Batch requests are limited to 10 operations. This request contained 11');
+    expect((await response.json()).errors[0].message).toBe(
+      'Batch requests are limited to 10 operations. This request contained 11',
+    );
   });
 
   it('refuses malformed variables and bodies with GraphQL-shaped errors', async () => {
     const badVariables = await fetch(`${backend.baseUrl}/graphql?query=%7B__typename%7D&variables=%7Bnope`);
     expect(badVariables.status).toBe(400);
     expect((await badVariables.json()).errors[0].message).toMatch(/variables/);
-    const badBody = await fetch(`${backend.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const badBody = await fetch(`${backend.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(badBody.status).toBe(400);
     expect((await badBody.json()).errors).toHaveLength(1);
   });
@@ -92,11 +105,15 @@ describe('the endpoints', () => {
 
 describe('introspection', () => {
   it('is refused publicly and allowed with the FaustWP secret, as `faust generatePossibleTypes` needs', async () => {
-    expect((await graphql(POSSIBLE_TYPES)).body.errors?.[0]?.message).toMatch(/^The query contained __schema or __type/);
+    expect((await graphql(POSSIBLE_TYPES)).body.errors?.[0]?.message).toMatch(
+      /^The query contained __schema or __type/,
+    );
     expect((await graphql(POSSIBLE_TYPES, {}, { 'x-faust-secret': 'wrong' })).body.errors).toHaveLength(1);
     const allowed = await graphql(POSSIBLE_TYPES, {}, { 'x-faust-secret': 'local-faust-secret' });
     const types = allowed.body.data.__schema.types as { name: string; possibleTypes: { name: string }[] | null }[];
-    const possible = Object.fromEntries(types.filter((t) => t.possibleTypes).map((t) => [t.name, t.possibleTypes!.map((p) => p.name)]));
+    const possible = Object.fromEntries(
+      types.filter((t) => t.possibleTypes).map((t) => [t.name, t.possibleTypes!.map((p) => p.name)]),
+    );
     expect(possible.ContentNode).toEqual(expect.arrayContaining(['Page', 'Post', 'Guide', 'Review', 'MediaItem']));
     expect(possible.UniformResourceIdentifiable).toEqual(expect.arrayContaining(['ContentType', 'User', 'Category']));
   });
@@ -104,7 +121,13 @@ describe('introspection', () => {
   it('takes its secret from FAUST_SECRET_KEY', async () => {
     const app = Fastify({ logger: false });
     registerContentRoutes(app, backend.db, { config: loadContentConfig({ FAUST_SECRET_KEY: 'another-secret' }) });
-    const ask = (secret: string) => app.inject({ method: 'POST', url: '/graphql', headers: { 'x-faust-secret': secret }, payload: { query: POSSIBLE_TYPES } });
+    const ask = (secret: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'x-faust-secret': secret },
+        payload: { query: POSSIBLE_TYPES },
+      });
     expect((await ask('another-secret')).json().data.__schema.types.length).toBeGreaterThan(100);
     expect((await ask('local-faust-secret')).json().errors).toHaveLength(1);
     await app.close();
@@ -124,7 +147,8 @@ describe('configuration', () => {
 });
 
 describe('nodeByUri', () => {
-  const resolve = async (uri: string) => (await graphql('query($uri: String!) { nodeByUri(uri: $uri) { __typename uri } }', { uri })).body.data.nodeByUri;
+  const resolve = async (uri: string) =>
+    (await graphql('query($uri: String!) { nodeByUri(uri: $uri) { __typename uri } }', { uri })).body.data.nodeByUri;
 
   it('resolves what WordPress would show at each kind of address', async () => {
     expect(await resolve('/')).toEqual({ __typename: 'Page', uri: '/' });
@@ -133,8 +157,14 @@ describe('nodeByUri', () => {
     expect(await resolve('/privatlan')).toEqual({ __typename: 'Page', uri: '/privatlan/' });
     expect(await resolve('/guide/best-air-fryers/')).toEqual({ __typename: 'Guide', uri: '/guide/best-air-fryers/' });
     expect(await resolve('/review/')).toEqual({ __typename: 'ContentType', uri: '/review/' });
-    expect(await resolve('/guide-category/computers/')).toEqual({ __typename: 'GuideCategory', uri: '/guide-category/computers/' });
-    expect(await resolve('/review-category/kitchen/')).toEqual({ __typename: 'ReviewCategory', uri: '/review-category/kitchen/' });
+    expect(await resolve('/guide-category/computers/')).toEqual({
+      __typename: 'GuideCategory',
+      uri: '/guide-category/computers/',
+    });
+    expect(await resolve('/review-category/kitchen/')).toEqual({
+      __typename: 'ReviewCategory',
+      uri: '/review-category/kitchen/',
+    });
     expect(await resolve('/category/deals/')).toEqual({ __typename: 'Category', uri: '/category/deals/' });
     expect(await resolve('/author/hannah-okafor/')).toEqual({ __typename: 'User', uri: '/author/hannah-okafor/' });
     expect(await resolve(`${loadContentConfig().publicUrl}/about/`)).toEqual({ __typename: 'Page', uri: '/about/' });
@@ -197,7 +227,12 @@ describe('languages (WPGraphQL Polylang)', () => {
         translations: [{ uri: '/uk/', slug: 'homepage-uk', language: { code: 'UK', slug: 'uk', name: 'Українська' } }],
       },
     ]);
-    expect(body.data.languages.map((language: { code: string; homeUrl: string }) => [language.code, new URL(language.homeUrl).pathname])).toEqual([
+    expect(
+      body.data.languages.map((language: { code: string; homeUrl: string }) => [
+        language.code,
+        new URL(language.homeUrl).pathname,
+      ]),
+    ).toEqual([
       ['EN', '/'],
       ['UK', '/uk/'],
     ]);
@@ -233,7 +268,9 @@ describe('lists', () => {
     expect(first.pageInfo.hasNextPage).toBe(true);
     expect(second.nodes[0].date < first.nodes[4].date).toBe(true);
     const filtered = (
-      await graphql('{ posts(where: { categoryName: "deals", tag: "black-friday" }) { nodes { categories { nodes { slug } } tags { nodes { slug } } } } }')
+      await graphql(
+        '{ posts(where: { categoryName: "deals", tag: "black-friday" }) { nodes { categories { nodes { slug } } tags { nodes { slug } } } } }',
+      )
     ).body.data.posts.nodes;
     expect(filtered.length).toBeGreaterThan(0);
     for (const post of filtered) {
@@ -244,13 +281,30 @@ describe('lists', () => {
 
   it('lists only public authors, without their private fields', async () => {
     const users = (await graphql('{ users { nodes { slug email roles { nodes { name } } } } }')).body.data.users.nodes;
-    expect(users.map((user: { slug: string }) => user.slug).sort()).toEqual(['hannah-okafor', 'priya-raman', 'tom-fairley']);
-    expect(users.every((user: { email: null; roles: { nodes: [] } }) => user.email === null && user.roles.nodes.length === 0)).toBe(true);
+    expect(users.map((user: { slug: string }) => user.slug).sort()).toEqual([
+      'hannah-okafor',
+      'priya-raman',
+      'tom-fairley',
+    ]);
+    expect(
+      users.every(
+        (user: { email: null; roles: { nodes: [] } }) => user.email === null && user.roles.nodes.length === 0,
+      ),
+    ).toBe(true);
   });
 
   it('resolves global ids with node()', async () => {
-    const ids = (await graphql('{ guides(first: 1) { nodes { id } } categories(first: 1) { nodes { id } } users(first: 1) { nodes { id } } }')).body.data;
-    for (const id of [ids.guides.nodes[0].id, ids.categories.nodes[0].id, ids.users.nodes[0].id, Buffer.from('post_type:guide').toString('base64')]) {
+    const ids = (
+      await graphql(
+        '{ guides(first: 1) { nodes { id } } categories(first: 1) { nodes { id } } users(first: 1) { nodes { id } } }',
+      )
+    ).body.data;
+    for (const id of [
+      ids.guides.nodes[0].id,
+      ids.categories.nodes[0].id,
+      ids.users.nodes[0].id,
+      Buffer.from('post_type:guide').toString('base64'),
+    ]) {
       expect((await graphql('query($id: ID!) { node(id: $id) { id } }', { id })).body.data.node).toEqual({ id });
     }
   });

@@ -12,7 +12,12 @@ import { startTestBackend, type TestBackend } from './helpers.js';
  */
 
 let backend: TestBackend;
-const viewers: Record<'editor' | 'shopper' | 'priya' | 'hannah', Viewer | null> = { editor: null, shopper: null, priya: null, hannah: null };
+const viewers: Record<'editor' | 'shopper' | 'priya' | 'hannah', Viewer | null> = {
+  editor: null,
+  shopper: null,
+  priya: null,
+  hannah: null,
+};
 
 interface Draft {
   kind: 'post' | 'page' | 'guide' | 'review';
@@ -26,13 +31,20 @@ const drafts: Draft[] = [];
 async function query(viewer: Viewer | null, source: string, variables: Record<string, unknown> = {}) {
   const response = await runOperation(
     { query: source, variables },
-    { store: createContentStore(backend.db), config: loadContentConfig({}), viewer, introspectionAllowed: false, persistedQueries: new PersistedQueryStore() },
+    {
+      store: createContentStore(backend.db),
+      config: loadContentConfig({}),
+      viewer,
+      introspectionAllowed: false,
+      persistedQueries: new PersistedQueryStore(),
+    },
   );
   expect(response.body.errors).toBeUndefined();
   return response.body.data as Record<string, any>;
 }
 
-const userId = (login: string) => backend.db.prepare('SELECT id FROM wp_users WHERE login = ?').pluck().get(login) as number;
+const userId = (login: string) =>
+  backend.db.prepare('SELECT id FROM wp_users WHERE login = ?').pluck().get(login) as number;
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -100,7 +112,9 @@ describe('drafts for anonymous visitors', () => {
 
   it('keeps drafts hidden from signed-in shoppers', async () => {
     const [draft] = drafts;
-    expect(await query(viewers.shopper, SEED, { id: String(draft!.id), asPreview: true })).toEqual({ contentNode: null });
+    expect(await query(viewers.shopper, SEED, { id: String(draft!.id), asPreview: true })).toEqual({
+      contentNode: null,
+    });
   });
 
   it('answers a draft through REST with 401, not its content', async () => {
@@ -136,15 +150,23 @@ describe('previews for editors', () => {
         `query($id: ID!) { ${draft.kind}(id: $id, idType: DATABASE_ID, asPreview: true) { __typename databaseId isPreview } }`,
         { id: String(draft.revisionId) },
       );
-      expect(single[draft.kind], draft.kind).toEqual({ __typename: draft.typeName, databaseId: draft.revisionId, isPreview: true });
+      expect(single[draft.kind], draft.kind).toEqual({
+        __typename: draft.typeName,
+        databaseId: draft.revisionId,
+        isPreview: true,
+      });
     }
   });
 
   it('shows the draft itself (not a revision) by its /?p= URI', async () => {
     const draft = drafts.find((d) => d.kind === 'post')!;
-    const { nodeByUri } = await query(viewers.editor, `query($uri: String!) { nodeByUri(uri: $uri) { ... on Post { databaseId status isPreview } } }`, {
-      uri: `/?p=${draft.id}`,
-    });
+    const { nodeByUri } = await query(
+      viewers.editor,
+      `query($uri: String!) { nodeByUri(uri: $uri) { ... on Post { databaseId status isPreview } } }`,
+      {
+        uri: `/?p=${draft.id}`,
+      },
+    );
     expect(nodeByUri).toEqual({ databaseId: draft.id, status: 'draft', isPreview: false });
   });
 
@@ -166,27 +188,37 @@ describe('previews for editors', () => {
   });
 
   it('returns a published post itself when it has no revisions', async () => {
-    const id = backend.db.prepare("SELECT id FROM wp_posts WHERE post_type = 'post' AND status = 'publish' LIMIT 1").pluck().get() as number;
+    const id = backend.db
+      .prepare("SELECT id FROM wp_posts WHERE post_type = 'post' AND status = 'publish' LIMIT 1")
+      .pluck()
+      .get() as number;
     const { contentNode } = await query(viewers.editor, SEED, { id: String(id), asPreview: true });
     expect(contentNode).toMatchObject({ databaseId: id, status: 'publish', isPreview: false });
   });
 
   it('lets an author preview their own draft but not a colleague’s', async () => {
     const draft = drafts.find((d) => d.kind === 'post')!; // written by Priya
-    expect((await query(viewers.priya, SEED, { id: String(draft.id), asPreview: true })).contentNode.databaseId).toBe(draft.revisionId);
+    expect((await query(viewers.priya, SEED, { id: String(draft.id), asPreview: true })).contentNode.databaseId).toBe(
+      draft.revisionId,
+    );
     expect(await query(viewers.hannah, SEED, { id: String(draft.id), asPreview: true })).toEqual({ contentNode: null });
   });
 
   it('answers viewer with the signed-in user, and null anonymously', async () => {
     const source = '{ viewer { name roles { nodes { name } } } }';
     expect(await query(null, source)).toEqual({ viewer: null });
-    expect(await query(viewers.editor, source)).toEqual({ viewer: { name: 'Eleanor Marsh', roles: { nodes: [{ name: 'editor' }] } } });
+    expect(await query(viewers.editor, source)).toEqual({
+      viewer: { name: 'Eleanor Marsh', roles: { nodes: [{ name: 'editor' }] } },
+    });
   });
 });
 
 describe('the posts page', () => {
   it('turns a page set as page_for_posts into the posts archive, as WPGraphQL does', async () => {
-    const about = backend.db.prepare("SELECT id FROM wp_posts WHERE post_type = 'page' AND slug = 'about'").pluck().get() as number;
+    const about = backend.db
+      .prepare("SELECT id FROM wp_posts WHERE post_type = 'page' AND slug = 'about'")
+      .pluck()
+      .get() as number;
     backend.db.prepare("UPDATE wp_options SET value = ? WHERE name = 'page_for_posts'").run(about);
     try {
       const data = await query(
@@ -197,7 +229,13 @@ describe('the posts page', () => {
       }`,
         { id: String(about) },
       );
-      expect(data.nodeByUri).toEqual({ __typename: 'ContentType', name: 'post', isPostsPage: true, isFrontPage: false, uri: '/about/' });
+      expect(data.nodeByUri).toEqual({
+        __typename: 'ContentType',
+        name: 'post',
+        isPostsPage: true,
+        isFrontPage: false,
+        uri: '/about/',
+      });
       expect(data.page).toEqual({ uri: null, isPostsPage: true });
     } finally {
       backend.db.prepare("UPDATE wp_options SET value = '0' WHERE name = 'page_for_posts'").run();

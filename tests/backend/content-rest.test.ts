@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(`${backend.baseUrl}${path}`);
-const count = (type: string) => backend.db.prepare("SELECT COUNT(*) FROM wp_posts WHERE post_type = ? AND status = 'publish'").pluck().get(type) as number;
+const count = (type: string) =>
+  backend.db
+    .prepare("SELECT COUNT(*) FROM wp_posts WHERE post_type = ? AND status = 'publish'")
+    .pluck()
+    .get(type) as number;
 
 interface RestItem {
   id: number;
@@ -52,8 +56,13 @@ describe('GET /wp-json/wp/v2/posts', () => {
       expect(item.excerpt.rendered).toMatch(/^<p>.+<\/p>\n$/s);
       expect(item.acf.subheading).toEqual(expect.any(String));
       expect(item._embedded!.author[0]!.name).toEqual(expect.any(String));
-      expect(item._embedded!['wp:featuredmedia'][0]!.source_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.svg$/);
-      expect(item._embedded!['wp:term'].map((terms) => terms[0]?.taxonomy ?? 'post_tag')).toEqual(['category', 'post_tag']);
+      expect(item._embedded!['wp:featuredmedia'][0]!.source_url).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.svg$/,
+      );
+      expect(item._embedded!['wp:term'].map((terms) => terms[0]?.taxonomy ?? 'post_tag')).toEqual([
+        'category',
+        'post_tag',
+      ]);
     }
   });
 
@@ -91,7 +100,11 @@ describe('guides and reviews', () => {
       for (const item of items) {
         expect(item.type).toBe('guide');
         expect(item.link).toBe(`http://127.0.0.1:3000/guide/${item.slug}/`);
-        expect(item.acf).toMatchObject({ subheading: expect.any(String), introTitle: expect.any(String), howDidWePick: expect.any(Array) });
+        expect(item.acf).toMatchObject({
+          subheading: expect.any(String),
+          introTitle: expect.any(String),
+          howDidWePick: expect.any(Array),
+        });
         expect(item._embedded!['wp:featuredmedia'][0]!.source_url).toContain('/wp-content/uploads/');
       }
     }
@@ -112,12 +125,19 @@ describe('errors', () => {
     for (const path of ['/wp-json/wp/v2/posts/999999', '/?rest_route=/wp/v2/posts/999999']) {
       const response = await get(path);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+      expect(await response.json()).toEqual({
+        code: 'rest_post_invalid_id',
+        message: 'Invalid post ID.',
+        data: { status: 404 },
+      });
     }
   });
 
   it('does not serve a guide under /posts/', async () => {
-    const guideId = backend.db.prepare("SELECT id FROM wp_posts WHERE post_type = 'guide' AND status = 'publish'").pluck().get();
+    const guideId = backend.db
+      .prepare("SELECT id FROM wp_posts WHERE post_type = 'guide' AND status = 'publish'")
+      .pluck()
+      .get();
     expect((await get(`/wp-json/wp/v2/posts/${guideId}`)).status).toBe(404);
     expect((await get(`/wp-json/wp/v2/guides/${guideId}`)).status).toBe(200);
   });
@@ -126,7 +146,10 @@ describe('errors', () => {
     for (const perPage of ['0', '101', 'ten']) {
       const response = await get(`/wp-json/wp/v2/posts?per_page=${perPage}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { per_page: expect.any(String) } } });
+      expect(await response.json()).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { status: 400, params: { per_page: expect.any(String) } },
+      });
     }
     const beyond = await get('/wp-json/wp/v2/posts?page=99');
     expect(beyond.status).toBe(400);

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql/index.js';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLSchema,
+} from 'graphql/index.js';
 import { getContentSchema } from '../../backend/src/content/graphql/schema.js';
 
 /**
@@ -41,11 +48,13 @@ function differences(ours: GraphQLSchema): string[] {
     }
     if (isEnumType(type) && isEnumType(theirs)) {
       const values = new Set(theirs.getValues().map((value) => value.name));
-      for (const value of type.getValues()) if (!values.has(value.name)) found.push(`enum value ${type.name}.${value.name}`);
+      for (const value of type.getValues())
+        if (!values.has(value.name)) found.push(`enum value ${type.name}.${value.name}`);
     }
     if ((isObjectType(type) || isInterfaceType(type)) && (isObjectType(theirs) || isInterfaceType(theirs))) {
       const interfaces = new Set(theirs.getInterfaces().map((i) => i.name));
-      for (const i of type.getInterfaces()) if (!interfaces.has(i.name)) found.push(`interface ${type.name} implements ${i.name}`);
+      for (const i of type.getInterfaces())
+        if (!interfaces.has(i.name)) found.push(`interface ${type.name} implements ${i.name}`);
       const fields = theirs.getFields();
       for (const field of Object.values(type.getFields())) {
         const theirField = fields[field.name];
@@ -54,11 +63,15 @@ function differences(ours: GraphQLSchema): string[] {
           continue;
         }
         if (String(field.type) !== String(theirField.type)) found.push(`type of ${type.name}.${field.name}`);
-        if ((field.deprecationReason ?? null) !== (theirField.deprecationReason ?? null)) found.push(`deprecation of ${type.name}.${field.name}`);
+        if ((field.deprecationReason ?? null) !== (theirField.deprecationReason ?? null))
+          found.push(`deprecation of ${type.name}.${field.name}`);
         for (const arg of field.args) {
           const theirArg = theirField.args.find((candidate) => candidate.name === arg.name);
           if (!theirArg) found.push(`argument ${type.name}.${field.name}(${arg.name})`);
-          else if (String(arg.type) !== String(theirArg.type) || JSON.stringify(arg.defaultValue) !== JSON.stringify(theirArg.defaultValue)) {
+          else if (
+            String(arg.type) !== String(theirArg.type) ||
+            JSON.stringify(arg.defaultValue) !== JSON.stringify(theirArg.defaultValue)
+          ) {
             found.push(`argument type or default ${type.name}.${field.name}(${arg.name})`);
           }
         }
@@ -68,7 +81,8 @@ function differences(ours: GraphQLSchema): string[] {
       const fields = theirs.getFields();
       for (const field of Object.values(type.getFields())) {
         if (!fields[field.name]) found.push(`input ${type.name}.${field.name}`);
-        else if (String(field.type) !== String(fields[field.name]!.type)) found.push(`input type ${type.name}.${field.name}`);
+        else if (String(field.type) !== String(fields[field.name]!.type))
+          found.push(`input type ${type.name}.${field.name}`);
       }
     }
   }
@@ -92,7 +106,19 @@ describe('content schema', () => {
         .map((type) => type.name)
         .sort();
     expect(implementations('UniformResourceIdentifiable')).toEqual(
-      expect.arrayContaining(['Category', 'ContentType', 'Guide', 'GuideCategory', 'MediaItem', 'Page', 'Post', 'Review', 'ReviewCategory', 'Tag', 'User']),
+      expect.arrayContaining([
+        'Category',
+        'ContentType',
+        'Guide',
+        'GuideCategory',
+        'MediaItem',
+        'Page',
+        'Post',
+        'Review',
+        'ReviewCategory',
+        'Tag',
+        'User',
+      ]),
     );
     expect(implementations('ContentNode')).toEqual(['Guide', 'MediaItem', 'Page', 'Post', 'Review']);
     expect(implementations('TermNode')).toEqual(['Category', 'GuideCategory', 'ReviewCategory', 'Tag']);

@@ -22,8 +22,13 @@ afterAll(async () => {
 
 const rows = <T>(sql: string, ...params: unknown[]) => backend.db.prepare(sql).all(...params) as T[];
 const fields = (postId: number, group: keyof typeof FIELD_GROUP_SCHEMAS) => {
-  const raw = backend.db.prepare('SELECT value FROM wp_field_groups WHERE post_id = ? AND field_group = ?').pluck().get(postId, group);
-  return raw === undefined ? null : (FIELD_GROUP_SCHEMAS[group].parse(JSON.parse(raw as string)) as Record<string, any>);
+  const raw = backend.db
+    .prepare('SELECT value FROM wp_field_groups WHERE post_id = ? AND field_group = ?')
+    .pluck()
+    .get(postId, group);
+  return raw === undefined
+    ? null
+    : (FIELD_GROUP_SCHEMAS[group].parse(JSON.parse(raw as string)) as Record<string, any>);
 };
 
 interface ArticleRow {
@@ -38,23 +43,26 @@ interface ArticleRow {
 describe('seeded editorial content', () => {
   it('has the promised amount of each kind', () => {
     const counts = Object.fromEntries(
-      rows<{ kind: string; n: number }>("SELECT post_type || ':' || status AS kind, COUNT(*) AS n FROM wp_posts GROUP BY post_type, status").map((row) => [
-        row.kind,
-        row.n,
-      ]),
+      rows<{ kind: string; n: number }>(
+        "SELECT post_type || ':' || status AS kind, COUNT(*) AS n FROM wp_posts GROUP BY post_type, status",
+      ).map((row) => [row.kind, row.n]),
     );
     expect(counts['guide:publish']).toBeGreaterThanOrEqual(6);
     expect(counts['review:publish']).toBeGreaterThanOrEqual(4);
     expect(counts['post:publish']).toBeGreaterThanOrEqual(12);
     for (const kind of ['post', 'page', 'guide', 'review']) expect(counts[`${kind}:draft`], kind).toBe(1);
     expect(counts['revision:inherit']).toBe(4);
-    const pages = rows<{ slug: string }>("SELECT slug FROM wp_posts WHERE post_type = 'page' AND status = 'publish'").map((r) => r.slug);
+    const pages = rows<{ slug: string }>(
+      "SELECT slug FROM wp_posts WHERE post_type = 'page' AND status = 'publish'",
+    ).map((r) => r.slug);
     expect(pages).toEqual(expect.arrayContaining(['homepage', 'homepage-uk', 'privatlan', 'about']));
   });
 
   it('dates everything before November 2026 and spreads news over the months', () => {
     expect(rows<{ latest: string }>('SELECT MAX(date) AS latest FROM wp_posts')[0]!.latest < '2026-11-01').toBe(true);
-    const months = rows<{ month: string }>("SELECT DISTINCT substr(date, 1, 7) AS month FROM wp_posts WHERE post_type = 'post' AND status = 'publish'");
+    const months = rows<{ month: string }>(
+      "SELECT DISTINCT substr(date, 1, 7) AS month FROM wp_posts WHERE post_type = 'post' AND status = 'publish'",
+    );
     expect(months.length).toBeGreaterThanOrEqual(9);
   });
 
@@ -68,13 +76,19 @@ describe('seeded editorial content', () => {
       expect(guide.content).toMatch(/<h3 class="wp-block-heading">/);
       expect(guide.content).toMatch(/<div class="faq"><h3 class="faq-question">[^<]+<\/h3><div class="faq-answer">/);
       expect(guide.content).toMatch(/<table/);
-      const images = [...guide.content.matchAll(/<img src="\/wp-content\/uploads\/([^"]+)" alt="[^"]+" width="800" height="600"\/>/g)].map((m) => m[1]);
+      const images = [
+        ...guide.content.matchAll(/<img src="\/wp-content\/uploads\/([^"]+)" alt="[^"]+" width="800" height="600"\/>/g),
+      ].map((m) => m[1]);
       expect(guide.content).toContain('<div class="gallery-strip">');
       expect(images.length, guide.slug).toBeGreaterThanOrEqual(3);
-      for (const image of images) expect(backend.db.prepare('SELECT 1 FROM wp_uploads WHERE path = ?').get(image), image).toBeTruthy();
+      for (const image of images)
+        expect(backend.db.prepare('SELECT 1 FROM wp_uploads WHERE path = ?').get(image), image).toBeTruthy();
       expect(guide.featured_media_id).not.toBeNull();
       expect(
-        rows("SELECT 1 FROM wp_term_relationships r JOIN wp_terms t ON t.id = r.term_id WHERE r.post_id = ? AND t.taxonomy = 'guide_category'", guide.id),
+        rows(
+          "SELECT 1 FROM wp_term_relationships r JOIN wp_terms t ON t.id = r.term_id WHERE r.post_id = ? AND t.taxonomy = 'guide_category'",
+          guide.id,
+        ),
       ).toHaveLength(1);
     }
   });
@@ -101,7 +115,9 @@ describe('seeded editorial content', () => {
       const acf = fields(review.id, 'reviewACF')!;
       expect(review.title).toContain(acf.productName);
       if (acf.productcard !== null) {
-        expect(backend.db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(Number(acf.productcard))).toBe(acf.productName);
+        expect(backend.db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(Number(acf.productcard))).toBe(
+          acf.productName,
+        );
       }
       expect(acf.rating).toBeGreaterThan(0);
     }
@@ -115,7 +131,9 @@ describe('seeded editorial content', () => {
   });
 
   it('has authors with bios and avatars, an editor and a shopper', () => {
-    const users = rows<{ role: string; description: string; avatar_path: string | null }>('SELECT role, description, avatar_path FROM wp_users');
+    const users = rows<{ role: string; description: string; avatar_path: string | null }>(
+      'SELECT role, description, avatar_path FROM wp_users',
+    );
     const authors = users.filter((user) => user.role === 'author');
     expect(authors.length).toBeGreaterThanOrEqual(2);
     for (const author of authors) {
@@ -140,7 +158,9 @@ describe('seeded editorial content', () => {
     const { data } = await response.json();
     const primary = data.primary.nodes as { id: string; label: string; uri: string; parentId: string | null }[];
     const services = primary.find((item) => item.label === 'Services')!;
-    expect(primary.map(({ label, uri, parentId }) => [label, uri, parentId === services.id ? 'Services' : parentId])).toEqual([
+    expect(
+      primary.map(({ label, uri, parentId }) => [label, uri, parentId === services.id ? 'Services' : parentId]),
+    ).toEqual([
       ['Home', '/', null],
       ['All Categories', '/cl/', null],
       ['Guides', '/g/', null],
@@ -163,8 +183,15 @@ describe('passwords', () => {
   });
 
   it('verifies the demo accounts by login or email, and refuses wrong passwords and unknown users', () => {
-    expect(verifyPassword(backend.db, 'editor', 'pricewise-editor')).toMatchObject({ login: 'editor', role: 'editor', displayName: 'Eleanor Marsh' });
-    expect(verifyPassword(backend.db, 'shopper@pricewise.example', 'pricewise-shopper')).toMatchObject({ login: 'shopper', role: 'subscriber' });
+    expect(verifyPassword(backend.db, 'editor', 'pricewise-editor')).toMatchObject({
+      login: 'editor',
+      role: 'editor',
+      displayName: 'Eleanor Marsh',
+    });
+    expect(verifyPassword(backend.db, 'shopper@pricewise.example', 'pricewise-shopper')).toMatchObject({
+      login: 'shopper',
+      role: 'subscriber',
+    });
     expect(verifyPassword(backend.db, 'editor', 'pricewise-shopper')).toBeNull();
     expect(verifyPassword(backend.db, 'nobody', 'pricewise-editor')).toBeNull();
     expect(JSON.stringify(verifyPassword(backend.db, 'editor', 'pricewise-editor'))).not.toContain('scrypt');
@@ -206,7 +233,10 @@ describe('seeding', () => {
         return db;
       });
       expect(dump(first!)).toBe(dump(second!));
-      const tables = first!.prepare("SELECT value FROM wp_field_groups WHERE field_group = 'guidesproduct'").pluck().all() as string[];
+      const tables = first!
+        .prepare("SELECT value FROM wp_field_groups WHERE field_group = 'guidesproduct'")
+        .pluck()
+        .all() as string[];
       expect(tables.map((value) => JSON.parse(value))).toEqual(tables.map(() => ({ propertiesName: [], product: [] })));
       first!.close();
       second!.close();

@@ -63,7 +63,10 @@ describe('GET /wp-content/uploads/*', () => {
   });
 
   it('gives every article its own picture', () => {
-    const covers = backend.db.prepare("SELECT u.body FROM wp_uploads u WHERE u.path LIKE '%-cover.svg'").pluck().all() as Buffer[];
+    const covers = backend.db
+      .prepare("SELECT u.body FROM wp_uploads u WHERE u.path LIKE '%-cover.svg'")
+      .pluck()
+      .all() as Buffer[];
     expect(covers.length).toBeGreaterThanOrEqual(20);
     expect(new Set(covers.map((body) => body.toString('utf8'))).size).toBe(covers.length);
   });
@@ -72,7 +75,9 @@ describe('GET /wp-content/uploads/*', () => {
 describe('image URLs', () => {
   it('builds absolute URLs on CONTENT_PUBLIC_URL', async () => {
     const app = Fastify({ logger: false });
-    registerContentRoutes(app, backend.db, { config: loadContentConfig({ CONTENT_PUBLIC_URL: 'https://cms.example.org/' }) });
+    registerContentRoutes(app, backend.db, {
+      config: loadContentConfig({ CONTENT_PUBLIC_URL: 'https://cms.example.org/' }),
+    });
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -83,11 +88,15 @@ describe('image URLs', () => {
     });
     const [guide] = response.json().data.guides.nodes;
     expect(guide.featuredImage.node).toEqual({
-      sourceUrl: expect.stringMatching(/^https:\/\/cms\.example\.org\/wp-content\/uploads\/\d{4}\/\d{2}\/[a-z0-9-]+-cover\.svg$/),
+      sourceUrl: expect.stringMatching(
+        /^https:\/\/cms\.example\.org\/wp-content\/uploads\/\d{4}\/\d{2}\/[a-z0-9-]+-cover\.svg$/,
+      ),
       mimeType: 'image/svg+xml',
       mediaDetails: { width: 1200, height: 630 },
     });
-    expect(guide.author.node.avatar.url).toMatch(/^https:\/\/cms\.example\.org\/wp-content\/uploads\/avatars\/[a-z-]+\.svg$/);
+    expect(guide.author.node.avatar.url).toMatch(
+      /^https:\/\/cms\.example\.org\/wp-content\/uploads\/avatars\/[a-z-]+\.svg$/,
+    );
     await app.close();
   });
 

@@ -41,7 +41,12 @@ const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login
 const EDITOR = basic('editor', 'pricewise-editor');
 const SHOPPER = basic('shopper', 'pricewise-shopper');
 
-async function write(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, authorization: string | null = EDITOR) {
+async function write(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  authorization: string | null = EDITOR,
+) {
   const response = await app.inject({
     method,
     url,
@@ -59,13 +64,17 @@ const graphql = async (query: string, variables: Record<string, unknown> = {}) =
 
 type Row = { id: number; slug: string; title: string };
 const published = (type: string) =>
-  db.prepare("SELECT id, slug, title FROM wp_posts WHERE post_type = ? AND status = 'publish' ORDER BY id").all(type) as Row[];
+  db
+    .prepare("SELECT id, slug, title FROM wp_posts WHERE post_type = ? AND status = 'publish' ORDER BY id")
+    .all(type) as Row[];
 
 describe('updating a post', () => {
   it('changes the title, REST and GraphQL show it at once, and content.updated names the URI', async () => {
     const post = published('post')[0]!;
     const before = (await app.inject(`/wp-json/wp/v2/posts/${post.id}`)).json() as any;
-    const { status, json } = await write('POST', `/wp-json/wp/v2/posts/${post.id}`, { title: 'Fresh title<script>alert(1)</script>' });
+    const { status, json } = await write('POST', `/wp-json/wp/v2/posts/${post.id}`, {
+      title: 'Fresh title<script>alert(1)</script>',
+    });
     expect(status).toBe(200);
     expect(json.title.rendered).toBe('Fresh title');
     expect(Object.keys(json)).toEqual(Object.keys(before));
@@ -92,7 +101,8 @@ describe('updating a post', () => {
     const { json } = await write('POST', `/wp-json/wp/v2/posts/${post.id}`, { slug: 'A Renamed Story!' });
     expect(json.slug).toBe('a-renamed-story');
     expect(events).toEqual([{ event: 'content.updated', uris: ['/a-renamed-story/', `/${post.slug}/`] }]);
-    const byUri = async (uri: string) => (await graphql('query($uri: String!) { nodeByUri(uri: $uri) { id } }', { uri })).data.nodeByUri;
+    const byUri = async (uri: string) =>
+      (await graphql('query($uri: String!) { nodeByUri(uri: $uri) { id } }', { uri })).data.nodeByUri;
     expect(await byUri(`/${post.slug}/`)).toBeNull();
     expect(await byUri('/a-renamed-story/')).not.toBeNull();
   });
@@ -120,7 +130,10 @@ describe('publishing, unpublishing and trash', () => {
   });
 
   it('editing a draft that stays a draft notifies nothing', async () => {
-    const draft = db.prepare("SELECT id FROM wp_posts WHERE post_type = 'post' AND status = 'draft'").pluck().get() as number;
+    const draft = db
+      .prepare("SELECT id FROM wp_posts WHERE post_type = 'post' AND status = 'draft'")
+      .pluck()
+      .get() as number;
     expect((await write('POST', `/wp-json/wp/v2/posts/${draft}`, { title: 'Still a draft' })).status).toBe(200);
     expect(events).toEqual([]);
   });
@@ -132,7 +145,9 @@ describe('publishing, unpublishing and trash', () => {
     expect(events).toEqual([{ event: 'content.deleted', uris: [`/${post.slug}/`] }]);
     const list = (await app.inject('/wp-json/wp/v2/posts?per_page=100')).json() as any[];
     expect(list.map((item) => item.id)).not.toContain(post.id);
-    expect((await graphql('query($id: ID!) { post(id: $id, idType: DATABASE_ID) { id } }', { id: post.id })).data.post).toBeNull();
+    expect(
+      (await graphql('query($id: ID!) { post(id: $id, idType: DATABASE_ID) { id } }', { id: post.id })).data.post,
+    ).toBeNull();
     expect((await write('DELETE', `/wp-json/wp/v2/posts/${post.id}`)).json.code).toBe('rest_already_trashed');
 
     const gone = await write('DELETE', `/wp-json/wp/v2/posts/${post.id}?force=true`);
@@ -166,7 +181,9 @@ describe('guides, reviews and pages', () => {
 
   it('answers 404 for an id of another type', async () => {
     const guide = published('guide')[0]!;
-    expect((await write('POST', `/wp-json/wp/v2/posts/${guide.id}`, { title: 'x' })).json.code).toBe('rest_post_invalid_id');
+    expect((await write('POST', `/wp-json/wp/v2/posts/${guide.id}`, { title: 'x' })).json.code).toBe(
+      'rest_post_invalid_id',
+    );
   });
 });
 

@@ -58,10 +58,14 @@ function tableCounts(): Record<string, number> {
   const db = new Database(path.join(dataDir, 'backend.sqlite'), { readonly: true });
   try {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%'")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%'",
+      )
       .pluck()
       .all() as string[];
-    return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() as number]));
+    return Object.fromEntries(
+      tables.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() as number]),
+    );
   } finally {
     db.close();
   }

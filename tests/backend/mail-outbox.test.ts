@@ -32,13 +32,18 @@ const message = (accountId: number, subject: string) => ({
 
 describe('the outbox', () => {
   it('wakes a running worker when mail is queued, instead of waiting for its next round', async () => {
-    const worker = createMailWorker({ db: backend.db, transport: nodemailer.createTransport(smtp.url), from: 'Pricewise <hello@pricewise.example>' });
+    const worker = createMailWorker({
+      db: backend.db,
+      transport: nodemailer.createTransport(smtp.url),
+      from: 'Pricewise <hello@pricewise.example>',
+    });
     worker.start(60_000, 50);
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       createOutbox(backend.db).enqueue(message(40, 'Welcome'));
       const started = Date.now();
-      while (smtp.messages.length === 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (smtp.messages.length === 0 && Date.now() - started < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       expect(smtp.messages.map((mail) => [mail.subject, mail.text?.trim()])).toEqual([['Welcome', 'Welcome (text)']]);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
@@ -53,7 +58,9 @@ describe('the outbox', () => {
     outbox.enqueue(message(42, 'Other'));
     expect(outbox.forgetAccount(41)).toBe(2);
     expect(outbox.forgetAccount(40)).toBe(1);
-    const left = backend.db.prepare('SELECT account_id, subject, sent_at IS NOT NULL AS sent FROM mail_outbox ORDER BY id').all();
+    const left = backend.db
+      .prepare('SELECT account_id, subject, sent_at IS NOT NULL AS sent FROM mail_outbox ORDER BY id')
+      .all();
     expect(left).toEqual([{ account_id: 42, subject: 'Other', sent: 0 }]);
   });
 });

@@ -55,11 +55,16 @@ export function loadOpenApiValidator(file = path.resolve('backend/openapi.yaml')
       exercised.add(key);
       if (!compiled.has(key)) {
         const schemaPointer = `${pointer}/content/application~1json/schema`;
-        compiled.set(key, resolvePointer(document, schemaPointer) ? ajv.compile({ $ref: `openapi#${schemaPointer}` }) : null);
+        compiled.set(
+          key,
+          resolvePointer(document, schemaPointer) ? ajv.compile({ $ref: `openapi#${schemaPointer}` }) : null,
+        );
       }
       const validator = compiled.get(key);
       if (validator && !validator(body)) {
-        throw new Error(`${key} does not match openapi.yaml:\n${ajv.errorsText(validator.errors, { separator: '\n' })}`);
+        throw new Error(
+          `${key} does not match openapi.yaml:\n${ajv.errorsText(validator.errors, { separator: '\n' })}`,
+        );
       }
     },
     documented() {
@@ -68,7 +73,9 @@ export function loadOpenApiValidator(file = path.resolve('backend/openapi.yaml')
         Object.entries(operations)
           // Path-level keys (`parameters`, `summary`, …) are not operations.
           .filter(([method]) => HTTP_METHODS.has(method))
-          .flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${pathTemplate} ${status}`)),
+          .flatMap(([method, operation]) =>
+            Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${pathTemplate} ${status}`),
+          ),
       );
     },
     exercised: () => exercised,

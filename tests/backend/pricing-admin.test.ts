@@ -49,7 +49,10 @@ async function call(
   const response = await app.inject({
     method,
     url,
-    headers: { ...(token ? { authorization: token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = response.json() as any;
@@ -61,10 +64,18 @@ async function call(
 const product = async (id: number) => (await app.inject(`/restapi/products/${id}`)).json() as any;
 /** A product with at least two offers, and a store that has none for it. */
 function pick(): { productId: number; offered: number[]; freeStore: number } {
-  const productId = db.prepare('SELECT product_id FROM offers GROUP BY product_id HAVING COUNT(*) >= 2 ORDER BY product_id LIMIT 1').pluck().get() as number;
-  const offered = db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY price').pluck().all(productId) as number[];
+  const productId = db
+    .prepare('SELECT product_id FROM offers GROUP BY product_id HAVING COUNT(*) >= 2 ORDER BY product_id LIMIT 1')
+    .pluck()
+    .get() as number;
+  const offered = db
+    .prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY price')
+    .pluck()
+    .all(productId) as number[];
   const freeStore = db
-    .prepare('SELECT id FROM stores WHERE id NOT IN (SELECT store_id FROM offers WHERE product_id = ?) ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT id FROM stores WHERE id NOT IN (SELECT store_id FROM offers WHERE product_id = ?) ORDER BY id LIMIT 1',
+    )
     .pluck()
     .get(productId) as number;
   return { productId, offered, freeStore };
@@ -74,7 +85,11 @@ describe('PUT /restapi/admin/products/{productId}/offers/{storeId}', () => {
   it('requires the admin bearer token', async () => {
     const { productId, offered } = pick();
     for (const token of [null, 'Bearer wrong-token', 'local-pricing-admin']) {
-      const json = await call('PUT', `/restapi/admin/products/${productId}/offers/${offered[0]}`, { body: { price: 1 }, token, status: 401 });
+      const json = await call('PUT', `/restapi/admin/products/${productId}/offers/${offered[0]}`, {
+        body: { price: 1 },
+        token,
+        status: 401,
+      });
       expect(json).toEqual({ error: expect.any(String) });
     }
     await call('DELETE', `/restapi/admin/products/${productId}/offers/${offered[0]}`, { token: null, status: 401 });
@@ -84,11 +99,18 @@ describe('PUT /restapi/admin/products/{productId}/offers/{storeId}', () => {
   it('updates a price; the lowest price follows and prices.changed is sent', async () => {
     const { productId, offered } = pick();
     const before = await product(productId);
-    const cheapest = Math.round((before.price - 1) * 100) / 100 > 0 ? Math.max(0.01, Math.round((before.price / 2) * 100) / 100) : 0.01;
+    const cheapest =
+      Math.round((before.price - 1) * 100) / 100 > 0
+        ? Math.max(0.01, Math.round((before.price / 2) * 100) / 100)
+        : 0.01;
     const offers = await call('PUT', `/restapi/admin/products/${productId}/offers/${offered[1]}`, {
       body: { price: cheapest, priceoriginal: null, shippingcost: 0, instock: true },
     });
-    expect(offers.find((offer: any) => offer.store.id === offered[1])).toMatchObject({ price: cheapest, priceoriginal: null, instock: true });
+    expect(offers.find((offer: any) => offer.store.id === offered[1])).toMatchObject({
+      price: cheapest,
+      priceoriginal: null,
+      instock: true,
+    });
     const after = await product(productId);
     expect(after.price).toBe(cheapest);
     expect(after.offers).toEqual(offers);
@@ -151,7 +173,8 @@ describe('DELETE /restapi/admin/products/{productId}/offers/{storeId}', () => {
   it('removes the offer; the product and store counts follow', async () => {
     const { productId, offered } = pick();
     const before = await product(productId);
-    const cheapestStore = before.offers.reduce((best: any, offer: any) => (offer.price < best.price ? offer : best)).store.id;
+    const cheapestStore = before.offers.reduce((best: any, offer: any) => (offer.price < best.price ? offer : best))
+      .store.id;
     const offers = await call('DELETE', `/restapi/admin/products/${productId}/offers/${cheapestStore}`);
     expect(offers.map((offer: any) => offer.store.id)).not.toContain(cheapestStore);
     const after = await product(productId);
@@ -168,7 +191,9 @@ describe('DELETE /restapi/admin/products/{productId}/offers/{storeId}', () => {
   });
 
   it('has every documented admin response exercised by this file', () => {
-    const missing = spec.documented().filter((key) => key.includes(' /restapi/admin/products/') && !spec.exercised().has(key));
+    const missing = spec
+      .documented()
+      .filter((key) => key.includes(' /restapi/admin/products/') && !spec.exercised().has(key));
     expect(missing).toEqual([]);
   });
 });

@@ -22,17 +22,29 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const outboxRow = () => backend.db.prepare('SELECT attempts, next_attempt_at, sent_at, last_error FROM mail_outbox').get() as Record<string, any>;
+const outboxRow = () =>
+  backend.db.prepare('SELECT attempts, next_attempt_at, sent_at, last_error FROM mail_outbox').get() as Record<
+    string,
+    any
+  >;
 
 async function triggerAlert(): Promise<number> {
   const token = shopperToken(DEFAULT_SHOPPER_SECRET, 5, nowSeconds() + 600);
   const created = await fetch(`${backend.baseUrl}/restapi/alerts`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: PRODUCT, target: { kind: 'price', price: 5 }, email: 'sam@pricewise.example', locale: 'en' }),
+    body: JSON.stringify({
+      productId: PRODUCT,
+      target: { kind: 'price', price: 5 },
+      email: 'sam@pricewise.example',
+      locale: 'en',
+    }),
   });
   const alert = (await created.json()) as { id: number };
-  const store = backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? LIMIT 1').pluck().get(PRODUCT) as number;
+  const store = backend.db
+    .prepare('SELECT store_id FROM offers WHERE product_id = ? LIMIT 1')
+    .pluck()
+    .get(PRODUCT) as number;
   const write = await fetch(`${backend.baseUrl}/restapi/admin/products/${PRODUCT}/offers/${store}`, {
     method: 'PUT',
     headers: { authorization: 'Bearer local-pricing-admin', 'content-type': 'application/json' },
@@ -55,7 +67,11 @@ describe('alert email', () => {
     });
     expect(await down.deliverDue()).toEqual({ sent: 0, failed: 1 });
     const failed = outboxRow();
-    expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/) });
+    expect(failed).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      last_error: expect.stringMatching(/ECONNREFUSED|connect/),
+    });
     expect(failed.next_attempt_at).toBeGreaterThanOrEqual(nowSeconds() + 25);
     // Not due yet: nothing is tried before the backoff.
     expect(await down.deliverDue()).toEqual({ sent: 0, failed: 0 });
@@ -78,11 +94,15 @@ describe('alert email', () => {
     const productLink = `http://127.0.0.1:3000/p/${name.replace(/[^\p{L}\p{N}]/gu, '-')}-${PRODUCT}/`;
     expect(mail!.text).toContain(productLink);
     expect(mail!.html).toContain(`href="${productLink}"`);
-    const unsubscribe = /http:\/\/127\.0\.0\.1:3000(\/restapi\/alerts\/unsubscribe\/\?token=[\w.-]+)/.exec(mail!.text ?? '');
+    const unsubscribe = /http:\/\/127\.0\.0\.1:3000(\/restapi\/alerts\/unsubscribe\/\?token=[\w.-]+)/.exec(
+      mail!.text ?? '',
+    );
     expect(unsubscribe).not.toBeNull();
     const listUnsubscribe = mail!.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '';
     expect(listUnsubscribe).toContain(`<http://127.0.0.1:3000${unsubscribe![1]}>`);
-    expect(mail!.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail!.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
 
     // The link works without signing in and pauses the alert.
     const opened = await fetch(`${backend.baseUrl}${unsubscribe![1]}`);

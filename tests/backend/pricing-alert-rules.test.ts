@@ -42,7 +42,11 @@ describe('decideAlert', () => {
 
   it('does nothing without a fresh in-stock price or a target', () => {
     expect(run([null, null]).fired).toEqual([]);
-    expect(decideAlert({ armed: true, lastEmailedAt: null }, 50, null, 0)).toEqual({ fire: false, email: false, armed: true });
+    expect(decideAlert({ armed: true, lastEmailedAt: null }, 50, null, 0)).toEqual({
+      fire: false,
+      email: false,
+      armed: true,
+    });
     // No price is not a rise: it does not re-arm either.
     expect(run([99, null, 99]).fired).toEqual([0]);
   });

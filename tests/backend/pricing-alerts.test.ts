@@ -27,18 +27,26 @@ async function call(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = response.headers.get('content-type')?.startsWith('application/json') ? await response.json() : await response.text();
+  const json = response.headers.get('content-type')?.startsWith('application/json')
+    ? await response.json()
+    : await response.text();
   expect(response.status, `${method} ${url}: ${JSON.stringify(json)}`).toBe(status);
   spec.validate(method, template, status, typeof json === 'string' ? undefined : json);
   return json as any;
 }
 
-const createAlert = (shopper: number, body: unknown, status = 201) => call('POST', '/restapi/alerts', '/restapi/alerts', { shopper, body, status });
+const createAlert = (shopper: number, body: unknown, status = 201) =>
+  call('POST', '/restapi/alerts', '/restapi/alerts', { shopper, body, status });
 const listAlerts = (shopper: number) => call('GET', '/restapi/alerts', '/restapi/alerts', { shopper });
-const notifications = (shopper: number) => call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { shopper });
-const outbox = (alertId: number) => backend.db.prepare('SELECT to_address, subject, text_body FROM mail_outbox WHERE alert_id = ?').all(alertId) as any[];
+const notifications = (shopper: number) =>
+  call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { shopper });
+const outbox = (alertId: number) =>
+  backend.db.prepare('SELECT to_address, subject, text_body FROM mail_outbox WHERE alert_id = ?').all(alertId) as any[];
 const storesOf = (productId: number) =>
-  backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id').pluck().all(productId) as number[];
+  backend.db
+    .prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id')
+    .pluck()
+    .all(productId) as number[];
 
 async function setPrice(productId: number, storeId: number, price: number, instock = true) {
   const response = await fetch(`${backend.baseUrl}/restapi/admin/products/${productId}/offers/${storeId}`, {
@@ -67,14 +75,23 @@ describe('an alert at a price', () => {
   it('fires once when a price write reaches it, not while the price flaps, and again after a real rise', async () => {
     const productId = 301;
     const store = await flatten(productId);
-    const alert = await createAlert(SAM, { productId, target: { kind: 'price', price: 150 }, email: 'sam@pricewise.example', locale: 'en' });
+    const alert = await createAlert(SAM, {
+      productId,
+      target: { kind: 'price', price: 150 },
+      email: 'sam@pricewise.example',
+      locale: 'en',
+    });
     expect(alert).toMatchObject({ status: 'waiting', currentLowest: 200, target: { kind: 'price', price: 150 } });
 
     await setPrice(productId, store, 149);
     let list = await notifications(SAM);
     expect(list.unread).toBe(1);
     expect(list.items[0]).toMatchObject({ alertId: alert.id, productId, price: 149, read: false });
-    expect((await listAlerts(SAM)).items[0]).toMatchObject({ id: alert.id, status: 'triggered', triggeredAt: expect.any(String) });
+    expect((await listAlerts(SAM)).items[0]).toMatchObject({
+      id: alert.id,
+      status: 'triggered',
+      triggeredAt: expect.any(String),
+    });
     expect(outbox(alert.id)).toHaveLength(1);
 
     for (const price of [152, 149, 153, 148]) await setPrice(productId, store, price);
@@ -87,21 +104,37 @@ describe('an alert at a price', () => {
     expect(list.items.map((item: any) => item.price)).toEqual([140, 149]);
     // The second firing is within a day of the first email: a notification, no second email.
     expect(outbox(alert.id)).toHaveLength(1);
-    expect((await call('POST', '/restapi/alerts/notifications/read', '/restapi/alerts/notifications/read', { shopper: SAM, body: {} })).unread).toBe(0);
+    expect(
+      (
+        await call('POST', '/restapi/alerts/notifications/read', '/restapi/alerts/notifications/read', {
+          shopper: SAM,
+          body: {},
+        })
+      ).unread,
+    ).toBe(0);
   });
 
   it('ignores offers out of stock or not checked for 72 hours', async () => {
     const productId = 302;
     const [first, second] = [await flatten(productId), storesOf(productId)[1]!];
-    const alert = await createAlert(SAM, { productId, target: { kind: 'price', price: 150 }, email: 'sam@pricewise.example', locale: 'uk' });
+    const alert = await createAlert(SAM, {
+      productId,
+      target: { kind: 'price', price: 150 },
+      email: 'sam@pricewise.example',
+      locale: 'uk',
+    });
     await setPrice(productId, first, 100, false);
     backend.db
       .prepare('UPDATE offers SET price = 9000, checked_at = ? WHERE product_id = ? AND store_id = ?')
       .run(nowSeconds() - 80 * 3_600, productId, second);
     refreshQueuedPriceFacts(backend.db);
-    expect(backend.db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE alert_id = ?').pluck().get(alert.id)).toBe(0);
+    expect(
+      backend.db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE alert_id = ?').pluck().get(alert.id),
+    ).toBe(0);
     await setPrice(productId, first, 100, true);
-    expect(backend.db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE alert_id = ?').pluck().get(alert.id)).toBe(1);
+    expect(
+      backend.db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE alert_id = ?').pluck().get(alert.id),
+    ).toBe(1);
     expect(outbox(alert.id)[0].subject).toMatch(/^Сповіщення про ціну: .* тепер £100,00$/);
   });
 });
@@ -110,8 +143,14 @@ describe('deciding with the price change', () => {
   it('writes the notification and its email with the price or not at all', async () => {
     const productId = 305;
     const store = await flatten(productId);
-    const alert = await createAlert(SAM, { productId, target: { kind: 'price', price: 150 }, email: 'sam@pricewise.example', locale: 'en' });
-    const count = (table: string) => backend.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE alert_id = ?`).pluck().get(alert.id);
+    const alert = await createAlert(SAM, {
+      productId,
+      target: { kind: 'price', price: 150 },
+      email: 'sam@pricewise.example',
+      locale: 'en',
+    });
+    const count = (table: string) =>
+      backend.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE alert_id = ?`).pluck().get(alert.id);
     const domain = backend.db.prepare('SELECT domain FROM stores WHERE id = ?').pluck().get(store) as string;
     // The process dies after the alert was decided, before the write commits: nothing of it stays.
     expect(() =>
@@ -122,7 +161,9 @@ describe('deciding with the price change', () => {
       })(),
     ).toThrow('crash before commit');
     expect([count('alert_notifications'), count('mail_outbox')]).toEqual([0, 0]);
-    expect(backend.db.prepare('SELECT MIN(price) FROM offers WHERE product_id = ?').pluck().get(productId)).toBe(20_000);
+    expect(backend.db.prepare('SELECT MIN(price) FROM offers WHERE product_id = ?').pluck().get(productId)).toBe(
+      20_000,
+    );
     saveOffer(backend.db, productId, { id: store, domain }, { price: 10_000 }, new Date());
     expect([count('alert_notifications'), count('mail_outbox')]).toEqual([1, 1]);
   });
@@ -133,7 +174,12 @@ describe('an alert at the 90-day low', () => {
     const productId = 303;
     // Far above anything in its history: the current price is no 90-day low.
     await flatten(productId, 900_000);
-    const alert = await createAlert(SAM, { productId, target: { kind: 'low90' }, email: 'sam@pricewise.example', locale: 'en' });
+    const alert = await createAlert(SAM, {
+      productId,
+      target: { kind: 'low90' },
+      email: 'sam@pricewise.example',
+      locale: 'en',
+    });
     expect(alert).toMatchObject({ status: 'waiting', target: { kind: 'low90', price: null } });
     await setPrice(productId, storesOf(productId)[0]!, 1);
     expect((await listAlerts(SAM)).items.find((item: any) => item.id === alert.id).status).toBe('triggered');
@@ -146,27 +192,56 @@ describe("each shopper's own alerts", () => {
     const [alert] = (await listAlerts(SAM)).items;
     expect((await listAlerts(ALEX)).items).toEqual([]);
     expect(await notifications(ALEX)).toEqual({ unread: 0, items: [] });
-    await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: ALEX, body: { paused: true }, status: 404 });
+    await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', {
+      shopper: ALEX,
+      body: { paused: true },
+      status: 404,
+    });
     await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: ALEX, status: 404 });
     expect((await listAlerts(SAM)).items[0]).toMatchObject({ id: alert.id, paused: false });
   });
 
   it("pauses, retargets and deletes the shopper's own alert", async () => {
-    const alert = await createAlert(SAM, { productId: 304, target: { kind: 'price', price: 1 }, email: 'sam@pricewise.example', locale: 'en' });
-    expect(await call('PATCH', `/restapi/alerts/${alert.id}/`, '/restapi/alerts/{id}', { shopper: SAM, body: { paused: true } })).toMatchObject({
+    const alert = await createAlert(SAM, {
+      productId: 304,
+      target: { kind: 'price', price: 1 },
+      email: 'sam@pricewise.example',
+      locale: 'en',
+    });
+    expect(
+      await call('PATCH', `/restapi/alerts/${alert.id}/`, '/restapi/alerts/{id}', {
+        shopper: SAM,
+        body: { paused: true },
+      }),
+    ).toMatchObject({
       paused: true,
     });
     expect(
-      await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM, body: { target: { kind: 'price', price: 2.5 } } }),
+      await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', {
+        shopper: SAM,
+        body: { target: { kind: 'price', price: 2.5 } },
+      }),
     ).toMatchObject({ target: { price: 2.5 }, paused: true });
-    expect(await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM })).toEqual({ id: alert.id, deleted: true });
+    expect(await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM })).toEqual({
+      id: alert.id,
+      deleted: true,
+    });
     await call('DELETE', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM, status: 404 });
   });
 
   it('allows 50 alerts per shopper', async () => {
     for (let index = 0; index < 50; index++)
-      await createAlert(BUSY, { productId: 400 + index, target: { kind: 'price', price: 1 }, email: 'busy@pricewise.example', locale: 'en' });
-    const refused = await createAlert(BUSY, { productId: 500, target: { kind: 'price', price: 1 }, email: 'busy@pricewise.example', locale: 'en' }, 409);
+      await createAlert(BUSY, {
+        productId: 400 + index,
+        target: { kind: 'price', price: 1 },
+        email: 'busy@pricewise.example',
+        locale: 'en',
+      });
+    const refused = await createAlert(
+      BUSY,
+      { productId: 500, target: { kind: 'price', price: 1 }, email: 'busy@pricewise.example', locale: 'en' },
+      409,
+    );
     expect(refused.error).toMatch(/at most 50/);
     expect((await listAlerts(BUSY)).items).toHaveLength(50);
   });
@@ -186,7 +261,11 @@ describe('validation and sign-in', () => {
   });
 
   it('answers 404 for an unknown product and 401 without a valid shopper', async () => {
-    await createAlert(ALEX, { productId: 99_999_999, target: { kind: 'low90' }, email: 'a@b.example', locale: 'en' }, 404);
+    await createAlert(
+      ALEX,
+      { productId: 99_999_999, target: { kind: 'low90' }, email: 'a@b.example', locale: 'en' },
+      404,
+    );
     await call('GET', '/restapi/alerts', '/restapi/alerts', { status: 401 });
     const forged = await fetch(`${backend.baseUrl}/restapi/alerts`, {
       headers: { authorization: `Bearer ${shopperToken('another-secret-of-16+', SAM, nowSeconds() + 60)}` },
@@ -198,14 +277,22 @@ describe('validation and sign-in', () => {
     expect(expired.status).toBe(401);
     await call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { status: 401 });
     await call('POST', '/restapi/alerts/notifications/read', '/restapi/alerts/notifications/read', { status: 401 });
-    await call('POST', '/restapi/alerts/notifications/read', '/restapi/alerts/notifications/read', { shopper: SAM, body: { ids: ['x'] }, status: 400 });
+    await call('POST', '/restapi/alerts/notifications/read', '/restapi/alerts/notifications/read', {
+      shopper: SAM,
+      body: { ids: ['x'] },
+      status: 400,
+    });
     await call('POST', '/restapi/alerts', '/restapi/alerts', { status: 401, body: {} });
     await call('PATCH', '/restapi/alerts/1', '/restapi/alerts/{id}', { status: 401, body: {} });
     await call('PATCH', '/restapi/alerts/abc', '/restapi/alerts/{id}', { shopper: SAM, status: 400, body: {} });
     await call('DELETE', '/restapi/alerts/1', '/restapi/alerts/{id}', { status: 401 });
     await call('DELETE', '/restapi/alerts/abc', '/restapi/alerts/{id}', { shopper: SAM, status: 400 });
     const [alert] = (await listAlerts(SAM)).items;
-    await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', { shopper: SAM, body: { paused: 'yes' }, status: 400 });
+    await call('PATCH', `/restapi/alerts/${alert.id}`, '/restapi/alerts/{id}', {
+      shopper: SAM,
+      body: { paused: 'yes' },
+      status: 400,
+    });
   });
 });
 
@@ -213,7 +300,9 @@ describe('the unsubscribe link', () => {
   it('pauses its alert without signing in; a forged or missing token changes nothing', async () => {
     const alert = (await listAlerts(SAM)).items.find((item: any) => item.productId === 301);
     const link = /\/restapi\/alerts\/unsubscribe\/\?token=\S+/.exec(outbox(alert.id)[0].text_body)![0];
-    expect(await call('GET', '/restapi/alerts/unsubscribe/?token=bad.token', '/restapi/alerts/unsubscribe', { status: 400 })).toContain('not valid');
+    expect(
+      await call('GET', '/restapi/alerts/unsubscribe/?token=bad.token', '/restapi/alerts/unsubscribe', { status: 400 }),
+    ).toContain('not valid');
     await call('POST', '/restapi/alerts/unsubscribe', '/restapi/alerts/unsubscribe', { status: 400 });
     expect((await listAlerts(SAM)).items.find((item: any) => item.id === alert.id).paused).toBe(false);
     expect(await call('GET', link, '/restapi/alerts/unsubscribe')).toContain('paused');

@@ -56,7 +56,9 @@ describe('stores', () => {
 
 describe('categories', () => {
   it('serves the three-level tree with the six fixed top-level categories', async () => {
-    const tree = await call<any[]>('/restapi/categories/GetTreeFrontendCategories', { template: '/restapi/categories/GetTreeFrontendCategories' });
+    const tree = await call<any[]>('/restapi/categories/GetTreeFrontendCategories', {
+      template: '/restapi/categories/GetTreeFrontendCategories',
+    });
     expect(tree.map((node) => [node.id, node.name])).toEqual([
       [1, 'Electronics'],
       [2, 'Computers & Accessories'],
@@ -71,16 +73,29 @@ describe('categories', () => {
 
   it('finds categories by the words typed, with their path', async () => {
     const hits = await call<any[]>('/restapi/categories/search?q=HEADPH', { template: '/restapi/categories/search' });
-    expect(hits[0]).toEqual({ id: expect.any(Number), name: 'Headphones', path: ['Electronics', 'Audio', 'Headphones'], hasproducts: true });
-    const phones = await call<any[]>('/restapi/categories/search?q=phone&limit=20', { template: '/restapi/categories/search' });
+    expect(hits[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Headphones',
+      path: ['Electronics', 'Audio', 'Headphones'],
+      hasproducts: true,
+    });
+    const phones = await call<any[]>('/restapi/categories/search?q=phone&limit=20', {
+      template: '/restapi/categories/search',
+    });
     expect(phones.map((hit) => hit.name)).toContain('Smartphones');
     expect(phones.at(-1)).toMatchObject({ hasproducts: false });
   });
 
   it('honours the limit (default 4) and answers [] for an empty query', async () => {
-    expect(await call<any[]>('/restapi/categories/search?q=s', { template: '/restapi/categories/search' })).toHaveLength(4);
-    expect(await call<any[]>('/restapi/categories/search?q=s&limit=2', { template: '/restapi/categories/search' })).toHaveLength(2);
-    expect(await call<any[]>('/restapi/categories/search?q=%20', { template: '/restapi/categories/search' })).toEqual([]);
+    expect(
+      await call<any[]>('/restapi/categories/search?q=s', { template: '/restapi/categories/search' }),
+    ).toHaveLength(4);
+    expect(
+      await call<any[]>('/restapi/categories/search?q=s&limit=2', { template: '/restapi/categories/search' }),
+    ).toHaveLength(2);
+    expect(await call<any[]>('/restapi/categories/search?q=%20', { template: '/restapi/categories/search' })).toEqual(
+      [],
+    );
   });
 
   it.each(['limit=0', 'limit=21', 'limit=two', 'q=a&q=b'])('rejects %s with 400', async (query) => {
@@ -106,7 +121,12 @@ describe('category products', () => {
       limit: 24,
       sort: 'popularity',
     });
-    expect(bundle.subcategories.map((sub: any) => sub.name)).toEqual(['Headphones', 'Earbuds', 'Bluetooth Speakers', 'Soundbars']);
+    expect(bundle.subcategories.map((sub: any) => sub.name)).toEqual([
+      'Headphones',
+      'Earbuds',
+      'Bluetooth Speakers',
+      'Soundbars',
+    ]);
     expect(bundle.total).toBe(bundle.subcategories.reduce((sum: number, sub: any) => sum + sub.productcount, 0));
     expect(bundle.products).toHaveLength(24);
     const popularity = bundle.products.map((product: any) => product.popularity);
@@ -115,7 +135,10 @@ describe('category products', () => {
   });
 
   it('sorts by price both ways, by discount and by newest', async () => {
-    const prices = async (sort: string) => (await call(`/restapi/categories/1/products?sort=${sort}&limit=50`, { template })).products.map((p: any) => p.price);
+    const prices = async (sort: string) =>
+      (await call(`/restapi/categories/1/products?sort=${sort}&limit=50`, { template })).products.map(
+        (p: any) => p.price,
+      );
     const ascending = await prices('price_asc');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = await prices('price_desc');
@@ -125,7 +148,9 @@ describe('category products', () => {
     const honest = discounted.map((p: any) => (p.referenceprice - p.price) / p.referenceprice);
     expect(discounted.slice(0, 5).every((p: any) => p.referenceprice > p.price)).toBe(true);
     expect(honest.slice(0, 5)).toEqual([...honest.slice(0, 5)].sort((a: number, b: number) => b - a));
-    const newest = (await call('/restapi/categories/1/products?sort=newest&limit=30', { template })).products.map((p: any) => p.createdAt);
+    const newest = (await call('/restapi/categories/1/products?sort=newest&limit=30', { template })).products.map(
+      (p: any) => p.createdAt,
+    );
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
@@ -142,7 +167,9 @@ describe('category products', () => {
     expect(new Set(repeated.products.map((p: any) => p.brand))).toEqual(new Set(['Sony', 'Bose']));
 
     const stored = await call('/restapi/categories/1/products?store=8,11&limit=100', { template });
-    const hasOffer = backend.db.prepare('SELECT COUNT(*) FROM offers WHERE product_id = ? AND store_id IN (8, 11)').pluck();
+    const hasOffer = backend.db
+      .prepare('SELECT COUNT(*) FROM offers WHERE product_id = ? AND store_id IN (8, 11)')
+      .pluck();
     expect(stored.total).toBeGreaterThan(0);
     expect(stored.products.every((p: any) => (hasOffer.get(p.id) as number) > 0)).toBe(true);
     const orbit = stored.facets.stores.find((store: any) => store.id === 11);
@@ -160,7 +187,11 @@ describe('category products', () => {
   it('serves empty categories and marks the empty crumb', async () => {
     const cases = await call('/restapi/categories/search?q=phone%20cases', { template: '/restapi/categories/search' });
     const bundle = await call(`/restapi/categories/${cases[0].id}/products`, { template });
-    expect(bundle).toMatchObject({ total: 0, products: [], facets: { brands: [], stores: [], price: { min: null, max: null } } });
+    expect(bundle).toMatchObject({
+      total: 0,
+      products: [],
+      facets: { brands: [], stores: [], price: { min: null, max: null } },
+    });
     expect(bundle.checkCategoryProducts.at(-1)).toEqual({ idcategoryfrontend: cases[0].id, hasproducts: false });
   });
 
@@ -258,7 +289,9 @@ describe('product page', () => {
     expect(product.pathwithid.split(',').map(Number).at(-1)).toBe(product.idcategoryforntend);
     expect(product.related.length).toBeGreaterThan(0);
     expect(product.related.length).toBeLessThanOrEqual(8);
-    expect(product.related.every((other: any) => other.id !== 42 && other.idcategoryforntend === product.idcategoryforntend)).toBe(true);
+    expect(
+      product.related.every((other: any) => other.id !== 42 && other.idcategoryforntend === product.idcategoryforntend),
+    ).toBe(true);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
@@ -291,13 +324,22 @@ describe('images', () => {
     const etag = response.headers.get('etag')!;
     expect(await response.text()).toMatch(/^<svg /);
     spec.validate('GET', template, 200, undefined);
-    const again = await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-1.svg`, { headers: { 'if-none-match': etag } });
+    const again = await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-1.svg`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     spec.validate('GET', template, 304, undefined);
   });
 
   it('answers 404 for names it never issued, traversal included, and 400 without a name', async () => {
-    for (const name of ['product-1-9.svg', 'product-999999-1.svg', 'store-99.svg', 'payment-bitcoin.svg', '../../etc/passwd', '..%2F..%2Fpackage.json']) {
+    for (const name of [
+      'product-1-9.svg',
+      'product-999999-1.svg',
+      'store-99.svg',
+      'payment-bitcoin.svg',
+      '../../etc/passwd',
+      '..%2F..%2Fpackage.json',
+    ]) {
       await call(`/restapi/file/getimage?filename=${name}`, { template, status: 404 });
     }
     await call('/restapi/file/getimage', { template, status: 400 });
@@ -316,8 +358,17 @@ describe('the contract', () => {
     // Covered by their own files: the back office (pricing-admin, pricing-reports), price history
     // and deals (pricing-history), wrong-price reports (pricing-reports), alerts (pricing-alerts),
     // a shopper's contact, export and erasure (pricing-shopper).
-    const elsewhere = [' /restapi/admin/', '/priceHistory ', ' /restapi/deals ', ' /restapi/offers/', ' /restapi/alerts', ' /restapi/shopper/'];
-    const missing = spec.documented().filter((key) => !elsewhere.some((part) => key.includes(part)) && !spec.exercised().has(key));
+    const elsewhere = [
+      ' /restapi/admin/',
+      '/priceHistory ',
+      ' /restapi/deals ',
+      ' /restapi/offers/',
+      ' /restapi/alerts',
+      ' /restapi/shopper/',
+    ];
+    const missing = spec
+      .documented()
+      .filter((key) => !elsewhere.some((part) => key.includes(part)) && !spec.exercised().has(key));
     expect(missing).toEqual([]);
   });
 });

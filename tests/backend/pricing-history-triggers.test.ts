@@ -35,19 +35,31 @@ interface OfferRow {
 }
 
 const offerOf = (productId: number) =>
-  db.prepare('SELECT id, product_id, store_id, price, checked_at FROM offers WHERE product_id = ? ORDER BY price, id LIMIT 1').get(productId) as OfferRow;
+  db
+    .prepare(
+      'SELECT id, product_id, store_id, price, checked_at FROM offers WHERE product_id = ? ORDER BY price, id LIMIT 1',
+    )
+    .get(productId) as OfferRow;
 const changesOf = (productId: number) =>
-  db.prepare('SELECT store_id, price, original_price, in_stock FROM price_changes WHERE product_id = ? ORDER BY id').all(productId);
-const queued = (productId: number) => db.prepare('SELECT COUNT(*) FROM price_facts_queue WHERE product_id = ?').pluck().get(productId);
+  db
+    .prepare('SELECT store_id, price, original_price, in_stock FROM price_changes WHERE product_id = ? ORDER BY id')
+    .all(productId);
+const queued = (productId: number) =>
+  db.prepare('SELECT COUNT(*) FROM price_facts_queue WHERE product_id = ?').pluck().get(productId);
 
 describe('the change log', () => {
   it('logs a price or stock change with its values and queues the product; a check or a new URL logs nothing', () => {
     const offer = offerOf(101);
-    db.prepare('UPDATE offers SET checked_at = checked_at + 60, url = ? WHERE id = ?').run('https://example.test/elsewhere', offer.id);
+    db.prepare('UPDATE offers SET checked_at = checked_at + 60, url = ? WHERE id = ?').run(
+      'https://example.test/elsewhere',
+      offer.id,
+    );
     db.prepare('UPDATE offers SET price = price WHERE id = ?').run(offer.id);
     expect(changesOf(101)).toEqual([]);
     db.prepare('UPDATE offers SET price = ?, in_stock = 0 WHERE id = ?').run(offer.price - 100, offer.id);
-    expect(changesOf(101)).toEqual([{ store_id: offer.store_id, price: offer.price - 100, original_price: null, in_stock: 0 }]);
+    expect(changesOf(101)).toEqual([
+      { store_id: offer.store_id, price: offer.price - 100, original_price: null, in_stock: 0 },
+    ]);
     expect(queued(101)).toBe(1);
     refreshQueuedPriceFacts(db);
     expect(queued(101)).toBe(0);
@@ -73,17 +85,35 @@ describe('the facts derived from history', () => {
     const archive = encodeArchive([
       {
         storeId: offer.store_id,
-        points: points.map(([daysAgo, price]) => ({ at: (today - daysAgo) * DAY_SECONDS, price, original: null, shipping: 0, inStock: true })),
+        points: points.map(([daysAgo, price]) => ({
+          at: (today - daysAgo) * DAY_SECONDS,
+          price,
+          original: null,
+          shipping: 0,
+          inStock: true,
+        })),
       },
     ])!;
-    db.prepare('UPDATE price_history_archive SET start_day = ?, data = ? WHERE product_id = ?').run(archive.startDay, archive.data, productId);
-    db.prepare('UPDATE offers SET price = ?, original_price = NULL, shipping_cost = 0, in_stock = 1 WHERE id = ?').run(points.at(-1)![1], offer.id);
+    db.prepare('UPDATE price_history_archive SET start_day = ?, data = ? WHERE product_id = ?').run(
+      archive.startDay,
+      archive.data,
+      productId,
+    );
+    db.prepare('UPDATE offers SET price = ?, original_price = NULL, shipping_cost = 0, in_stock = 1 WHERE id = ?').run(
+      points.at(-1)![1],
+      offer.id,
+    );
     refreshQueuedPriceFacts(db);
     return offerOf(productId);
   }
 
   const cut = (offer: OfferRow, price: number, claimed: number | null) => {
-    db.prepare('UPDATE offers SET price = ?, original_price = ?, checked_at = ? WHERE id = ?').run(price, claimed, nowSeconds(), offer.id);
+    db.prepare('UPDATE offers SET price = ?, original_price = ?, checked_at = ? WHERE id = ?').run(
+      price,
+      claimed,
+      nowSeconds(),
+      offer.id,
+    );
     refreshQueuedPriceFacts(db);
     return db.prepare('SELECT reference_price FROM offers WHERE id = ?').pluck().get(offer.id);
   };
@@ -94,7 +124,10 @@ describe('the facts derived from history', () => {
       [20, 12_000],
     ]);
     expect(cut(offer, 9_000, 15_000)).toBe(10_000);
-    expect(db.prepare('SELECT min_price_reference, discount FROM products WHERE id = 103').get()).toEqual({ min_price_reference: 10_000, discount: 1_000 });
+    expect(db.prepare('SELECT min_price_reference, discount FROM products WHERE id = 103').get()).toEqual({
+      min_price_reference: 10_000,
+      discount: 1_000,
+    });
   });
 
   it('leaves out a low that ended more than 30 days before', () => {
@@ -118,10 +151,14 @@ describe('the facts derived from history', () => {
     ]);
     cut(offer, 10_000, null);
     const drop = () =>
-      db.prepare('SELECT category_id, total, reference_total, drop_bp FROM price_drops WHERE product_id = 106').get() as Record<string, number> | undefined;
+      db
+        .prepare('SELECT category_id, total, reference_total, drop_bp FROM price_drops WHERE product_id = 106')
+        .get() as Record<string, number> | undefined;
     expect(drop()).toMatchObject({ total: 10_000, reference_total: 12_000, drop_bp: 1_666 });
     const other = db
-      .prepare('SELECT id FROM categories WHERE id <> (SELECT category_id FROM products WHERE id = 106) AND product_count > 0 LIMIT 1')
+      .prepare(
+        'SELECT id FROM categories WHERE id <> (SELECT category_id FROM products WHERE id = 106) AND product_count > 0 LIMIT 1',
+      )
       .pluck()
       .get();
     db.prepare('UPDATE products SET category_id = ? WHERE id = 106').run(other);

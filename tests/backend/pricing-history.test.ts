@@ -41,7 +41,9 @@ describe('GET /restapi/products/{id}/priceHistory', () => {
     expect(history.series).toHaveLength(90);
     expect(history.series.at(-1).date).toBe(isoToday());
     const dates = history.series.map((day: any) => Date.parse(day.date));
-    expect(dates.every((date: number, index: number) => index === 0 || date - dates[index - 1] === 86_400_000)).toBe(true);
+    expect(dates.every((date: number, index: number) => index === 0 || date - dates[index - 1] === 86_400_000)).toBe(
+      true,
+    );
     const product = await call('/restapi/products/42', '/restapi/products/{id}');
     const inStock = product.offers.filter((offer: any) => offer.instock).map((offer: any) => offer.total);
     expect(history.currentLowest.total).toBe(Math.min(...inStock));
@@ -61,7 +63,9 @@ describe('GET /restapi/products/{id}/priceHistory', () => {
     expect(full.stores.length).toBeGreaterThan(1);
     // The lowest line is the lowest of the stores' lines, day by day.
     for (const [index, day] of full.series.entries()) {
-      const totals = full.stores.map((store: any) => store.series[index].lowest).filter((value: unknown) => value !== null);
+      const totals = full.stores
+        .map((store: any) => store.series[index].lowest)
+        .filter((value: unknown) => value !== null);
       expect(day.lowest).toBe(totals.length ? Math.min(...totals) : null);
     }
   });
@@ -85,7 +89,8 @@ describe('the seeded examples', () => {
     expect(product.referenceprice).toBe(cheapest.referenceprice);
     const deals = await call(`/restapi/deals?limit=48`, DEALS);
     const all = [...deals.items];
-    for (let page = 2; page <= Math.ceil(deals.total / 48); page++) all.push(...(await call(`/restapi/deals?limit=48&page=${page}`, DEALS)).items);
+    for (let page = 2; page <= Math.ceil(deals.total / 48); page++)
+      all.push(...(await call(`/restapi/deals?limit=48&page=${page}`, DEALS)).items);
     expect(all).toHaveLength(deals.total);
     expect(all.map((deal: any) => deal.product.id)).not.toContain(PRICE_STORY_EXAMPLES.fakeSale);
     expect(all.map((deal: any) => deal.product.id)).toContain(PRICE_STORY_EXAMPLES.recentDrop);
@@ -126,7 +131,8 @@ describe('GET /restapi/deals', () => {
   });
 
   it('answers 400 for malformed paging or category and 404 for an unknown category', async () => {
-    for (const query of ['page=0', 'limit=49', 'limit=x', 'category=abc']) await call(`/restapi/deals?${query}`, DEALS, 400);
+    for (const query of ['page=0', 'limit=49', 'limit=x', 'category=abc'])
+      await call(`/restapi/deals?${query}`, DEALS, 400);
     await call('/restapi/deals?category=99999', DEALS, 404);
   });
 });
@@ -137,7 +143,8 @@ describe('a price change through the admin endpoint', () => {
     const product = await call(`/restapi/products/${productId}`, '/restapi/products/{id}');
     const before = (await call(`/restapi/products/${productId}/priceHistory?days=30`, HISTORY)).lowest30Days;
     const offer = product.offers[0];
-    const logged = () => backend.db.prepare('SELECT COUNT(*) FROM price_changes WHERE product_id = ?').pluck().get(productId) as number;
+    const logged = () =>
+      backend.db.prepare('SELECT COUNT(*) FROM price_changes WHERE product_id = ?').pluck().get(productId) as number;
     const price = Math.floor(before * 0.6);
     expect((await admin(productId, offer.store.id, { price, shippingcost: 0, instock: true })).status).toBe(200);
     expect(logged()).toBe(1);
@@ -149,17 +156,25 @@ describe('a price change through the admin endpoint', () => {
     expect(deals.items.map((deal: any) => deal.product.id)).toContain(productId);
 
     // The same values again: a check, not a change. It refreshes checkedAt and logs nothing.
-    const checkedBefore = (await call(`/restapi/products/${productId}`, '/restapi/products/{id}')).offers.find((o: any) => o.store.id === offer.store.id);
+    const checkedBefore = (await call(`/restapi/products/${productId}`, '/restapi/products/{id}')).offers.find(
+      (o: any) => o.store.id === offer.store.id,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await admin(productId, offer.store.id, { price, shippingcost: 0, instock: true });
-    const checkedAfter = (await call(`/restapi/products/${productId}`, '/restapi/products/{id}')).offers.find((o: any) => o.store.id === offer.store.id);
+    const checkedAfter = (await call(`/restapi/products/${productId}`, '/restapi/products/{id}')).offers.find(
+      (o: any) => o.store.id === offer.store.id,
+    );
     expect(logged()).toBe(1);
     expect(Date.parse(checkedAfter.checkedAt)).toBeGreaterThan(Date.parse(checkedBefore.checkedAt));
     expect(checkedAfter.updatedAt).toBe(checkedBefore.updatedAt);
   });
 
   it('has every documented history and deals response exercised by this file', () => {
-    const missing = spec.documented().filter((key) => (key.includes('/priceHistory ') || key.includes(' /restapi/deals ')) && !spec.exercised().has(key));
+    const missing = spec
+      .documented()
+      .filter(
+        (key) => (key.includes('/priceHistory ') || key.includes(' /restapi/deals ')) && !spec.exercised().has(key),
+      );
     expect(missing).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ type Omit = 'price' | 'brand' | 'store' | null;
 /** Category ids under (and including) a category, from the table itself. */
 function subtree(id: number): number[] {
   return backend.db
-    .prepare('WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree')
+    .prepare(
+      'WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree',
+    )
     .pluck()
     .all(id) as number[];
 }
@@ -51,7 +53,9 @@ function where(categoryId: number, filters: Filters, omit: Omit): { sql: string;
     params.push(...filters.brands);
   }
   if (omit !== 'store' && filters.stores?.length) {
-    clauses.push(`EXISTS (SELECT 1 FROM offers o WHERE o.product_id = products.id AND o.store_id IN (${filters.stores.map(() => '?').join(',')}))`);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = products.id AND o.store_id IN (${filters.stores.map(() => '?').join(',')}))`,
+    );
     params.push(...filters.stores);
   }
   return { sql: clauses.join(' AND '), params };
@@ -63,7 +67,9 @@ function expected(categoryId: number, filters: Filters) {
   const byStore = where(categoryId, filters, 'store');
   const byPrice = where(categoryId, filters, 'price');
   const db = backend.db;
-  const price = db.prepare(`SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE ${byPrice.sql}`).get(...byPrice.params) as {
+  const price = db
+    .prepare(`SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE ${byPrice.sql}`)
+    .get(...byPrice.params) as {
     min: number | null;
     max: number | null;
   };
@@ -74,7 +80,9 @@ function expected(categoryId: number, filters: Filters) {
       .get(...all.params),
     facets: {
       brands: db
-        .prepare(`SELECT brand AS name, COUNT(*) AS count FROM products WHERE ${byBrand.sql} GROUP BY brand ORDER BY count DESC, name`)
+        .prepare(
+          `SELECT brand AS name, COUNT(*) AS count FROM products WHERE ${byBrand.sql} GROUP BY brand ORDER BY count DESC, name`,
+        )
         .all(...byBrand.params),
       stores: db
         .prepare(

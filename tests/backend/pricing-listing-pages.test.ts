@@ -12,7 +12,11 @@ let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
   // Unpriced products (no offer left) end a price-sorted listing: give the category some.
-  backend.db.prepare('DELETE FROM offers WHERE product_id IN (SELECT id FROM products WHERE category_id IN (32, 36) ORDER BY id LIMIT 30)').run();
+  backend.db
+    .prepare(
+      'DELETE FROM offers WHERE product_id IN (SELECT id FROM products WHERE category_id IN (32, 36) ORDER BY id LIMIT 30)',
+    )
+    .run();
 });
 
 afterAll(async () => {
@@ -35,7 +39,9 @@ interface Filters {
 
 function expectedPage(categoryId: number, sort: string, filters: Filters, page: number, limit: number): number[] {
   const ids = backend.db
-    .prepare('WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree')
+    .prepare(
+      'WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree',
+    )
     .pluck()
     .all(categoryId) as number[];
   const clauses = [`category_id IN (${ids.map(() => '?').join(',')})`];
@@ -93,7 +99,9 @@ describe('listing pages', () => {
             [6, 100],
           ] as const) {
             const answer = await page(categoryId, sort, filter, pageNumber, limit);
-            expect(answer.ids, `category ${categoryId}, page ${pageNumber} of ${limit}`).toEqual(expectedPage(categoryId, sort, filter, pageNumber, limit));
+            expect(answer.ids, `category ${categoryId}, page ${pageNumber} of ${limit}`).toEqual(
+              expectedPage(categoryId, sort, filter, pageNumber, limit),
+            );
           }
         }
       });
@@ -102,7 +110,10 @@ describe('listing pages', () => {
 
   it('end a price-sorted listing with its unpriced products', async () => {
     const { total } = await page(1, 'price_asc', {}, 1, 10);
-    const unpriced = backend.db.prepare('SELECT COUNT(*) FROM products WHERE category_id IN (32, 36) AND min_price IS NULL').pluck().get() as number;
+    const unpriced = backend.db
+      .prepare('SELECT COUNT(*) FROM products WHERE category_id IN (32, 36) AND min_price IS NULL')
+      .pluck()
+      .get() as number;
     expect(unpriced).toBeGreaterThan(0);
     const last = await page(1, 'price_asc', {}, Math.ceil(total / 10), 10);
     expect(last.ids.length).toBeGreaterThan(0);

@@ -7,8 +7,10 @@ let db: Db | undefined;
 
 afterEach(() => db?.close());
 
-const columns = (table: string) => (db!.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-const indexes = () => db!.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products'`).pluck().all();
+const columns = (table: string) =>
+  (db!.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+const indexes = () =>
+  db!.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products'`).pluck().all();
 
 describe('pricing migrations', () => {
   it('upgrades a database made by pricing-002, keeping its descriptions', () => {
@@ -21,7 +23,9 @@ describe('pricing migrations', () => {
     `);
     expect(migrate(db, pricingMigrations.slice(0, 3))).toEqual(['pricing-003-listing-index-and-product-texts']);
     expect(columns('products')).not.toContain('description');
-    expect(db.prepare('SELECT description FROM product_texts WHERE product_id = 7').pluck().get()).toBe('Quiet headphones.');
+    expect(db.prepare('SELECT description FROM product_texts WHERE product_id = 7').pluck().get()).toBe(
+      'Quiet headphones.',
+    );
     expect(indexes()).toContain('products_listing');
     expect(indexes()).not.toContain('products_category_price');
     expect(db.prepare('SELECT product_count FROM categories WHERE id = 1').pluck().get()).toBe(1);
@@ -45,14 +49,20 @@ describe('pricing migrations', () => {
       'pricing-007-facet-indexes',
       'pricing-008-alert-contacts',
     ]);
-    expect(db.prepare('SELECT checked_at FROM offers').pluck().get()).toBe(Date.parse('2025-05-01T10:00:00.000Z') / 1000);
-    expect(db.prepare('SELECT min_price, min_price_original, min_price_reference, discount FROM products').get()).toEqual({
+    expect(db.prepare('SELECT checked_at FROM offers').pluck().get()).toBe(
+      Date.parse('2025-05-01T10:00:00.000Z') / 1000,
+    );
+    expect(
+      db.prepare('SELECT min_price, min_price_original, min_price_reference, discount FROM products').get(),
+    ).toEqual({
       min_price: 25000,
       min_price_original: 35000,
       min_price_reference: null,
       discount: 0,
     });
-    expect(indexes()).toEqual(expect.arrayContaining(['products_listing', 'products_facets', 'products_category_price']));
+    expect(indexes()).toEqual(
+      expect.arrayContaining(['products_listing', 'products_facets', 'products_category_price']),
+    );
     db.prepare('UPDATE offers SET price = 24000').run();
     expect(db.prepare('SELECT product_id, store_id, price, original_price FROM price_changes').all()).toEqual([
       { product_id: 7, store_id: 1, price: 24000, original_price: 35000 },

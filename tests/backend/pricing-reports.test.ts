@@ -14,7 +14,13 @@ interface Sent {
   retryAfter: string | null;
 }
 
-async function report(target: TestBackend, offerId: number | string, body: unknown, client?: string, raw?: string): Promise<Sent> {
+async function report(
+  target: TestBackend,
+  offerId: number | string,
+  body: unknown,
+  client?: string,
+  raw?: string,
+): Promise<Sent> {
   const response = await fetch(`${target.baseUrl}/restapi/offers/${offerId}/reports`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(client ? { 'x-forwarded-for': client } : {}) },
@@ -26,7 +32,9 @@ async function report(target: TestBackend, offerId: number | string, body: unkno
 }
 
 async function list(offerId: number | string, token: string | null = 'Bearer local-pricing-admin', status = 200) {
-  const response = await fetch(`${backend.baseUrl}/restapi/admin/offers/${offerId}/reports/`, { headers: token ? { authorization: token } : {} });
+  const response = await fetch(`${backend.baseUrl}/restapi/admin/offers/${offerId}/reports/`, {
+    headers: token ? { authorization: token } : {},
+  });
   const json = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(status);
   spec.validate('GET', ADMIN, status, json);
@@ -45,10 +53,17 @@ afterAll(async () => {
 
 describe('POST /restapi/offers/{id}/reports', () => {
   it('stores a report with its reason and trimmed note and answers 201', async () => {
-    const sent = await report(backend, offerId(), { reason: 'price-differs', note: '  It says £10 more on the store.  ' }, '198.51.100.1');
+    const sent = await report(
+      backend,
+      offerId(),
+      { reason: 'price-differs', note: '  It says £10 more on the store.  ' },
+      '198.51.100.1',
+    );
     expect(sent.status).toBe(201);
     expect(sent.json).toMatchObject({ offerId: offerId(), reason: 'price-differs' });
-    const row = backend.db.prepare('SELECT offer_id, reason, note, client_key FROM offer_reports WHERE id = ?').get(sent.json.id) as any;
+    const row = backend.db
+      .prepare('SELECT offer_id, reason, note, client_key FROM offer_reports WHERE id = ?')
+      .get(sent.json.id) as any;
     expect(row).toMatchObject({ offer_id: offerId(), reason: 'price-differs', note: 'It says £10 more on the store.' });
     expect(row.client_key).not.toContain('198.51.100.1');
   });
@@ -74,7 +89,8 @@ describe('POST /restapi/offers/{id}/reports', () => {
 
   it('lets a client send 5 reports in 10 minutes, then answers 429 with Retry-After; other clients are not held up', async () => {
     const client = '203.0.113.7';
-    for (let index = 0; index < 5; index++) expect((await report(backend, offerId(), { reason: 'out-of-stock' }, client)).status).toBe(201);
+    for (let index = 0; index < 5; index++)
+      expect((await report(backend, offerId(), { reason: 'out-of-stock' }, client)).status).toBe(201);
     const limited = await report(backend, offerId(), { reason: 'out-of-stock' }, client);
     expect(limited.status).toBe(429);
     expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(590);
@@ -87,7 +103,8 @@ describe('POST /restapi/offers/{id}/reports', () => {
     try {
       const id = untrusting.db.prepare('SELECT id FROM offers LIMIT 1').pluck().get() as number;
       const statuses: number[] = [];
-      for (let index = 0; index < 6; index++) statuses.push((await report(untrusting, id, { reason: 'other' }, `192.0.2.${index}`)).status);
+      for (let index = 0; index < 6; index++)
+        statuses.push((await report(untrusting, id, { reason: 'other' }, `192.0.2.${index}`)).status);
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     } finally {
       await untrusting.close();
@@ -98,7 +115,9 @@ describe('POST /restapi/offers/{id}/reports', () => {
 describe('GET /restapi/admin/offers/{id}/reports', () => {
   it("lists an offer's reports newest first behind the admin token", async () => {
     const listed = await list(offerId());
-    const offer = backend.db.prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?').get(offerId());
+    const offer = backend.db
+      .prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?')
+      .get(offerId());
     expect(listed.offer).toEqual(offer);
     expect(listed.reports.length).toBeGreaterThanOrEqual(7);
     expect(listed.reports.at(-1)).toMatchObject({ reason: 'price-differs', note: 'It says £10 more on the store.' });
@@ -109,7 +128,11 @@ describe('GET /restapi/admin/offers/{id}/reports', () => {
   it('keeps the reports of an offer since removed', async () => {
     const offer = backend.db.prepare('SELECT id, product_id, store_id FROM offers WHERE id = ?').get(offerId()) as any;
     backend.db.prepare('DELETE FROM offers WHERE id = ?').run(offer.id);
-    expect((await list(offer.id)).offer).toEqual({ id: offer.id, productId: offer.product_id, storeId: offer.store_id });
+    expect((await list(offer.id)).offer).toEqual({
+      id: offer.id,
+      productId: offer.product_id,
+      storeId: offer.store_id,
+    });
   });
 
   it('answers 401 without the token, 400 for a malformed id and 404 for an offer with neither row nor reports', async () => {

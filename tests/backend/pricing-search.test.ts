@@ -51,7 +51,8 @@ describe('prefix matching as you type', () => {
 
   it('narrows as more is typed', async () => {
     const counts = [];
-    for (const typed of ['so', 'son', 'sony', 'sony w', 'sony wh', 'sony wh 1000']) counts.push((await search(typed)).numFound);
+    for (const typed of ['so', 'son', 'sony', 'sony w', 'sony wh', 'sony wh 1000'])
+      counts.push((await search(typed)).numFound);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts.at(-1)).toBeGreaterThan(0);
     // "wh" also starts "White" (Sony WF-1000XM5 White), but the name that reads as typed leads.
@@ -109,7 +110,8 @@ describe('ranking', () => {
   it('pages through one fixed order without repeats or gaps', async () => {
     const all = await search('s', { limit: 50, page: 1 });
     const pages = [];
-    for (let page = 1; page <= 5; page++) pages.push(...(await search('s', { limit: 10, page })).docs.map((doc) => doc.id));
+    for (let page = 1; page <= 5; page++)
+      pages.push(...(await search('s', { limit: 10, page })).docs.map((doc) => doc.id));
     expect(pages).toEqual(all.docs.map((doc) => doc.id));
     expect(new Set(pages).size).toBe(50);
   });
@@ -155,11 +157,14 @@ describe('text is data, never query syntax', () => {
     '🎧'.repeat(1_000),
   ];
 
-  it.each(nasty.map((q) => [q.length > 40 ? `${q.slice(0, 20)}… (${q.length} chars)` : JSON.stringify(q), q]))('answers %s sensibly', async (_label, q) => {
-    const result = await search(q);
-    expect(result.docs.length).toBeLessThanOrEqual(50);
-    expect(result.numFound).toBeGreaterThanOrEqual(result.docs.length);
-  });
+  it.each(nasty.map((q) => [q.length > 40 ? `${q.slice(0, 20)}… (${q.length} chars)` : JSON.stringify(q), q]))(
+    'answers %s sensibly',
+    async (_label, q) => {
+      const result = await search(q);
+      expect(result.docs.length).toBeLessThanOrEqual(50);
+      expect(result.numFound).toBeGreaterThanOrEqual(result.docs.length);
+    },
+  );
 
   it('reads operators and punctuation as plain words', async () => {
     const sony = await search('sony');

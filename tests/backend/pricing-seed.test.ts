@@ -11,8 +11,19 @@ import { startTestBackend, type TestBackend } from './helpers.js';
 
 /** Every catalogue row, in a fixed order, as plain values. */
 function dumpCatalogue(db: Db): Record<string, unknown[]> {
-  const tables = ['stores', 'categories', 'products', 'product_texts', 'offers', 'search_documents', 'price_history_archive', 'price_drops'];
-  return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).raw().all()]));
+  const tables = [
+    'stores',
+    'categories',
+    'products',
+    'product_texts',
+    'offers',
+    'search_documents',
+    'price_history_archive',
+    'price_drops',
+  ];
+  return Object.fromEntries(
+    tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).raw().all()]),
+  );
 }
 
 /** The price history ends on the seed's day; the same day gives the same rows. */
@@ -42,7 +53,8 @@ describe('determinism', () => {
     const second = freshDatabase();
     try {
       expect(dumpCatalogue(second.db)).toEqual(dumpCatalogue(first.db));
-      const hits = (db: Db) => db.prepare(`SELECT rowid FROM product_search WHERE product_search MATCH '"sa"*' ORDER BY rowid`).pluck().all();
+      const hits = (db: Db) =>
+        db.prepare(`SELECT rowid FROM product_search WHERE product_search MATCH '"sa"*' ORDER BY rowid`).pluck().all();
       expect(hits(second.db)).toEqual(hits(first.db));
     } finally {
       for (const { db, dir } of [first, second]) {
@@ -76,7 +88,8 @@ describe('the demo catalogue', () => {
     ).toBe(0);
     const emptyLeaf = count(`SELECT COUNT(*) FROM categories c WHERE product_count = 0
       AND NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)`);
-    const emptyBranch = count(`SELECT COUNT(*) FROM categories c WHERE EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)
+    const emptyBranch =
+      count(`SELECT COUNT(*) FROM categories c WHERE EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)
       AND NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id AND child.product_count > 0)`);
     expect(emptyLeaf).toBeGreaterThan(0);
     expect(emptyBranch).toBeGreaterThan(0);
@@ -85,7 +98,11 @@ describe('the demo catalogue', () => {
   it("gives every product 2-5 images, 2-8 offers on the stores' own domains, and most products specs", () => {
     expect(count('SELECT COUNT(*) FROM products WHERE image_count NOT BETWEEN 2 AND 5')).toBe(0);
     expect(count('SELECT COUNT(*) FROM products WHERE store_count NOT BETWEEN 2 AND 8')).toBe(0);
-    expect(count(`SELECT COUNT(*) FROM offers o JOIN stores s ON s.id = o.store_id WHERE o.url NOT LIKE 'https://' || s.domain || '/%'`)).toBe(0);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM offers o JOIN stores s ON s.id = o.store_id WHERE o.url NOT LIKE 'https://' || s.domain || '/%'`,
+      ),
+    ).toBe(0);
     const withoutSpecs = count(`SELECT COUNT(*) FROM products WHERE specs = '[]'`);
     expect(withoutSpecs).toBeGreaterThan(0);
     expect(withoutSpecs).toBeLessThan(count('SELECT COUNT(*) FROM products') / 4);
@@ -110,7 +127,11 @@ describe('the demo catalogue', () => {
     expect(honest).toBeGreaterThan(claims / 3);
     expect(honest).toBeLessThan(claims);
     expect(count('SELECT COUNT(*) FROM offers WHERE reference_price IS NOT NULL AND original_price IS NULL')).toBe(0);
-    expect(count('SELECT COUNT(*) FROM products p WHERE min_price_reference IS NOT (SELECT reference_price FROM offers WHERE id = p.best_offer_id)')).toBe(0);
+    expect(
+      count(
+        'SELECT COUNT(*) FROM products p WHERE min_price_reference IS NOT (SELECT reference_price FROM offers WHERE id = p.best_offer_id)',
+      ),
+    ).toBe(0);
   });
 
   it("keeps each product's lowest price, store count and store mask equal to its offers'", () => {
@@ -149,7 +170,10 @@ describe('images', () => {
     filenames.push(...stores.map((store) => store.logo));
     filenames.push(...new Set(stores.flatMap((store) => store.paymentmethods.map((name) => `payment-${name}.svg`))));
     filenames.push(...new Set(stores.flatMap((store) => store.shippingcarriers.map((name) => `carrier-${name}.svg`))));
-    filenames.push(...PAYMENT_METHODS.map((name) => `payment-${name}.svg`), ...SHIPPING_CARRIERS.map((name) => `carrier-${name}.svg`));
+    filenames.push(
+      ...PAYMENT_METHODS.map((name) => `payment-${name}.svg`),
+      ...SHIPPING_CARRIERS.map((name) => `carrier-${name}.svg`),
+    );
     expect(filenames.length).toBeGreaterThan(products.length * 2);
     const failed: string[] = [];
     for (let start = 0; start < filenames.length; start += 50) {
@@ -162,7 +186,9 @@ describe('images', () => {
 
   it("draws a product's pictures differently from each other", async () => {
     const bodies = await Promise.all(
-      [1, 2].map(async (index) => (await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-${index}.svg`)).text()),
+      [1, 2].map(async (index) =>
+        (await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-${index}.svg`)).text(),
+      ),
     );
     expect(bodies[0]).not.toBe(bodies[1]);
     const name = backend.db.prepare('SELECT name FROM products WHERE id = 1').pluck().get() as string;

@@ -19,7 +19,9 @@ async function call(
   const response = await fetch(`${backend.baseUrl}${url}`, {
     method,
     headers: {
-      ...(shopper ? { authorization: `Bearer ${shopperToken(DEFAULT_SHOPPER_SECRET, shopper, nowSeconds() + 600)}` } : {}),
+      ...(shopper
+        ? { authorization: `Bearer ${shopperToken(DEFAULT_SHOPPER_SECRET, shopper, nowSeconds() + 600)}` }
+        : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,8 +33,12 @@ async function call(
 }
 
 const storesOf = (productId: number) =>
-  backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id').pluck().all(productId) as number[];
-const queuedFor = (alertId: number) => backend.db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE alert_id = ?').pluck().get(alertId) as number;
+  backend.db
+    .prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id')
+    .pluck()
+    .all(productId) as number[];
+const queuedFor = (alertId: number) =>
+  backend.db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE alert_id = ?').pluck().get(alertId) as number;
 
 async function setPrice(productId: number, storeId: number, price: number) {
   const response = await fetch(`${backend.baseUrl}/restapi/admin/products/${productId}/offers/${storeId}`, {
@@ -72,16 +78,25 @@ afterAll(async () => {
 describe('the verified address', () => {
   it('sends no alert email to an unverified address, but still notifies on the site', async () => {
     const alert = await firedAlert(UNVERIFIED, 320, false);
-    expect((await call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { shopper: UNVERIFIED })).unread).toBe(1);
+    expect(
+      (await call('GET', '/restapi/alerts/notifications', '/restapi/alerts/notifications', { shopper: UNVERIFIED }))
+        .unread,
+    ).toBe(1);
     expect(queuedFor(alert.id)).toBe(0);
   });
 
   it('emails once the site says the address is verified; every alert takes the address it gives', async () => {
     const contact = { email: 'sam.new@pricewise.example', emailVerified: true };
-    expect(await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { shopper: UNVERIFIED, body: contact })).toEqual(contact);
-    expect(backend.db.prepare('SELECT DISTINCT email FROM price_alerts WHERE shopper_id = ?').pluck().all(UNVERIFIED)).toEqual([contact.email]);
+    expect(
+      await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { shopper: UNVERIFIED, body: contact }),
+    ).toEqual(contact);
+    expect(
+      backend.db.prepare('SELECT DISTINCT email FROM price_alerts WHERE shopper_id = ?').pluck().all(UNVERIFIED),
+    ).toEqual([contact.email]);
     const alert = await firedAlert(UNVERIFIED, 321);
-    expect(backend.db.prepare('SELECT to_address, account_id FROM mail_outbox WHERE alert_id = ?').get(alert.id)).toEqual({
+    expect(
+      backend.db.prepare('SELECT to_address, account_id FROM mail_outbox WHERE alert_id = ?').get(alert.id),
+    ).toEqual({
       to_address: 'shopper-21@pricewise.example',
       account_id: UNVERIFIED,
     });
@@ -98,17 +113,29 @@ describe('the verified address', () => {
       { email: 'a@b.example', emailVerified: 'yes' },
       { email: 'a@b.example', emailVerified: true, extra: 1 },
     ]) {
-      await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { shopper: VERIFIED, body, status: 400 });
+      await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', {
+        shopper: VERIFIED,
+        body,
+        status: 400,
+      });
     }
-    await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', { body: { email: 'a@b.example', emailVerified: true }, status: 401 });
+    await call('PUT', '/restapi/shopper/contact', '/restapi/shopper/contact', {
+      body: { email: 'a@b.example', emailVerified: true },
+      status: 401,
+    });
     await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { status: 401 });
     await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { status: 401 });
   });
 });
 
 /** The back office's GET of a shopper's record, with or without the admin token. */
-async function asAdmin(url: string, { token = 'local-pricing-admin', status = 200 }: { token?: string | null; status?: number } = {}) {
-  const response = await fetch(`${backend.baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+async function asAdmin(
+  url: string,
+  { token = 'local-pricing-admin', status = 200 }: { token?: string | null; status?: number } = {},
+) {
+  const response = await fetch(`${backend.baseUrl}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const json = await response.json();
   expect(response.status, `GET ${url}: ${JSON.stringify(json)}`).toBe(status);
   spec.validate('GET', '/restapi/admin/shoppers/{shopperId}/data', status, json);
@@ -134,23 +161,33 @@ describe('export and erasure', () => {
   });
 
   it('erases alerts, notifications, contact and unsent alert mail of that shopper alone', async () => {
-    const before = (table: string, shopper: number) => backend.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE shopper_id = ?`).pluck().get(shopper);
+    const before = (table: string, shopper: number) =>
+      backend.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE shopper_id = ?`).pluck().get(shopper);
     const otherAlerts = before('price_alerts', OTHER);
     const sent = backend.db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE account_id = ? ').pluck();
     expect(sent.get(VERIFIED)).toBe(1);
     const answer = await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED });
     expect(answer).toEqual({ deleted: { alerts: 1, notifications: 1, mail: 1 } });
-    expect([before('price_alerts', VERIFIED), before('alert_notifications', VERIFIED), before('alert_contacts', VERIFIED), sent.get(VERIFIED)]).toEqual([
-      0, 0, 0, 0,
-    ]);
+    expect([
+      before('price_alerts', VERIFIED),
+      before('alert_notifications', VERIFIED),
+      before('alert_contacts', VERIFIED),
+      sent.get(VERIFIED),
+    ]).toEqual([0, 0, 0, 0]);
     expect(before('price_alerts', OTHER)).toBe(otherAlerts);
     expect(await call('GET', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).toEqual({
       contact: null,
       alerts: [],
       notifications: [],
     });
-    expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual({ contact: null, alerts: [], notifications: [] });
-    expect((await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).deleted).toEqual({
+    expect(await asAdmin(`/restapi/admin/shoppers/${VERIFIED}/data`)).toEqual({
+      contact: null,
+      alerts: [],
+      notifications: [],
+    });
+    expect(
+      (await call('DELETE', '/restapi/shopper/data', '/restapi/shopper/data', { shopper: VERIFIED })).deleted,
+    ).toEqual({
       alerts: 0,
       notifications: 0,
       mail: 0,

@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRevalidationConfig } from '../../backend/src/revalidation/config.js';
-import { createHttpNotifier, createNotifierFromEnv, disabledNotifier } from '../../backend/src/revalidation/notifier.js';
+import {
+  createHttpNotifier,
+  createNotifierFromEnv,
+  disabledNotifier,
+} from '../../backend/src/revalidation/notifier.js';
 
 /** The site's revalidation endpoint, played by a real local HTTP server. */
 
@@ -24,7 +28,9 @@ async function site(statuses: number[] = [200]): Promise<{ url: string; received
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       received.push({ method: request.method!, headers: request.headers, body });
-      response.writeHead(statuses[Math.min(received.length - 1, statuses.length - 1)]!, { 'content-type': 'application/json' });
+      response.writeHead(statuses[Math.min(received.length - 1, statuses.length - 1)]!, {
+        'content-type': 'application/json',
+      });
       response.end('{"revalidated":true}');
     });
   });
@@ -62,22 +68,35 @@ describe('revalidation notifier', () => {
     await disabledNotifier.notify({ event: 'prices.changed', productIds: [1] });
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
-    expect(() => loadRevalidationConfig({ SITE_REVALIDATE_URL: 'http://127.0.0.1:3000/api/revalidate/' })).toThrow(/SITE_REVALIDATE_SECRET/);
-    expect(() => loadRevalidationConfig({ SITE_REVALIDATE_URL: 'not a url', SITE_REVALIDATE_SECRET: 'x' })).toThrow(/SITE_REVALIDATE_URL/);
+    expect(() => loadRevalidationConfig({ SITE_REVALIDATE_URL: 'http://127.0.0.1:3000/api/revalidate/' })).toThrow(
+      /SITE_REVALIDATE_SECRET/,
+    );
+    expect(() => loadRevalidationConfig({ SITE_REVALIDATE_URL: 'not a url', SITE_REVALIDATE_SECRET: 'x' })).toThrow(
+      /SITE_REVALIDATE_URL/,
+    );
   });
 
   it('retries a 5xx once after the delay, then logs success', async () => {
     const { url, received } = await site([503, 200]);
     const log = logger();
-    await createHttpNotifier({ url, secret: 's', logger: log, retryDelayMs: 20 }).notify({ event: 'content.deleted', uris: ['/gone/'] });
+    await createHttpNotifier({ url, secret: 's', logger: log, retryDelayMs: 20 }).notify({
+      event: 'content.deleted',
+      uris: ['/gone/'],
+    });
     expect(received).toHaveLength(2);
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ revalidation: expect.objectContaining({ attempts: 2 }) }), 'site revalidation sent');
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ revalidation: expect.objectContaining({ attempts: 2 }) }),
+      'site revalidation sent',
+    );
   });
 
   it('does not retry a 4xx (the site refused the event)', async () => {
     const { url, received } = await site([401]);
     const log = logger();
-    await createHttpNotifier({ url, secret: 'wrong', logger: log, retryDelayMs: 20 }).notify({ event: 'prices.changed', productIds: [1] });
+    await createHttpNotifier({ url, secret: 'wrong', logger: log, retryDelayMs: 20 }).notify({
+      event: 'prices.changed',
+      productIds: [1],
+    });
     expect(received).toHaveLength(1);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ error: 'HTTP 401' }), 'site revalidation failed');
   });
@@ -103,9 +122,15 @@ describe('revalidation notifier', () => {
     const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`;
     const log = logger();
     const started = Date.now();
-    await createHttpNotifier({ url, secret: 's', logger: log, timeoutMs: 100, retryDelayMs: 10 }).notify({ event: 'prices.changed', productIds: [1] });
+    await createHttpNotifier({ url, secret: 's', logger: log, timeoutMs: 100, retryDelayMs: 10 }).notify({
+      event: 'prices.changed',
+      productIds: [1],
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ error: expect.stringMatching(/Timeout|Abort/) }), 'site revalidation failed');
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ error: expect.stringMatching(/Timeout|Abort/) }),
+      'site revalidation failed',
+    );
     hanging.closeAllConnections();
   });
 });

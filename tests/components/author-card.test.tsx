@@ -28,7 +28,9 @@ describe('AuthorCard', () => {
 
   it('falls back to a neutral avatar when the author has none', () => {
     renderWithProviders(<AuthorCard author={{ ...AUTHOR, avatarUrl: null }} />);
-    expect(optimisedSource(screen.getByRole('img', { name: 'Photo of Jane Writer' }))).toBe('/images/avatar-fallback.svg');
+    expect(optimisedSource(screen.getByRole('img', { name: 'Photo of Jane Writer' }))).toBe(
+      '/images/avatar-fallback.svg',
+    );
   });
 
   it('is translated', () => {

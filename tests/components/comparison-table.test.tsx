@@ -28,7 +28,10 @@ function product(id: number, name: string, price: number): ProductCardData {
   };
 }
 
-const PRODUCTS = { ok: true as const, value: [product(100234, 'Sony WH-1000XM5', 279), product(100871, 'Bose QuietComfort Ultra', 349)] };
+const PRODUCTS = {
+  ok: true as const,
+  value: [product(100234, 'Sony WH-1000XM5', 279), product(100871, 'Bose QuietComfort Ultra', 349)],
+};
 
 describe('ComparisonTable', () => {
   it('names the properties in the first column and gives each product its values', () => {
@@ -61,14 +64,19 @@ describe('ComparisonTable', () => {
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'Sony WH-1000XM5' })).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('link', { name: /^Visit store/ })).toHaveAttribute('href', 'https://store.example/p/100234');
+    expect(within(cards[0]!).getByRole('link', { name: /^Visit store/ })).toHaveAttribute(
+      'href',
+      'https://store.example/p/100234',
+    );
     expect(screen.getByText('JBL Tune 770NC', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('lists the products by name, without cards, when prices are unavailable', () => {
     renderWithProviders(<ComparisonTable comparison={COMPARISON} products={{ ok: false, failure: 'unavailable' }} />);
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
-    expect(screen.getByText("Prices can't be shown right now, so the products are listed without them.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Prices can't be shown right now, so the products are listed without them."),
+    ).toBeInTheDocument();
     expect(screen.getByText('Bose QuietComfort Ultra', { selector: 'p' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,16 @@ const choiceLinks = (name: string) => within(screen.getByRole('navigation', { na
 
 describe('the news category filter', () => {
   it('offers "All" first, then each category, "All" chosen when none is', () => {
-    renderWithProviders(<NewsIndex page={1} posts={[POST]} hasNextPage={false} categories={NEWS_CATEGORIES} category={null} siteTitle={null} />);
+    renderWithProviders(
+      <NewsIndex
+        page={1}
+        posts={[POST]}
+        hasNextPage={false}
+        categories={NEWS_CATEGORIES}
+        category={null}
+        siteTitle={null}
+      />,
+    );
     const links = choiceLinks('News categories');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['All', '/n/'],
@@ -49,7 +58,16 @@ describe('the news category filter', () => {
   });
 
   it('marks the chosen category, names it in the heading and keeps it across pages', () => {
-    renderWithProviders(<NewsIndex page={2} posts={[POST]} hasNextPage categories={NEWS_CATEGORIES} category={NEWS_CATEGORIES[1]!} siteTitle={null} />);
+    renderWithProviders(
+      <NewsIndex
+        page={2}
+        posts={[POST]}
+        hasNextPage
+        categories={NEWS_CATEGORIES}
+        category={NEWS_CATEGORIES[1]!}
+        siteTitle={null}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Deals', current: 'page' })).toHaveAttribute('href', '/n/?category=deals');
     expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News: Deals · Page 2');
@@ -58,12 +76,31 @@ describe('the news category filter', () => {
   });
 
   it('says so when the chosen category has no posts', () => {
-    renderWithProviders(<NewsIndex page={1} posts={[]} hasNextPage={false} categories={NEWS_CATEGORIES} category={NEWS_CATEGORIES[0]!} siteTitle={null} />);
+    renderWithProviders(
+      <NewsIndex
+        page={1}
+        posts={[]}
+        hasNextPage={false}
+        categories={NEWS_CATEGORIES}
+        category={NEWS_CATEGORIES[0]!}
+        siteTitle={null}
+      />,
+    );
     expect(screen.getByText('Nothing has been published in News yet.')).toBeInTheDocument();
   });
 
   it('reads "Усі" first in Ukrainian, with Ukrainian links', () => {
-    renderWithProviders(<NewsIndex page={1} posts={[POST]} hasNextPage={false} categories={NEWS_CATEGORIES} category={null} siteTitle={null} />, { lng: 'uk' });
+    renderWithProviders(
+      <NewsIndex
+        page={1}
+        posts={[POST]}
+        hasNextPage={false}
+        categories={NEWS_CATEGORIES}
+        category={null}
+        siteTitle={null}
+      />,
+      { lng: 'uk' },
+    );
     const links = choiceLinks('Категорії новин');
     expect(links[0]).toHaveTextContent(/^Усі$/);
     expect(links[0]).toHaveAttribute('href', '/uk/n/');
@@ -73,7 +110,9 @@ describe('the news category filter', () => {
 
 describe('the guide category filter', () => {
   it('offers "All" first, then each guide category', () => {
-    renderWithProviders(<GuidesIndex categories={[ELECTRONICS]} choices={GUIDE_CATEGORIES} category={null} siteTitle={null} />);
+    renderWithProviders(
+      <GuidesIndex categories={[ELECTRONICS]} choices={GUIDE_CATEGORIES} category={null} siteTitle={null} />,
+    );
     const links = choiceLinks('Guide categories');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['All', '/g/'],
@@ -84,14 +123,19 @@ describe('the guide category filter', () => {
   });
 
   it('marks the chosen category and says so when it holds no guides', () => {
-    renderWithProviders(<GuidesIndex categories={[]} choices={GUIDE_CATEGORIES} category={GUIDE_CATEGORIES[1]!} siteTitle={null} />);
+    renderWithProviders(
+      <GuidesIndex categories={[]} choices={GUIDE_CATEGORIES} category={GUIDE_CATEGORIES[1]!} siteTitle={null} />,
+    );
     expect(screen.getByRole('link', { name: 'Computers', current: 'page' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Buying guides: Computers');
     expect(screen.getByText('There are no guides in Computers yet.')).toBeInTheDocument();
   });
 
   it('reads "Усі" first in Ukrainian', () => {
-    renderWithProviders(<GuidesIndex categories={[ELECTRONICS]} choices={GUIDE_CATEGORIES} category={null} siteTitle={null} />, { lng: 'uk' });
+    renderWithProviders(
+      <GuidesIndex categories={[ELECTRONICS]} choices={GUIDE_CATEGORIES} category={null} siteTitle={null} />,
+      { lng: 'uk' },
+    );
     expect(choiceLinks('Категорії посібників')[0]).toHaveTextContent(/^Усі$/);
   });
 });

@@ -19,8 +19,14 @@ describe('FAQ blocks in rich text', () => {
     const { first, second } = renderFaq();
     expect(first.open).toBe(false);
     expect(screen.getByText('Up to about £300, yes.')).not.toBeVisible();
-    expect(screen.getByRole('heading', { level: 3, name: 'Are expensive headphones worth it?' })).toHaveAttribute('id', 'Areexpensiveheadphonesworthit?');
-    expect(screen.getByRole('heading', { level: 3, name: 'Do robot vacuums work on thick carpet?' })).toHaveAttribute('id', 'Dorobotvacuumsworkonthickcarpet?');
+    expect(screen.getByRole('heading', { level: 3, name: 'Are expensive headphones worth it?' })).toHaveAttribute(
+      'id',
+      'Areexpensiveheadphonesworthit?',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Do robot vacuums work on thick carpet?' })).toHaveAttribute(
+      'id',
+      'Dorobotvacuumsworkonthickcarpet?',
+    );
     expect(second.querySelector('summary h3')).not.toBeNull();
   });
 

@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAuthorization } from '@faustwp/core/dist/mjs/auth/authorize.js';
-import { fetchAccessToken, getAccessToken, setAccessToken, clearAccessTokenRefreshTimer } from '@faustwp/core/dist/mjs/auth/client/accessToken.js';
+import {
+  fetchAccessToken,
+  getAccessToken,
+  setAccessToken,
+  clearAccessTokenRefreshTimer,
+} from '@faustwp/core/dist/mjs/auth/client/accessToken.js';
 
 /**
  * Faust keeps the editor's access token in memory and refreshes it 60 s before it expires
@@ -26,13 +31,19 @@ beforeAll(async () => {
     issued += 1;
     const now = Math.floor(Date.now() / 1000);
     response.end(
-      JSON.stringify({ accessToken: `token-${issued}`, accessTokenExpiration: now + 300, refreshToken: 'r', refreshTokenExpiration: now + 1209600 }),
+      JSON.stringify({
+        accessToken: `token-${issued}`,
+        accessTokenExpiration: now + 300,
+        refreshToken: 'r',
+        refreshTokenExpiration: now + 1209600,
+      }),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The browser resolves Faust's relative token URL against the page; do the same here.
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => realFetch(new URL(String(input), origin), init)) as typeof fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    realFetch(new URL(String(input), origin), init)) as typeof fetch;
   process.env.NEXT_PUBLIC_WORDPRESS_URL = 'http://cms.example';
 });
 

@@ -60,7 +60,9 @@ describe('gallery strips in rich text', () => {
   it('serves root-relative images from the content backend, through the image optimiser', () => {
     renderRichText(GALLERY, { wordpressOrigin: 'https://cms.example' });
     const image = screen.getByRole('img', { name: 'Docks' });
-    expect(image.getAttribute('src')).toBe(`/_next/image?url=${encodeURIComponent('https://cms.example/wp-content/uploads/b.svg')}&w=1080&q=75`);
+    expect(image.getAttribute('src')).toBe(
+      `/_next/image?url=${encodeURIComponent('https://cms.example/wp-content/uploads/b.svg')}&w=1080&q=75`,
+    );
     expect(image.getAttribute('srcset')).toContain('&w=640&q=75 640w');
     expect(image).toHaveAttribute('loading', 'lazy');
   });

@@ -10,7 +10,13 @@ vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/p/Sony-WH-1000XM5-
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 
-function offer(storeName: string, total: number, checkedAt: string, stale = false, offerId: number | null = total): StoreOffer {
+function offer(
+  storeName: string,
+  total: number,
+  checkedAt: string,
+  stale = false,
+  offerId: number | null = total,
+): StoreOffer {
   return {
     offerId,
     storeId: total,
@@ -56,7 +62,9 @@ describe('OffersTable', () => {
   });
 
   it('says when it is in Ukrainian', () => {
-    renderWithProviders(<OffersTable offers={OFFERS.slice(0, 1)} productName="Sony WH-1000XM5" renderedAt={NOW} />, { lng: 'uk' });
+    renderWithProviders(<OffersTable offers={OFFERS.slice(0, 1)} productName="Sony WH-1000XM5" renderedAt={NOW} />, {
+      lng: 'uk',
+    });
     expect(screen.getByTestId('offer-checked')).toHaveTextContent('Перевірено 2 год тому');
   });
 
@@ -64,15 +72,19 @@ describe('OffersTable', () => {
     renderWithProviders(<OffersTable offers={OFFERS} productName="Sony WH-1000XM5" renderedAt={NOW} />);
     const disclosure = screen.getByTestId('affiliate-disclosure');
     expect(disclosure).toHaveTextContent(/commission/);
-    expect(within(disclosure).getByRole('link', { name: 'How we make money' })).toHaveAttribute('href', '/how-we-compare/');
+    expect(within(disclosure).getByRole('link', { name: 'How we make money' })).toHaveAttribute(
+      'href',
+      '/how-we-compare/',
+    );
   });
 
   it('offers a wrong-price report on every offer the service can take one for, and only with scripts', () => {
     renderWithProviders(<OffersTable offers={OFFERS} productName="Sony WH-1000XM5" renderedAt={NOW} />);
-    expect(screen.getAllByRole('button', { name: /^Report a wrong price/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Report a wrong price: Alpha',
-      'Report a wrong price: Beta',
-    ]);
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Report a wrong price/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Report a wrong price: Alpha', 'Report a wrong price: Beta']);
     document.documentElement.classList.remove('js');
     expect(screen.queryAllByRole('button', { name: /^Report a wrong price/ })).toEqual([]);
   });
@@ -82,7 +94,9 @@ describe("reporting a wrong price (the buttons answered by the page's controller
   function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     return vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
+      .mockResolvedValue(
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+      );
   }
 
   async function sendReport() {
@@ -104,7 +118,9 @@ describe("reporting a wrong price (the buttons answered by the page's controller
   it('posts the reason and note for the offer and thanks the shopper', async () => {
     const fetch = respond(201, { id: 1, offerId: 279, createdAt: '2026-06-10T12:00:00Z' });
     const dialog = await sendReport();
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you! We will check this price with the store.');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Thank you! We will check this price with the store.',
+    );
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/restapi/offers/279/reports/');
     expect(init).toMatchObject({ method: 'POST' });
@@ -120,7 +136,11 @@ describe("reporting a wrong price (the buttons answered by the page's controller
   it('says it failed when the service fails, keeping what was typed', async () => {
     respond(503, { error: 'down' });
     const dialog = await sendReport();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not send your report. Please try again.');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Anything else/ })).toHaveValue('Sold out since Monday'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not send your report. Please try again.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Anything else/ })).toHaveValue('Sold out since Monday'),
+    );
   });
 });

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { scaleUtc } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
 import { describe, expect, it } from 'vitest';
-import { buildPriceChartModel, buildSparklineModel } from '@/features/catalogue/product/price-history/price-chart-model';
+import {
+  buildPriceChartModel,
+  buildSparklineModel,
+} from '@/features/catalogue/product/price-history/price-chart-model';
 import { PriceHistoryChart } from '@/features/catalogue/product/price-history/PriceHistoryChart';
 import { PriceSparkline } from '@/features/catalogue/product/price-history/PriceSparkline';
 import type { PriceHistoryPoint } from '@/lib/pricing/price-history';
@@ -23,11 +26,17 @@ function corners(path: string): string[][] {
     .filter(Boolean)
     .map((piece) => {
       const points = piece.split('L').map((point) => point.split(',').map(Number) as [number, number]);
-      const distinct = points.filter((point, index) => index === 0 || point[0] !== points[index - 1]![0] || point[1] !== points[index - 1]![1]);
+      const distinct = points.filter(
+        (point, index) => index === 0 || point[0] !== points[index - 1]![0] || point[1] !== points[index - 1]![1],
+      );
       return distinct
         .filter((point, index) => {
           const [before, after] = [distinct[index - 1], distinct[index + 1]];
-          return !before || !after || !((before[0] === point[0] && point[0] === after[0]) || (before[1] === point[1] && point[1] === after[1]));
+          return (
+            !before ||
+            !after ||
+            !((before[0] === point[0] && point[0] === after[0]) || (before[1] === point[1] && point[1] === after[1]))
+          );
         })
         .map((point) => point.join(','));
     });
@@ -37,12 +46,16 @@ describe('PriceHistoryChart', () => {
   it('draws the lowest-price line as an SVG path named for screen readers', () => {
     renderWithProviders(<PriceHistoryChart model={buildPriceChartModel(series, 95)} days={30} />);
     const chart = screen.getByRole('img');
-    expect(text(chart.getAttribute('aria-label'))).toBe('Lowest price per day over the last 30 days: between £95 and £120, now £95.');
+    expect(text(chart.getAttribute('aria-label'))).toBe(
+      'Lowest price per day over the last 30 days: between £95 and £120, now £95.',
+    );
     const path = screen.getByTestId('price-history-line').getAttribute('d')!;
     // One line, broken once where no store had it in stock.
     expect(path.match(/M/g)).toHaveLength(2);
     expect(text(within(chart).getByText(/^Now/).textContent)).toBe('Now £95');
-    expect(text(within(screen.getByTestId('price-history-low')).getByText(/30-day low/).textContent)).toBe('30-day low £95');
+    expect(text(within(screen.getByTestId('price-history-low')).getByText(/30-day low/).textContent)).toBe(
+      '30-day low £95',
+    );
   });
 
   it('has a data table of every price and its days as its text alternative', () => {
@@ -63,7 +76,9 @@ describe('PriceHistoryChart', () => {
       .domain([new Date('2026-06-01T00:00:00Z'), new Date('2026-06-30T00:00:00Z')])
       .range([0, 1000]);
     const y = (price: number) =>
-      model.yTicks[0]!.y + ((price - model.yTicks[0]!.price) * (model.yTicks[1]!.y - model.yTicks[0]!.y)) / (model.yTicks[1]!.price - model.yTicks[0]!.price);
+      model.yTicks[0]!.y +
+      ((price - model.yTicks[0]!.price) * (model.yTicks[1]!.y - model.yTicks[0]!.y)) /
+        (model.yTicks[1]!.price - model.yTicks[0]!.price);
     const everyDay = line<PriceHistoryPoint>()
       .defined((point) => point.lowest !== null)
       .x((point) => x(new Date(`${point.date}T00:00:00Z`)))

@@ -30,14 +30,26 @@ const product = (price: number, originalPrice: number | null): ProductDetail => 
 
 describe('PriceSummary', () => {
   it('states the 30-day low and, when the price fell, by how much and on which day', () => {
-    const history = { days: 90 as const, chart: null, lowest30Days: 94, drop: { percent: 25, since: '2026-11-21T00:00:00.000Z', reference: 125.49 } };
+    const history = {
+      days: 90 as const,
+      chart: null,
+      lowest30Days: 94,
+      drop: { percent: 25, since: '2026-11-21T00:00:00.000Z', reference: 125.49 },
+    };
     renderWithProviders(<PriceSummary product={product(94, null)} history={history} />);
-    expect(screen.getByTestId('lowest-30-days')).toHaveTextContent('Lowest price in the last 30 days: £94 (delivery included)');
+    expect(screen.getByTestId('lowest-30-days')).toHaveTextContent(
+      'Lowest price in the last 30 days: £94 (delivery included)',
+    );
     expect(screen.getByTestId('price-drop')).toHaveTextContent('Price dropped 25% on November 21');
   });
 
   it('says it in Ukrainian', () => {
-    const history = { days: 90 as const, chart: null, lowest30Days: 94, drop: { percent: 25, since: '2026-11-21T00:00:00.000Z', reference: 125.49 } };
+    const history = {
+      days: 90 as const,
+      chart: null,
+      lowest30Days: 94,
+      drop: { percent: 25, since: '2026-11-21T00:00:00.000Z', reference: 125.49 },
+    };
     renderWithProviders(<PriceSummary product={product(94, null)} history={history} />, { lng: 'uk' });
     expect(screen.getByTestId('price-drop')).toHaveTextContent('21 листопада ціна знизилася на 25%');
   });
@@ -54,9 +66,20 @@ describe('PriceSummary', () => {
 });
 
 describe('DealGrid', () => {
-  const series = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, lowest: index < 27 ? 1116.99 : 736.99 }));
+  const series = Array.from({ length: 30 }, (_, index) => ({
+    date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+    lowest: index < 27 ? 1116.99 : 736.99,
+  }));
   const deal: DealView = {
-    product: { id: 457, name: 'Suunto Race S Black', price: 736.99, originalPrice: null, image: null, storeUrl: 'https://store.example/457', storeCount: 4 },
+    product: {
+      id: 457,
+      name: 'Suunto Race S Black',
+      price: 736.99,
+      originalPrice: null,
+      image: null,
+      storeUrl: 'https://store.example/457',
+      storeCount: 4,
+    },
     price: 736.99,
     referencePrice: 1116.99,
     dropPercent: 34,
@@ -70,7 +93,9 @@ describe('DealGrid', () => {
     expect(within(card).getByTestId('deal-drop')).toHaveTextContent('-34%');
     expect(card).toHaveTextContent('down from £1 116');
     expect(card).toHaveTextContent('since Nov 28');
-    expect(within(card).getByRole('img', { name: /^Lowest price over the last 30 days, from £1\s116 to £736$/ })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: /^Lowest price over the last 30 days, from £1\s116 to £736$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('affiliate-disclosure')).toBeInTheDocument();
   });
 });

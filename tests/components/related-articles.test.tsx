@@ -16,7 +16,10 @@ function restItem(id: number, slug: string, title: string, subheading: string | 
 }
 
 const GUIDES = [
-  toRelatedArticle(restItem(15, 'best-robot-vacuums', 'Best robot vacuums 2024', 'Eleven models tested.', 'https://cms.example/a.png'), 'guide'),
+  toRelatedArticle(
+    restItem(15, 'best-robot-vacuums', 'Best robot vacuums 2024', 'Eleven models tested.', 'https://cms.example/a.png'),
+    'guide',
+  ),
   toRelatedArticle(restItem(14, 'best-wireless-headphones', 'Sony&#8217;s rivals &amp; more', null, null), 'guide'),
 ];
 
@@ -26,8 +29,13 @@ describe('RelatedArticles', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Related articles' })).toBeInTheDocument();
     const items = within(screen.getByTestId('related-articles')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Best robot vacuums 2024' })).toHaveAttribute('href', '/guide/best-robot-vacuums/');
-    expect(optimisedSource(within(items[0]!).getByRole('img', { name: 'Best robot vacuums 2024 cover' }))).toBe('https://cms.example/a.png');
+    expect(within(items[0]!).getByRole('link', { name: 'Best robot vacuums 2024' })).toHaveAttribute(
+      'href',
+      '/guide/best-robot-vacuums/',
+    );
+    expect(optimisedSource(within(items[0]!).getByRole('img', { name: 'Best robot vacuums 2024 cover' }))).toBe(
+      'https://cms.example/a.png',
+    );
     expect(within(items[0]!).getByText('Eleven models tested.')).toBeInTheDocument();
   });
 
@@ -35,7 +43,9 @@ describe('RelatedArticles', () => {
     renderWithProviders(<RelatedArticles articles={GUIDES} />);
     const second = within(screen.getByTestId('related-articles')).getAllByRole('listitem')[1]!;
     expect(within(second).getByRole('link', { name: 'Sony’s rivals & more' })).toBeInTheDocument();
-    expect(optimisedSource(within(second).getByRole('presentation', { hidden: true }))).toBe('/images/article-fallback.svg');
+    expect(optimisedSource(within(second).getByRole('presentation', { hidden: true }))).toBe(
+      '/images/article-fallback.svg',
+    );
   });
 
   it('links reviews under /review/', () => {

@@ -64,7 +64,10 @@ export function createTestI18n(lng: 'en' | 'uk' = 'en') {
   return instance;
 }
 
-export function renderWithProviders(ui: ReactElement, { lng = 'en', ...options }: RenderOptions & { lng?: 'en' | 'uk' } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { lng = 'en', ...options }: RenderOptions & { lng?: 'en' | 'uk' } = {},
+) {
   const i18n = createTestI18n(lng);
   const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return render(ui, { wrapper: Wrapper, ...options });

@@ -17,7 +17,9 @@ describe('rich text rendering', () => {
   });
 
   it('turns links to the content host into site paths and marks outside links noopener', () => {
-    renderContent('<p><a href="https://cms.example/guide/best-robot-vacuums">guide</a> <a href="https://shop.example.org/x" target="_blank">shop</a></p>');
+    renderContent(
+      '<p><a href="https://cms.example/guide/best-robot-vacuums">guide</a> <a href="https://shop.example.org/x" target="_blank">shop</a></p>',
+    );
     expect(screen.getByRole('link', { name: 'guide' })).toHaveAttribute('href', '/guide/best-robot-vacuums/');
     const shop = screen.getByRole('link', { name: 'shop' });
     expect(shop).toHaveAttribute('href', 'https://shop.example.org/x');
@@ -25,10 +27,14 @@ describe('rich text rendering', () => {
   });
 
   it('keeps allowed video frames, with a title, and lazy images with their alt text', () => {
-    renderContent('<iframe src="https://player.vimeo.com/video/1"></iframe><img src="https://cms.example/a.png" alt="A cat">');
+    renderContent(
+      '<iframe src="https://player.vimeo.com/video/1"></iframe><img src="https://cms.example/a.png" alt="A cat">',
+    );
     expect(screen.getByTitle('Embedded video')).toHaveAttribute('src', 'https://player.vimeo.com/video/1');
     expect(screen.getByRole('img', { name: 'A cat' })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('img', { name: 'A cat' }).getAttribute('src')).toMatch(/^\/_next\/image\?url=https%3A%2F%2Fcms\.example%2Fa\.png&w=1080&q=75$/);
+    expect(screen.getByRole('img', { name: 'A cat' }).getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=https%3A%2F%2Fcms\.example%2Fa\.png&w=1080&q=75$/,
+    );
   });
 
   it('wraps tables in a named, focusable region so they scroll sideways instead of widening the page', () => {
@@ -38,15 +44,21 @@ describe('rich text rendering', () => {
     expect(region).toContainElement(screen.getByRole('table'));
   });
 
-  it.each(OWASP_XSS_VECTORS)('renders the OWASP vector "%s" without script, handlers or script URLs', (_name, vector) => {
-    const { container } = renderContent(vector);
-    expect(container.querySelector('script, style, object, embed, base, meta, link, form, svg, math, frame, frameset')).toBeNull();
-    for (const element of container.querySelectorAll('*')) {
-      for (const attribute of element.getAttributeNames()) {
-        expect(attribute.startsWith('on') || attribute === 'style').toBe(false);
-        const value = element.getAttribute(attribute) ?? '';
-        if (['href', 'src'].includes(attribute)) expect(value.replace(/[\u0000-\u0020]/g, '')).not.toMatch(/^(javascript|vbscript|livescript|data):/i);
+  it.each(OWASP_XSS_VECTORS)(
+    'renders the OWASP vector "%s" without script, handlers or script URLs',
+    (_name, vector) => {
+      const { container } = renderContent(vector);
+      expect(
+        container.querySelector('script, style, object, embed, base, meta, link, form, svg, math, frame, frameset'),
+      ).toBeNull();
+      for (const element of container.querySelectorAll('*')) {
+        for (const attribute of element.getAttributeNames()) {
+          expect(attribute.startsWith('on') || attribute === 'style').toBe(false);
+          const value = element.getAttribute(attribute) ?? '';
+          if (['href', 'src'].includes(attribute))
+            expect(value.replace(/[\u0000-\u0020]/g, '')).not.toMatch(/^(javascript|vbscript|livescript|data):/i);
+        }
       }
-    }
-  });
+    },
+  );
 });

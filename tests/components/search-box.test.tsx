@@ -33,7 +33,10 @@ beforeAll(async () => {
     response.setHeader('Content-Type', 'application/json');
     if (url.pathname === '/restapi/search/search') {
       const docs = q.startsWith('sony')
-        ? [product(1, 'Sony WH-1000XM5', ['Electronics', 'Audio', 'Headphones']), product(2, 'Sony WF-1000XM5', ['Electronics', 'Audio', 'Earbuds'])]
+        ? [
+            product(1, 'Sony WH-1000XM5', ['Electronics', 'Audio', 'Headphones']),
+            product(2, 'Sony WF-1000XM5', ['Electronics', 'Audio', 'Earbuds']),
+          ]
         : [];
       response.end(JSON.stringify({ numFound: docs.length, page: 1, limit: 10, docs }));
     } else if (url.pathname === '/restapi/categories/search') {
@@ -52,7 +55,10 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  client = createPricingClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 2000 });
+  client = createPricingClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    timeoutMs: 2000,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => push.mockClear());

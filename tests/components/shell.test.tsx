@@ -10,7 +10,9 @@ import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from '@/components/ui/
 import { brandMarkSprite } from '@/components/ui/brand-mark-sprite';
 import { renderWithProviders } from './render';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', locale: 'en', locales: ['en', 'uk'], events: { on() {}, off() {} } }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/', locale: 'en', locales: ['en', 'uk'], events: { on() {}, off() {} } }),
+}));
 
 describe('BrandMark', () => {
   it('draws a labelled SVG logo for a known payment method', () => {
@@ -35,7 +37,9 @@ describe('BrandMark', () => {
 describe('SiteFooter', () => {
   it('shows a logo for every payment method and every carrier in the product lists (docs/PRODUCT.md §1)', () => {
     const { container } = renderWithProviders(<SiteFooter contentLinks={[]} />);
-    const marks = [...container.querySelectorAll('svg[role=img] > use')].map((node) => node.getAttribute('href')!.split('#')[1]);
+    const marks = [...container.querySelectorAll('svg[role=img] > use')].map(
+      (node) => node.getAttribute('href')!.split('#')[1],
+    );
     expect(marks).toEqual([
       ...Object.keys(PAYMENT_METHOD_LABELS).map((name) => `payment-${name}`),
       ...Object.keys(SHIPPING_CARRIER_LABELS).map((name) => `carrier-${name}`),

@@ -6,7 +6,8 @@ import { RichTextBody } from '@/features/editorial/rich-text/RichTextBody';
 import { toRichTextDocument } from '@/lib/content/rich-text-document';
 import { renderWithProviders } from './render';
 
-const CONTENT = '<h2>Our top picks</h2><p>a</p><h3>Codecs</h3><p>b</p><h2>What to look for</h2><p>c</p><h2>100% tested</h2><p>d</p>';
+const CONTENT =
+  '<h2>Our top picks</h2><p>a</p><h3>Codecs</h3><p>b</p><h2>What to look for</h2><p>c</p><h2>100% tested</h2><p>d</p>';
 
 describe('TableOfContents', () => {
   it('lists the h2 headings of the body, not the h3s, linking to their ids', () => {

@@ -26,7 +26,10 @@ export interface MailCatcherOptions {
   messages?: ParsedMail[];
 }
 
-export async function startMailCatcher({ port: wantedPort = 0, messages = [] }: MailCatcherOptions = {}): Promise<MailCatcher> {
+export async function startMailCatcher({
+  port: wantedPort = 0,
+  messages = [],
+}: MailCatcherOptions = {}): Promise<MailCatcher> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -47,9 +50,14 @@ export async function startMailCatcher({ port: wantedPort = 0, messages = [] }: 
     async waitFor(to, subject, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.filter((mail) => recipient(mail) === to.toLowerCase() && subject.test(mail.subject ?? '')).at(-1);
+        const found = messages
+          .filter((mail) => recipient(mail) === to.toLowerCase() && subject.test(mail.subject ?? ''))
+          .at(-1);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms (got ${messages.length} in all)`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No mail to ${to} matching ${subject} within ${timeoutMs} ms (got ${messages.length} in all)`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

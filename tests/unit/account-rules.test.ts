@@ -57,7 +57,10 @@ describe('formNotice', () => {
 
 describe('authErrorMessage', () => {
   it('says how long a locked sign-in waits, and explains a provider address that has an account', () => {
-    expect(authErrorMessage('TooManyAttempts_15')).toEqual({ key: 'account.errors.throttledFor', values: { count: 15 } });
+    expect(authErrorMessage('TooManyAttempts_15')).toEqual({
+      key: 'account.errors.throttledFor',
+      values: { count: 15 },
+    });
     expect(authErrorMessage('TooManyAttempts_x')).toEqual({ key: 'account.errors.default', values: {} });
     expect(authErrorMessage('AccountNotLinkedError')?.key).toBe('account.errors.notLinked');
     expect(authErrorMessage('OAuthProviderEmail')?.key).toBe('account.errors.providerEmail');
@@ -66,7 +69,10 @@ describe('authErrorMessage', () => {
 
 describe('clientAddress', () => {
   const request = (forwarded: string | undefined, remote = '10.0.0.9') =>
-    ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: remote } }) as never;
+    ({
+      headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+      socket: { remoteAddress: remote },
+    }) as never;
 
   it('is the connecting address when no proxy is trusted, whatever the browser claims', () => {
     expect(clientAddress(request('6.6.6.6'), 0)).toBe('10.0.0.9');
@@ -84,13 +90,22 @@ describe('csrfTokenFor', () => {
   // next-auth's own check (not in its package exports), to hold the two formats together.
   const require = createRequire(import.meta.url);
   const { createCSRFToken } = require(path.resolve('node_modules/next-auth/core/lib/csrf-token.js')) as {
-    createCSRFToken: (input: { options: { secret: string }; cookieValue?: string; isPost: boolean; bodyValue?: string }) => { csrfTokenVerified?: boolean };
+    createCSRFToken: (input: {
+      options: { secret: string };
+      cookieValue?: string;
+      isPost: boolean;
+      bodyValue?: string;
+    }) => { csrfTokenVerified?: boolean };
   };
   const secret = process.env.NEXTAUTH_SECRET!;
 
   const response = () => {
     const headers: Record<string, unknown> = {};
-    return { headers, getHeader: (name: string) => headers[name], setHeader: (name: string, value: unknown) => (headers[name] = value) };
+    return {
+      headers,
+      getHeader: (name: string) => headers[name],
+      setHeader: (name: string, value: unknown) => (headers[name] = value),
+    };
   };
 
   it('makes a cookie and token next-auth accepts, and keeps a valid one', async () => {
@@ -98,12 +113,16 @@ describe('csrfTokenFor', () => {
     const token = csrfTokenFor({ headers: {} } as never, res as never);
     const cookie = String((res.headers['Set-Cookie'] as string[])[0]).split(';')[0]!;
     const value = decodeURIComponent(cookie.split('=')[1]!);
-    expect(createCSRFToken({ options: { secret }, cookieValue: value, isPost: true, bodyValue: token }).csrfTokenVerified).toBe(true);
+    expect(
+      createCSRFToken({ options: { secret }, cookieValue: value, isPost: true, bodyValue: token }).csrfTokenVerified,
+    ).toBe(true);
     const again = response();
     expect(csrfTokenFor({ headers: { cookie } } as never, again as never)).toBe(token);
     expect(again.headers['Set-Cookie']).toBeUndefined();
     const forged = response();
-    expect(csrfTokenFor({ headers: { cookie: `next-auth.csrf-token=${token}%7Cbad` } } as never, forged as never)).not.toBe(token);
+    expect(
+      csrfTokenFor({ headers: { cookie: `next-auth.csrf-token=${token}%7Cbad` } } as never, forged as never),
+    ).not.toBe(token);
   });
 });
 
@@ -150,7 +169,10 @@ describe('buildAccountExport', () => {
       savedProducts: account.savedProducts,
       priceAlerts: { alertEmailsTo: pricing.contact, alerts: pricing.alerts, notifications: pricing.notifications },
     });
-    expect(buildAccountExport({ ...account, savedProducts: [] }, { contact: null, alerts: [], notifications: [] }).priceAlerts).toEqual({
+    expect(
+      buildAccountExport({ ...account, savedProducts: [] }, { contact: null, alerts: [], notifications: [] })
+        .priceAlerts,
+    ).toEqual({
       alertEmailsTo: null,
       alerts: [],
       notifications: [],
@@ -164,7 +186,12 @@ describe('the identity provider', () => {
   it("is next-auth's standard OIDC provider from three settings, and absent without them", () => {
     expect(oidcProvider(base)).toBeNull();
     expect(oidcProviderName(base)).toBeNull();
-    const env = { ...base, OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    const env = {
+      ...base,
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
     expect(oidcProvider(env)).toMatchObject({
       id: 'oidc',
       type: 'oauth',

@@ -3,9 +3,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPaintPlaceholder } from '@/components/document/AfterPaintHead';
-import { AFTER_PAINT_BACKSTOP_MS, AFTER_PAINT_LOADER, LARGEST_PAINT_GRACE_MS } from '@/lib/document/after-paint-loader.mjs';
+import {
+  AFTER_PAINT_BACKSTOP_MS,
+  AFTER_PAINT_LOADER,
+  LARGEST_PAINT_GRACE_MS,
+} from '@/lib/document/after-paint-loader.mjs';
 
-const SCRIPTS = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/framework.js', '/_next/static/chunks/main.js'];
+const SCRIPTS = [
+  '/_next/static/chunks/webpack.js',
+  '/_next/static/chunks/framework.js',
+  '/_next/static/chunks/main.js',
+];
 
 /** A prioritised image whose loading the test settles by hand. */
 function priorityImage(): HTMLImageElement {
@@ -50,7 +58,9 @@ function firstContentfulPaint(at: number): void {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
-  document.head.innerHTML = SCRIPTS.map((src) => `<script type="text/plain" data-after-paint="${src}"></script>`).join('');
+  document.head.innerHTML = SCRIPTS.map((src) => `<script type="text/plain" data-after-paint="${src}"></script>`).join(
+    '',
+  );
   document.body.innerHTML = '<p>Content</p>';
 });
 afterEach(() => {
@@ -72,7 +82,9 @@ describe('the after-paint loader in a browser that reports paints', () => {
     expect(loadedScripts(), 'frames are not paints').toEqual([]);
     firstContentfulPaint(120);
     expect(loadedScripts()).toEqual(SCRIPTS);
-    expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(true);
+    expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(
+      true,
+    );
     vi.advanceTimersByTime(AFTER_PAINT_BACKSTOP_MS);
     expect(loadedScripts()).toEqual(SCRIPTS);
   });
@@ -166,7 +178,9 @@ describe('the after-paint loader in a browser without paint reports', () => {
 describe('afterPaintPlaceholder', () => {
   it("turns Next's deferred script into an inert data block carrying its URL", () => {
     const script = createElement('script', { key: 'main', src: '/_next/static/chunks/main.js', defer: true });
-    expect(renderToStaticMarkup(afterPaintPlaceholder(script))).toBe('<script type="text/plain" data-after-paint="/_next/static/chunks/main.js"></script>');
+    expect(renderToStaticMarkup(afterPaintPlaceholder(script))).toBe(
+      '<script type="text/plain" data-after-paint="/_next/static/chunks/main.js"></script>',
+    );
   });
 
   it('keeps an inline script and a missing one as they are', () => {

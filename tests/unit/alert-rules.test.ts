@@ -57,7 +57,8 @@ describe('parseAlertTarget', () => {
 
   it('takes product ids written plainly', () => {
     expect(productIdField.safeParse('42').data).toBe(42);
-    for (const bad of ['0', '042', '-1', '1.5', 'x', '99999999999999999']) expect(productIdField.safeParse(bad).success).toBe(false);
+    for (const bad of ['0', '042', '-1', '1.5', 'x', '99999999999999999'])
+      expect(productIdField.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -112,8 +113,20 @@ describe('the account page’s alert rows', () => {
       triggeredOn: null,
       paused: true,
     });
-    expect(notificationRows([{ id: 3, alertId: 1, productId: 7, price: 240, createdAt: '2026-01-03T10:00:00.000Z', read: false }], product, dates)).toEqual([
-      { id: 3, product: { id: 7, name: 'Sony WH-1000XM5', path: '/p/Sony-WH-1000XM5-7/' }, price: '£240', createdOn: '3 January 2026', read: false },
+    expect(
+      notificationRows(
+        [{ id: 3, alertId: 1, productId: 7, price: 240, createdAt: '2026-01-03T10:00:00.000Z', read: false }],
+        product,
+        dates,
+      ),
+    ).toEqual([
+      {
+        id: 3,
+        product: { id: 7, name: 'Sony WH-1000XM5', path: '/p/Sony-WH-1000XM5-7/' },
+        price: '£240',
+        createdOn: '3 January 2026',
+        read: false,
+      },
     ]);
   });
 });

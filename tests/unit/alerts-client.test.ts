@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const storeOf = (productId: number) =>
-  backend.db.prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id LIMIT 1').pluck().get(productId) as number;
+  backend.db
+    .prepare('SELECT store_id FROM offers WHERE product_id = ? ORDER BY store_id LIMIT 1')
+    .pluck()
+    .get(productId) as number;
 
 describe('alerts through the site’s pricing client', () => {
   it('sets, lists, changes, pauses and deletes a shopper’s alert; another shopper sees none of it', async () => {
@@ -38,13 +41,22 @@ describe('alerts through the site’s pricing client', () => {
       locale: 'en',
       emailVerified: true,
     });
-    expect(created).toMatchObject({ ok: true, value: { productId: 330, target: { kind: 'price', price: 5 }, status: 'waiting', paused: false } });
+    expect(created).toMatchObject({
+      ok: true,
+      value: { productId: 330, target: { kind: 'price', price: 5 }, status: 'waiting', paused: false },
+    });
     if (!created.ok) return;
     const { id } = created.value;
     expect(valueOr(await alerts.listAlerts(client, SAM), [])).toHaveLength(1);
     expect(await alerts.listAlerts(client, ALEX)).toEqual({ ok: true, value: [] });
-    expect(await alerts.updateAlert(client, ALEX, id, { paused: true })).toMatchObject({ ok: false, failure: 'not-found', status: 404 });
-    expect(await alerts.updateAlert(client, SAM, id, { target: { kind: 'low90' } })).toMatchObject({ value: { target: { kind: 'low90', price: null } } });
+    expect(await alerts.updateAlert(client, ALEX, id, { paused: true })).toMatchObject({
+      ok: false,
+      failure: 'not-found',
+      status: 404,
+    });
+    expect(await alerts.updateAlert(client, SAM, id, { target: { kind: 'low90' } })).toMatchObject({
+      value: { target: { kind: 'low90', price: null } },
+    });
     expect(await alerts.updateAlert(client, SAM, id, { paused: true })).toMatchObject({ value: { paused: true } });
     expect(await alerts.deleteAlert(client, SAM, id)).toEqual({ ok: true, value: { id, deleted: true } });
     expect(await alerts.listAlerts(client, SAM)).toEqual({ ok: true, value: [] });
@@ -85,7 +97,10 @@ describe('alerts through the site’s pricing client', () => {
     });
     expect(response.status).toBe(200);
     const notifications = await alerts.getNotifications(client, SAM);
-    expect(notifications).toMatchObject({ ok: true, value: { unread: 1, items: [{ alertId: created.value.id, productId: 331, price: 4, read: false }] } });
+    expect(notifications).toMatchObject({
+      ok: true,
+      value: { unread: 1, items: [{ alertId: created.value.id, productId: 331, price: 4, read: false }] },
+    });
     expect(await alerts.markNotificationsRead(client, SAM)).toEqual({ ok: true, value: 0 });
     expect(await shopper.getShopperData(client, SAM)).toMatchObject({
       ok: true,
@@ -95,8 +110,13 @@ describe('alerts through the site’s pricing client', () => {
         notifications: [{ read: true }],
       },
     });
-    expect(await shopper.setShopperContact(client, SAM, { email: 'sam.new@shop.example', emailVerified: true })).toBe(true);
+    expect(await shopper.setShopperContact(client, SAM, { email: 'sam.new@shop.example', emailVerified: true })).toBe(
+      true,
+    );
     expect(await shopper.deleteShopperData(client, SAM)).toBe(true);
-    expect(await shopper.getShopperData(client, SAM)).toEqual({ ok: true, value: { contact: null, alerts: [], notifications: [] } });
+    expect(await shopper.getShopperData(client, SAM)).toEqual({
+      ok: true,
+      value: { contact: null, alerts: [], notifications: [] },
+    });
   });
 });

@@ -8,7 +8,15 @@ import { createContentRestClient } from '@/lib/content/rest-client';
 import { createPricingClient } from '@/lib/pricing/http';
 
 function doc(id: number, name: string) {
-  return { id, productname: name, price: 100 + id, priceoriginal: null, imageurl: [], producturl: `https://shop.example/p/${id}`, storecount: 2 };
+  return {
+    id,
+    productname: name,
+    price: 100 + id,
+    priceoriginal: null,
+    imageurl: [],
+    producturl: `https://shop.example/p/${id}`,
+    storecount: 2,
+  };
 }
 
 function restGuide(id: number, slug: string) {
@@ -36,7 +44,9 @@ function startServer() {
       };
       if (url.pathname === '/restapi/products/ProductInfoByProductIds') {
         const ids = (JSON.parse(body) as { ids: number[] }).ids;
-        return json(200, { docs: { response: { docs: ids.filter((id) => id !== 999).map((id) => doc(id, `Product ${id}`)) } } });
+        return json(200, {
+          docs: { response: { docs: ids.filter((id) => id !== 999).map((id) => doc(id, `Product ${id}`)) } },
+        });
       }
       if (url.pathname === '/restapi/products/68') {
         const store = {
@@ -73,19 +83,28 @@ function startServer() {
           related: [],
         });
       }
-      if (url.pathname === '/wp-json/wp/v2/guides') return json(200, [restGuide(12, 'current'), restGuide(32, 'laptops'), restGuide(27, 'air-fryers')]);
-      return json(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+      if (url.pathname === '/wp-json/wp/v2/guides')
+        return json(200, [restGuide(12, 'current'), restGuide(32, 'laptops'), restGuide(27, 'air-fryers')]);
+      return json(404, {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      });
     });
   });
   return new Promise<{ server: http.Server; origin: string; seen: string[] }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, seen, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, seen, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
   );
 }
 
 const GUIDE: RawArticle = {
   databaseId: 12,
   title: 'The best robot vacuums',
-  guideCategories: { nodes: [{ name: 'Home & Kitchen', slug: 'home-and-kitchen', uri: '/guide-category/home-and-kitchen/' }] },
+  guideCategories: {
+    nodes: [{ name: 'Home & Kitchen', slug: 'home-and-kitchen', uri: '/guide-category/home-and-kitchen/' }],
+  },
   reviewCategories: { nodes: [] },
   author: null,
   featuredImage: null,
@@ -109,7 +128,10 @@ afterAll(() => new Promise<void>((resolve) => backend.server.close(() => resolve
 
 describe('loadArticleExtras', () => {
   it('loads the cards of the cited products, the store of the top pick and the related guides', async () => {
-    const sources = articleExtrasSources(createPricingClient({ baseUrl: backend.origin, timeoutMs: 2000 }), createContentRestClient(backend.origin));
+    const sources = articleExtrasSources(
+      createPricingClient({ baseUrl: backend.origin, timeoutMs: 2000 }),
+      createContentRestClient(backend.origin),
+    );
     const extras = await loadArticleExtras(toArticle(GUIDE), sources);
     expect(extras.products).toMatchObject({ ok: true, value: [{ id: 68, name: 'Product 68' }] });
     expect(extras.store).toEqual({
@@ -126,7 +148,10 @@ describe('loadArticleExtras', () => {
   });
 
   it('renders without cards or store when the pricing service is down, and says so as a value', async () => {
-    const sources = articleExtrasSources(createPricingClient({ baseUrl: 'http://127.0.0.1:59999', timeoutMs: 1000 }), createContentRestClient(backend.origin));
+    const sources = articleExtrasSources(
+      createPricingClient({ baseUrl: 'http://127.0.0.1:59999', timeoutMs: 1000 }),
+      createContentRestClient(backend.origin),
+    );
     const extras = await loadArticleExtras(toArticle(GUIDE), sources);
     expect(extras.products).toEqual({ ok: false, failure: 'unavailable' });
     expect(extras.store).toBeNull();
@@ -137,12 +162,20 @@ describe('loadArticleExtras', () => {
 describe('getRelatedArticles', () => {
   it('asks for four of the latest, excluding the current one, and falls back to the plural REST base', async () => {
     backend.seen.length = 0;
-    expect(await getRelatedArticles(createContentRestClient(backend.origin), 'guide', 12)).toMatchObject({ ok: true, value: [{ id: 32 }, { id: 27 }] });
-    expect(backend.seen).toEqual(['GET /wp-json/wp/v2/guide?_embed&per_page=4&exclude=12', 'GET /wp-json/wp/v2/guides?_embed&per_page=4&exclude=12']);
+    expect(await getRelatedArticles(createContentRestClient(backend.origin), 'guide', 12)).toMatchObject({
+      ok: true,
+      value: [{ id: 32 }, { id: 27 }],
+    });
+    expect(backend.seen).toEqual([
+      'GET /wp-json/wp/v2/guide?_embed&per_page=4&exclude=12',
+      'GET /wp-json/wp/v2/guides?_embed&per_page=4&exclude=12',
+    ]);
   });
 
   it('says the content backend cannot be reached, as a value', async () => {
-    expect(await getRelatedArticles(createContentRestClient('http://127.0.0.1:59999', 1000), 'review', 1)).toMatchObject({ ok: false, failure: 'unavailable' });
+    expect(
+      await getRelatedArticles(createContentRestClient('http://127.0.0.1:59999', 1000), 'review', 1),
+    ).toMatchObject({ ok: false, failure: 'unavailable' });
   });
 
   it('says an answer of another shape is invalid, not that there are none', async () => {

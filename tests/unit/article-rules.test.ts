@@ -56,7 +56,9 @@ describe('article kind', () => {
   });
 
   it('is a guide even when it also sits in a review category: guide categories win', () => {
-    expect(articleKind({ guideCategories: [{ slug: 'electronics' }], reviewCategories: [{ slug: 'kitchen' }] })).toBe('guide');
+    expect(articleKind({ guideCategories: [{ slug: 'electronics' }], reviewCategories: [{ slug: 'kitchen' }] })).toBe(
+      'guide',
+    );
   });
 
   it('is a review when it sits only in a review category', () => {

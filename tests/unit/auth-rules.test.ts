@@ -10,17 +10,27 @@ describe('safeCallbackUrl', () => {
     ['/uk/account/', '/uk/account/'],
   ])('keeps the same-site path %s', (value, expected) => expect(safeCallbackUrl(value)).toBe(expected));
 
-  it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)', 'account', '', '/\u0000evil', undefined, 42])(
-    'refuses %j and falls back',
-    (value) => expect(safeCallbackUrl(value)).toBe('/account/'),
-  );
+  it.each([
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'account',
+    '',
+    '/\u0000evil',
+    undefined,
+    42,
+  ])('refuses %j and falls back', (value) => expect(safeCallbackUrl(value)).toBe('/account/'));
 
-  it('takes the first of repeated values', () => expect(safeCallbackUrl(['/cl/', 'https://evil.example'])).toBe('/cl/'));
+  it('takes the first of repeated values', () =>
+    expect(safeCallbackUrl(['/cl/', 'https://evil.example'])).toBe('/cl/'));
 });
 
 describe('loginPathFor', () => {
   it('carries the callback URL and the error code', () =>
-    expect(loginPathFor('/account/', 'SessionRequired')).toBe('/login/?callbackUrl=%2Faccount%2F&error=SessionRequired'));
+    expect(loginPathFor('/account/', 'SessionRequired')).toBe(
+      '/login/?callbackUrl=%2Faccount%2F&error=SessionRequired',
+    ));
 });
 
 describe('authErrorMessageKey', () => {
@@ -42,17 +52,25 @@ describe('authErrorMessageKey', () => {
 });
 
 describe('refuseAuthRequest: what next-auth would answer with a 500', () => {
-  it.each(['/account/', 'http://127.0.0.1:3000/account/', 'https://evil.example/', ''])('lets callbackUrl %j through to next-auth', (callbackUrl) => {
-    expect(refuseAuthRequest('GET', ['session'], { callbackUrl })).toBeNull();
-  });
+  it.each(['/account/', 'http://127.0.0.1:3000/account/', 'https://evil.example/', ''])(
+    'lets callbackUrl %j through to next-auth',
+    (callbackUrl) => {
+      expect(refuseAuthRequest('GET', ['session'], { callbackUrl })).toBeNull();
+    },
+  );
 
-  it.each(['javascript:alert(1)', "'><img src=x onerror=alert(1)>", 'account', 'mailto:x@example.com'])('refuses callbackUrl %j with a 400', (callbackUrl) => {
-    expect(refuseAuthRequest('GET', ['csrf'], { callbackUrl })?.status).toBe(400);
-  });
+  it.each(['javascript:alert(1)', "'><img src=x onerror=alert(1)>", 'account', 'mailto:x@example.com'])(
+    'refuses callbackUrl %j with a 400',
+    (callbackUrl) => {
+      expect(refuseAuthRequest('GET', ['csrf'], { callbackUrl })?.status).toBe(400);
+    },
+  );
 
   it('judges a callbackUrl posted in the body the same way', () => {
     expect(refuseAuthRequest('POST', ['signin', 'credentials'], {}, { callbackUrl: '</title>' })?.status).toBe(400);
-    expect(refuseAuthRequest('POST', ['signin', 'credentials'], {}, { callbackUrl: '/account/', csrfToken: 'x' })).toBeNull();
+    expect(
+      refuseAuthRequest('POST', ['signin', 'credentials'], {}, { callbackUrl: '/account/', csrfToken: 'x' }),
+    ).toBeNull();
     expect(refuseAuthRequest('POST', ['_log'], {}, 'not a form')).toBeNull();
   });
 
@@ -61,7 +79,11 @@ describe('refuseAuthRequest: what next-auth would answer with a 500', () => {
   });
 
   it('answers a credentials callback that is not a POST with 405 and Allow: POST', () => {
-    expect(refuseAuthRequest('GET', ['callback', 'credentials'], {})).toEqual({ status: 405, message: expect.any(String), allow: 'POST' });
+    expect(refuseAuthRequest('GET', ['callback', 'credentials'], {})).toEqual({
+      status: 405,
+      message: expect.any(String),
+      allow: 'POST',
+    });
     expect(refuseAuthRequest('POST', ['callback', 'credentials'], {})).toBeNull();
     expect(refuseAuthRequest('GET', ['callback', 'oidc'], { code: 'x' })).toBeNull();
   });

@@ -9,13 +9,30 @@ describe("the pricing helper's answers in the common result", () => {
   });
 
   it('maps a 404, and a 400 (an id or query the service will not read), to not-found', () => {
-    expect(fromPricing({ HasError: true, StatusCode: 404 }, 'product')).toEqual({ ok: false, failure: 'not-found', status: 404 });
-    expect(fromPricing({ HasError: true, StatusCode: 400 }, 'product')).toEqual({ ok: false, failure: 'not-found', status: 400 });
+    expect(fromPricing({ HasError: true, StatusCode: 404 }, 'product')).toEqual({
+      ok: false,
+      failure: 'not-found',
+      status: 404,
+    });
+    expect(fromPricing({ HasError: true, StatusCode: 400 }, 'product')).toEqual({
+      ok: false,
+      failure: 'not-found',
+      status: 400,
+    });
   });
 
   it('maps 401 and 403 to forbidden', () => {
-    expect(fromPricing({ HasError: true, StatusCode: 401 }, 'alerts')).toEqual({ ok: false, failure: 'forbidden', detail: 'alerts: HTTP 401', status: 401 });
-    expect(fromPricing({ HasError: true, StatusCode: 403 }, 'alerts')).toMatchObject({ ok: false, failure: 'forbidden', status: 403 });
+    expect(fromPricing({ HasError: true, StatusCode: 401 }, 'alerts')).toEqual({
+      ok: false,
+      failure: 'forbidden',
+      detail: 'alerts: HTTP 401',
+      status: 401,
+    });
+    expect(fromPricing({ HasError: true, StatusCode: 403 }, 'alerts')).toMatchObject({
+      ok: false,
+      failure: 'forbidden',
+      status: 403,
+    });
   });
 
   it('maps 5xx, a timeout and a network error to unavailable', () => {
@@ -32,7 +49,11 @@ describe("the pricing helper's answers in the common result", () => {
       status: 500,
     });
     const timeout = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-    expect(fromPricing({ HasError: true, StatusCode: 500, error: timeout }, 'product')).toMatchObject({ ok: false, failure: 'unavailable', status: 500 });
+    expect(fromPricing({ HasError: true, StatusCode: 500, error: timeout }, 'product')).toMatchObject({
+      ok: false,
+      failure: 'unavailable',
+      status: 500,
+    });
   });
 
   it("keeps a 429's status and Retry-After for the one caller that words them", () => {
@@ -63,8 +84,14 @@ describe('history and deals a service does not have', () => {
   });
 
   it('still fail on an outage or a refused query, and pass a value through', () => {
-    expect(absentWhenUnsupported({ HasError: true, StatusCode: 503 }, 'deals')).toMatchObject({ ok: false, failure: 'unavailable' });
-    expect(absentWhenUnsupported({ HasError: true, StatusCode: 400 }, 'deals')).toMatchObject({ ok: false, failure: 'not-found' });
+    expect(absentWhenUnsupported({ HasError: true, StatusCode: 503 }, 'deals')).toMatchObject({
+      ok: false,
+      failure: 'unavailable',
+    });
+    expect(absentWhenUnsupported({ HasError: true, StatusCode: 400 }, 'deals')).toMatchObject({
+      ok: false,
+      failure: 'not-found',
+    });
     expect(absentWhenUnsupported({ items: [] }, 'deals')).toEqual({ ok: true, value: { items: [] } });
   });
 });

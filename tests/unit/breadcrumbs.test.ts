@@ -43,5 +43,6 @@ describe('buildBreadcrumbs', () => {
 
   it('is empty for empty input', () => expect(buildBreadcrumbs('', '', [])).toEqual([]));
 
-  it('skips ids that are not positive integers', () => expect(buildBreadcrumbs('A --> B', '1,x', []).map((crumb) => crumb.id)).toEqual([1]));
+  it('skips ids that are not positive integers', () =>
+    expect(buildBreadcrumbs('A --> B', '1,x', []).map((crumb) => crumb.id)).toEqual([1]));
 });

@@ -13,7 +13,8 @@ const request = (slug: string, search = '', locale = 'en') => ({
   defaultLocale: 'en',
 });
 // The listing reads the use-case's result: the pricing helper's answer mapped as getCategoryPage maps it.
-const answer = (data: PricingResult<CategoryPageData>): PricingBackendResult<CategoryPageData> => fromPricing(data, 'category');
+const answer = (data: PricingResult<CategoryPageData>): PricingBackendResult<CategoryPageData> =>
+  fromPricing(data, 'category');
 const outcome = (slug: string, data: PricingResult<CategoryPageData>, search?: string, locale?: string) =>
   listingOutcome(request(slug, search, locale), answer(data));
 
@@ -42,6 +43,9 @@ describe('a category listing', () => {
   });
 
   it('is an outage when the service fails', () => {
-    expect(outcome('x-42', { HasError: true, StatusCode: 500, error: new Error('refused') })).toEqual({ kind: 'unavailable', detail: 'status 500' });
+    expect(outcome('x-42', { HasError: true, StatusCode: 500, error: new Error('refused') })).toEqual({
+      kind: 'unavailable',
+      detail: 'status 500',
+    });
   });
 });

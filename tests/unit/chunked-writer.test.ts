@@ -26,7 +26,10 @@ describe('chunked writer', () => {
   it('sends everything in order, in chunks, never holding more than a chunk beyond what the client buffers', async () => {
     const client = slowClient();
     const out = createChunkedWriter(client.stream, 4 * 1024);
-    const entries = Array.from({ length: 5_000 }, (_, index) => `<url><loc>https://example.com/p/${index}/</loc></url>\n`);
+    const entries = Array.from(
+      { length: 5_000 },
+      (_, index) => `<url><loc>https://example.com/p/${index}/</loc></url>\n`,
+    );
     for (const entry of entries) await out.write(entry);
     await out.flush();
     await new Promise((resolve) => client.stream.end(resolve));

@@ -27,15 +27,29 @@ describe('parseArticle', () => {
     expect(guide.title).toBe('Best wireless headphones 2024');
     expect(guide.description).toBe('We compared 24 pairs of wireless headphones for sound, comfort and battery life.');
     expect(guide.categories).toEqual([{ name: 'Electronics', slug: 'electronics', href: null }]);
-    expect(guide.intro).toEqual({ title: 'Our verdict in brief', text: expect.stringMatching(/^We spent three months/) });
-    expect(guide.pickList?.items.map((item) => item.title)).toEqual(['Sound quality', 'Noise cancelling', 'Battery life']);
+    expect(guide.intro).toEqual({
+      title: 'Our verdict in brief',
+      text: expect.stringMatching(/^We spent three months/),
+    });
+    expect(guide.pickList?.items.map((item) => item.title)).toEqual([
+      'Sound quality',
+      'Noise cancelling',
+      'Battery life',
+    ]);
     expect(guide.author?.bio).toContain('\nShe leads the Price Guide test lab');
-    expect(guide.cover).toEqual({ url: 'http://127.0.0.1:8080/wp-content/uploads/2024/10/headphones-cover.png', alt: 'Over-ear wireless headphones' });
+    expect(guide.cover).toEqual({
+      url: 'http://127.0.0.1:8080/wp-content/uploads/2024/10/headphones-cover.png',
+      alt: 'Over-ear wireless headphones',
+    });
   });
 
   it('turns the comparison group into property rows and product columns with pricing ids', () => {
     expect(guide.comparison?.propertyNames).toEqual(['Battery life', 'Noise cancelling', 'Weight']);
-    expect(guide.comparison?.columns[1]).toEqual({ productId: 100871, productName: 'Bose QuietComfort Ultra', values: ['24 h', 'Yes', '254 g'] });
+    expect(guide.comparison?.columns[1]).toEqual({
+      productId: 100871,
+      productName: 'Bose QuietComfort Ultra',
+      values: ['24 h', 'Yes', '254 g'],
+    });
     expect(articleProductIds(guide)).toEqual([100234, 100871, 101502]);
     expect(guide.bulletPoints).toEqual(['Sony WH-1000XM5', 'Bose QuietComfort Ultra', 'JBL Tune 770NC']);
   });
@@ -78,13 +92,18 @@ describe('other content', () => {
   it('reads category and tag archives as lists of post links', () => {
     const category = valueOf(parseArchive(responses.categoryArchive));
     expect(category).toMatchObject({ kind: 'category', name: 'News' });
-    expect(category.items.map((item) => item.href)).toEqual(['/new-robot-vacuums-tested/', '/smartphone-prices-drop-ahead-of-black-friday/']);
+    expect(category.items.map((item) => item.href)).toEqual([
+      '/new-robot-vacuums-tested/',
+      '/smartphone-prices-drop-ahead-of-black-friday/',
+    ]);
     expect(valueOf(parseArchive(responses.tagArchive))).toMatchObject({ kind: 'tag', name: 'Black Friday' });
     expect(parseArchive({ __typename: 'Comment' })).toEqual({ ok: false, failure: 'not-found' });
   });
 
   it('decodes rendered titles', () => {
-    expect(valueOf(parseContentPage({ ...responses.page, title: 'Prices &amp; deals &#8211; explained' })).title).toBe('Prices & deals – explained');
+    expect(valueOf(parseContentPage({ ...responses.page, title: 'Prices &amp; deals &#8211; explained' })).title).toBe(
+      'Prices & deals – explained',
+    );
   });
 
   it('reads the site header, with menu paths in the site form and # entries as plain labels', () => {

@@ -16,7 +16,15 @@ beforeAll(async () => {
 function contextFor(resolvedUrl: string) {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
-  return { req, res, resolvedUrl, query: {}, locale: 'en', defaultLocale: 'en', locales: ['en', 'uk'] } as unknown as GetServerSidePropsContext;
+  return {
+    req,
+    res,
+    resolvedUrl,
+    query: {},
+    locale: 'en',
+    defaultLocale: 'en',
+    locales: ['en', 'uk'],
+  } as unknown as GetServerSidePropsContext;
 }
 
 describe('contentPageProps', () => {

@@ -26,8 +26,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('a content read', () => {
   it('answers the parsed value: the groups, and the same categories as choices (one field, two fragments)', async () => {
     const guide = { id: 'g1', title: 'Best vacuums', uri: '/guide/best-vacuums/', featuredImage: null, guideACF: null };
-    const category = { id: 'c1', name: 'Vacuums', slug: 'vacuums', uri: '/guide-category/vacuums/', guides: { nodes: [guide] } };
-    answer = { data: { guideCategories: { nodes: [category] }, generalSettings: { title: 'Price Guide', description: '' } } };
+    const category = {
+      id: 'c1',
+      name: 'Vacuums',
+      slug: 'vacuums',
+      uri: '/guide-category/vacuums/',
+      guides: { nodes: [guide] },
+    };
+    answer = {
+      data: { guideCategories: { nodes: [category] }, generalSettings: { title: 'Price Guide', description: '' } },
+    };
     expect(await getGuidesIndex()).toMatchObject({
       ok: true,
       value: {
@@ -49,6 +57,10 @@ describe('a content read', () => {
 
   it('says the service is unavailable on a GraphQL error, never throwing', async () => {
     answer = { errors: [{ message: 'Internal server error' }] };
-    expect(await getGuidesIndex()).toMatchObject({ ok: false, failure: 'unavailable', detail: expect.stringMatching(/^guides index: /) });
+    expect(await getGuidesIndex()).toMatchObject({
+      ok: false,
+      failure: 'unavailable',
+      detail: expect.stringMatching(/^guides index: /),
+    });
   });
 });

@@ -26,13 +26,18 @@ describe('the theme tokens', () => {
     for (const { foreground, background, minimum } of CONTRAST_PAIRS) {
       it(`${foreground} on ${background} reaches ${minimum}:1 in ${mode} mode`, () => {
         const ratio = contrastRatio(colors[foreground][mode], colors[background][mode]);
-        expect(ratio, `${colors[foreground][mode]} on ${colors[background][mode]} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
+        expect(
+          ratio,
+          `${colors[foreground][mode]} on ${colors[background][mode]} is ${ratio.toFixed(2)}:1`,
+        ).toBeGreaterThanOrEqual(minimum);
       });
     }
   }
 
   it('checks every text colour on every surface it is used on', () => {
-    const textOnBg = CONTRAST_PAIRS.filter((pair) => pair.background === 'bg' && pair.minimum === 4.5).map((pair) => pair.foreground);
+    const textOnBg = CONTRAST_PAIRS.filter((pair) => pair.background === 'bg' && pair.minimum === 4.5).map(
+      (pair) => pair.foreground,
+    );
     expect(textOnBg).toEqual(expect.arrayContaining(['text', 'textMuted', 'link']));
   });
 });

@@ -31,7 +31,10 @@ describe('deals variants', () => {
     expect(fromDealsVariant(segment)).toEqual(query);
   });
 
-  it.each(['', 'p1', 'c0', 'c012', 'p02', 'c1p2', 'p2-c1', 'x', 'c1-', 'all-p2', 'c1-p1001'])('refuses %j, which the site never writes', (segment) => {
-    expect(fromDealsVariant(segment)).toBeNull();
-  });
+  it.each(['', 'p1', 'c0', 'c012', 'p02', 'c1p2', 'p2-c1', 'x', 'c1-', 'all-p2', 'c1-p1001'])(
+    'refuses %j, which the site never writes',
+    (segment) => {
+      expect(fromDealsVariant(segment)).toBeNull();
+    },
+  );
 });

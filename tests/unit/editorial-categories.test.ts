@@ -23,14 +23,20 @@ const golden = (name: string) => parse(readGoldenFile(name, '.graphql')!);
 
 describe('the news and guide category queries (docs/PRODUCT.md §7: first 100, id, name, slug)', () => {
   it('ask exactly what the reference WordPress was asked', () => {
-    expect(rootSelections(NEWS_CATEGORY_CHOICES, 'categories')).toEqual(rootSelections(golden('categories'), 'categories'));
-    expect(rootSelections(GUIDE_CATEGORY_CHOICES, 'guideCategories')).toEqual(rootSelections(golden('guide-categories'), 'guideCategories'));
+    expect(rootSelections(NEWS_CATEGORY_CHOICES, 'categories')).toEqual(
+      rootSelections(golden('categories'), 'categories'),
+    );
+    expect(rootSelections(GUIDE_CATEGORY_CHOICES, 'guideCategories')).toEqual(
+      rootSelections(golden('guide-categories'), 'guideCategories'),
+    );
     for (const [fragment, field] of [
       [NEWS_CATEGORY_CHOICES, 'categories'],
       [GUIDE_CATEGORY_CHOICES, 'guideCategories'],
     ] as const) {
       expect(rootSelections(fragment, field)).toHaveLength(1);
-      expect(rootSelections(fragment, field)[0]!.replace(/\s+/g, ' ')).toBe(`${field}(first: 100) { nodes { id name slug } }`);
+      expect(rootSelections(fragment, field)[0]!.replace(/\s+/g, ' ')).toBe(
+        `${field}(first: 100) { nodes { id name slug } }`,
+      );
     }
   });
 
@@ -46,14 +52,21 @@ describe('the news and guide category queries (docs/PRODUCT.md §7: first 100, i
       { id: 'dGVybToy', name: 'News', slug: 'news' },
       { id: 'dGVybTox', name: 'Uncategorized', slug: 'uncategorized' },
     ]);
-    expect(parseCategoryChoices((readGoldenJson('guide-categories') as { data: unknown }).data, 'guideCategories')).toEqual([
-      { id: 'dGVybTo1', name: 'Electronics', slug: 'electronics' },
-    ]);
+    expect(
+      parseCategoryChoices((readGoldenJson('guide-categories') as { data: unknown }).data, 'guideCategories'),
+    ).toEqual([{ id: 'dGVybTo1', name: 'Electronics', slug: 'electronics' }]);
   });
 
   it('leave out terms without a name or slug, and are empty for an answer of another shape', () => {
-    const nodes = [{ id: 'a', name: 'Deals', slug: 'deals' }, { id: 'b', name: null, slug: 'x' }, { id: 'c', name: 'Y', slug: '' }, null];
-    expect(parseCategoryChoices({ categories: { nodes } }, 'categories')).toEqual([{ id: 'a', name: 'Deals', slug: 'deals' }]);
+    const nodes = [
+      { id: 'a', name: 'Deals', slug: 'deals' },
+      { id: 'b', name: null, slug: 'x' },
+      { id: 'c', name: 'Y', slug: '' },
+      null,
+    ];
+    expect(parseCategoryChoices({ categories: { nodes } }, 'categories')).toEqual([
+      { id: 'a', name: 'Deals', slug: 'deals' },
+    ]);
     expect(parseCategoryChoices({ categories: 'nope' }, 'categories')).toEqual([]);
     expect(parseCategoryChoices({}, 'guideCategories')).toEqual([]);
   });

@@ -11,6 +11,10 @@ describe('scriptsOf', () => {
       '<script id="__NEXT_DATA__" type="application/json">{}</script>',
       '<script>(function(){})()</script>',
     ].join('');
-    expect([...scriptsOf(html)]).toEqual(['static/chunks/main-2.js', 'static/chunks/pages/[...wordpressNode]-3.js', 'static/build/_buildManifest.js']);
+    expect([...scriptsOf(html)]).toEqual([
+      'static/chunks/main-2.js',
+      'static/chunks/pages/[...wordpressNode]-3.js',
+      'static/build/_buildManifest.js',
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import config from '../../codegen';
  */
 describe('the GraphQL types', () => {
   it('are generated from the current documents and schema', async () => {
-    const [output] = (await generate({ ...config, cwd: process.cwd() }, false)) as { filename: string; content: string }[];
+    const [output] = (await generate({ ...config, cwd: process.cwd() }, false)) as {
+      filename: string;
+      content: string;
+    }[];
     expect(output?.filename).toBe('src/lib/content/graphql/operations.generated.ts');
     await expect(output?.content).toMatchFileSnapshot('../../src/lib/content/graphql/operations.generated.ts');
   }, 60_000);

@@ -47,7 +47,9 @@ describe('hotCopyKey', () => {
 
   it('keys by URL, accepted encodings and data requests', () => {
     expect(hotCopyKey(request())).not.toBeNull();
-    expect(hotCopyKey(request({ 'accept-encoding': 'gzip, br' }))).toBe(hotCopyKey(request({ 'accept-encoding': 'GZIP,br' })));
+    expect(hotCopyKey(request({ 'accept-encoding': 'gzip, br' }))).toBe(
+      hotCopyKey(request({ 'accept-encoding': 'GZIP,br' })),
+    );
     expect(hotCopyKey(request({ 'accept-encoding': 'gzip' }))).not.toBe(hotCopyKey(request()));
     expect(hotCopyKey(request({ 'x-nextjs-data': '1' }))).not.toBe(hotCopyKey(request()));
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseCategoryQuery } from '@/lib/catalogue/category-query';
-import { fromListingVariant, MAX_VARIANT_LENGTH, PLAIN_LISTING, toListingVariant } from '@/lib/catalogue/listing-variant';
+import {
+  fromListingVariant,
+  MAX_VARIANT_LENGTH,
+  PLAIN_LISTING,
+  toListingVariant,
+} from '@/lib/catalogue/listing-variant';
 
 const query = (search: string) => parseCategoryQuery(Object.fromEntries(new URLSearchParams(search)));
 

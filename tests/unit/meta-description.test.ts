@@ -3,7 +3,8 @@ import { firstParagraphText, metaDescription, summarize } from '@/lib/content/me
 
 describe('firstParagraphText', () => {
   it('finds the first paragraph with words, inside blocks, skipping figures and tables', () => {
-    const html = '<figure><p>Caption</p></figure><div class="intro"><p> </p><p>Robot vacuums&nbsp;save <strong>hours</strong>.</p></div><p>Later</p>';
+    const html =
+      '<figure><p>Caption</p></figure><div class="intro"><p> </p><p>Robot vacuums&nbsp;save <strong>hours</strong>.</p></div><p>Later</p>';
     expect(firstParagraphText(html)).toBe('Robot vacuums\u00a0save hours.'.replace(/\s+/g, ' '));
   });
 

@@ -9,14 +9,14 @@ const HOUR = 3_600_000;
 describe('rankOffers', () => {
   it('puts the cheapest total (price + shipping) first', () =>
     expect(rankOffers([offer('B', 30), offer('A', 10), offer('C', 20)]).map((o) => o.total)).toEqual([10, 20, 30]));
-  it('orders equal totals by store name', () => expect(rankOffers([offer('Zeta', 10), offer('Alpha', 10)]).map((o) => o.storeName)).toEqual(['Alpha', 'Zeta']));
+  it('orders equal totals by store name', () =>
+    expect(rankOffers([offer('Zeta', 10), offer('Alpha', 10)]).map((o) => o.storeName)).toEqual(['Alpha', 'Zeta']));
   it('ranks stale offers after fresh ones, however cheap', () =>
-    expect(rankOffers([offer('Old', 5, true), offer('B', 30), offer('A', 10), offer('Older', 1, true)]).map((o) => o.storeName)).toEqual([
-      'A',
-      'B',
-      'Older',
-      'Old',
-    ]));
+    expect(
+      rankOffers([offer('Old', 5, true), offer('B', 30), offer('A', 10), offer('Older', 1, true)]).map(
+        (o) => o.storeName,
+      ),
+    ).toEqual(['A', 'B', 'Older', 'Old']));
   it('does not change the list it was given', () => {
     const offers = [offer('B', 2), offer('A', 1)];
     rankOffers(offers);

@@ -13,8 +13,9 @@ describe('parsePageNumber', () => {
     expect(parsePageNumber([])).toEqual({ kind: 'absent' });
   });
 
-  it.each(['0', '00', '-1', '-0', '+1', '1e3', '1.5', '1.0', '2x', 'x2', '', '   ', '0x10', 'Infinity', 'NaN', '1 2'])('is invalid for %j', (value) =>
-    expect(parsePageNumber(value)).toEqual({ kind: 'invalid' }),
+  it.each(['0', '00', '-1', '-0', '+1', '1e3', '1.5', '1.0', '2x', 'x2', '', '   ', '0x10', 'Infinity', 'NaN', '1 2'])(
+    'is invalid for %j',
+    (value) => expect(parsePageNumber(value)).toEqual({ kind: 'invalid' }),
   );
 
   it('reads other spellings of a page, but not as canonical', () => {
@@ -29,7 +30,11 @@ describe('parsePageNumber', () => {
   });
 
   it('reads huge numbers while they are exact, and refuses the rest', () => {
-    expect(parsePageNumber('9007199254740991')).toEqual({ kind: 'page', page: Number.MAX_SAFE_INTEGER, canonical: true });
+    expect(parsePageNumber('9007199254740991')).toEqual({
+      kind: 'page',
+      page: Number.MAX_SAFE_INTEGER,
+      canonical: true,
+    });
     expect(parsePageNumber('9007199254740992')).toEqual({ kind: 'invalid' });
     expect(parsePageNumber('1'.repeat(400))).toEqual({ kind: 'invalid' });
   });

@@ -28,6 +28,10 @@ describe('jsonLdText', () => {
   it('adds the schema.org context and escapes < so backend text cannot close the script', () => {
     const text = jsonLdText({ id: 'x', data: { '@type': 'Article', headline: '</script><script>alert(1)</script>' } });
     expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ '@context': 'https://schema.org', '@type': 'Article', headline: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(text)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: '</script><script>alert(1)</script>',
+    });
   });
 });

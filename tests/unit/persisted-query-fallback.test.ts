@@ -14,7 +14,10 @@ const schema = buildSchema(`
 `);
 const rootValue = {
   generalSettings: () => ({ title: 'Pricewise', description: 'Compare prices' }),
-  post: ({ id, asPreview }: { id: string; asPreview?: boolean }) => ({ id, title: asPreview ? 'Draft title' : 'Published title' }),
+  post: ({ id, asPreview }: { id: string; asPreview?: boolean }) => ({
+    id,
+    title: asPreview ? 'Draft title' : 'Published title',
+  }),
 };
 
 interface SeenRequest {
@@ -51,7 +54,12 @@ function startServer(apq: boolean) {
             }
           : JSON.parse(raw);
       const hash = params.extensions?.persistedQuery?.sha256Hash ?? null;
-      seen.push({ method: request.method ?? '', hasQuery: Boolean(params.query), hash, authorization: request.headers.authorization ?? null });
+      seen.push({
+        method: request.method ?? '',
+        hasQuery: Boolean(params.query),
+        hash,
+        authorization: request.headers.authorization ?? null,
+      });
       const send = (body: unknown) => {
         response.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
         response.end(JSON.stringify(body));
@@ -60,14 +68,19 @@ function startServer(apq: boolean) {
       if (!query && hash) {
         if (!apq) return send({ errors: [{ message: WPGRAPHQL_PERSISTED_QUERIES_UNSUPPORTED }] });
         query = known.get(hash);
-        if (!query) return send({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+        if (!query)
+          return send({
+            errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+          });
       }
       if (apq && query && hash && sha256(query) === hash) known.set(hash, query);
       send(await graphql({ schema, source: query ?? '', rootValue, variableValues: params.variables }));
     });
   });
   return new Promise<{ server: http.Server; seen: SeenRequest[]; url: string }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql` }),
+    ),
   );
 }
 
@@ -118,7 +131,9 @@ describe('content link against a server without persisted queries (stock WPGraph
     backend.seen.length = 0;
     const second = await client.query({ query: POST, variables: { id: '10' } });
     expect(second.data.post.title).toBe('Published title');
-    expect(backend.seen.map(({ method, hasQuery, hash }) => [method, hasQuery, Boolean(hash)])).toEqual([['POST', true, false]]);
+    expect(backend.seen.map(({ method, hasQuery, hash }) => [method, hasQuery, Boolean(hash)])).toEqual([
+      ['POST', true, false],
+    ]);
   });
 });
 

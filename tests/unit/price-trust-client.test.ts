@@ -25,7 +25,10 @@ beforeAll(async () => {
     response.end(JSON.stringify({ error: 'not here' }));
   });
   await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
-  olderClient = createPricingClient({ baseUrl: `http://127.0.0.1:${(older.address() as AddressInfo).port}`, timeoutMs: 2000 });
+  olderClient = createPricingClient({
+    baseUrl: `http://127.0.0.1:${(older.address() as AddressInfo).port}`,
+    timeoutMs: 2000,
+  });
 });
 
 afterAll(async () => {
@@ -35,7 +38,10 @@ afterAll(async () => {
 
 describe('getPriceHistory', () => {
   it('maps the history, with the 30-day low and the drop of a product whose price fell', async () => {
-    const history = valueOr(await getPriceHistory(client, PRICE_STORY_EXAMPLES.recentDrop, { days: 30, stores: true }), null);
+    const history = valueOr(
+      await getPriceHistory(client, PRICE_STORY_EXAMPLES.recentDrop, { days: 30, stores: true }),
+      null,
+    );
     if (history === null) throw new Error('no history');
     expect(history.series).toHaveLength(30);
     expect(history.stores.length).toBeGreaterThan(1);
@@ -78,7 +84,8 @@ describe('getDeals', () => {
     expect(deals.pageCount).toBe(Math.ceil(deals.total / 48));
   });
 
-  it('is absent (null) when the service answers 501', async () => expect(await getDeals(olderClient)).toEqual({ ok: true, value: null }));
+  it('is absent (null) when the service answers 501', async () =>
+    expect(await getDeals(olderClient)).toEqual({ ok: true, value: null }));
 });
 
 describe('product detail', () => {
@@ -87,7 +94,9 @@ describe('product detail', () => {
     if (!answer.ok) throw new Error('no product');
     const product = answer.value;
     expect(product.originalPrice).toBeNull();
-    expect(product.offers.every((offer) => offer.offerId !== null && !Number.isNaN(Date.parse(offer.checkedAt)))).toBe(true);
+    expect(product.offers.every((offer) => offer.offerId !== null && !Number.isNaN(Date.parse(offer.checkedAt)))).toBe(
+      true,
+    );
   });
 });
 
@@ -99,7 +108,12 @@ describe('reportWrongPrice', () => {
     expect(backend.db.prepare('SELECT note FROM offer_reports').pluck().get()).toBe('£5 more at the store');
     for (let index = 0; index < 4; index++) await reportWrongPrice(client, offerId, { reason: 'other' });
     const limited = await reportWrongPrice(client, offerId, { reason: 'other' });
-    expect(limited).toMatchObject({ ok: false, failure: 'unavailable', status: 429, retryAfterSeconds: expect.any(Number) });
+    expect(limited).toMatchObject({
+      ok: false,
+      failure: 'unavailable',
+      status: 429,
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(!limited.ok && limited.retryAfterSeconds).toBeGreaterThan(0);
     expect(reportOutcome(limited)).toBe('too-many');
   });
@@ -109,7 +123,10 @@ describe('reportWrongPrice', () => {
     const before = count();
     const result = await reportWrongPrice(client, 1, { reason: 'cheaper-elsewhere' as never });
     expect(result).toMatchObject({ ok: false, status: 400 });
-    expect(await reportWrongPrice(client, 1, { reason: 'other', note: 'x'.repeat(501) })).toMatchObject({ ok: false, status: 400 });
+    expect(await reportWrongPrice(client, 1, { reason: 'other', note: 'x'.repeat(501) })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(reportOutcome(result)).toBe('failed');
     expect(count()).toBe(before);
   });

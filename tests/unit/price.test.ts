@@ -11,7 +11,8 @@ describe('formatPrice', () => {
   it.each([[null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY], [-5]])('gives nothing for %s', (value) =>
     expect(formatPrice(value as number)).toBeNull(),
   );
-  it('uses the configured symbol and locale', () => expect(nbsp(formatPrice(1500, { locale: 'en-GB', currencySymbol: '€' })!)).toBe('€1,500'));
+  it('uses the configured symbol and locale', () =>
+    expect(nbsp(formatPrice(1500, { locale: 'en-GB', currencySymbol: '€' })!)).toBe('€1,500'));
 });
 
 describe('discountPercent', () => {
@@ -26,7 +27,9 @@ describe('discountPercent', () => {
     ['missing original', 50, undefined],
     ['negative price', -10, 100],
     ['NaN', Number.NaN, 100],
-  ])('is nothing for %s', (_label, price, original) => expect(discountPercent(price as number, original as number)).toBeNull());
+  ])('is nothing for %s', (_label, price, original) =>
+    expect(discountPercent(price as number, original as number)).toBeNull(),
+  );
   it('handles huge numbers', () => expect(discountPercent(1e12, 2e12)).toBe(50));
 });
 

@@ -74,7 +74,10 @@ describe('pricing request helper', () => {
       authorization: null,
       body: { limit: 10 },
     });
-    expect(await client.request('/echo', { method: 'PUT', body: { ids: [1] } })).toMatchObject({ method: 'PUT', body: { ids: [1] } });
+    expect(await client.request('/echo', { method: 'PUT', body: { ids: [1] } })).toMatchObject({
+      method: 'PUT',
+      body: { ids: [1] },
+    });
     expect(await client.request('/echo', { body: { ignored: true } })).toMatchObject({ method: 'GET', body: null });
   });
 

@@ -5,7 +5,8 @@ import { honestReferencePrice, omnibusReference, type PricePoint } from '@/lib/c
 const DAY = 86_400_000;
 /** The current price begins on day 0; points are [day, price]. */
 const SINCE = Date.parse('2026-06-01T00:00:00Z');
-const points = (...entries: [day: number, price: number | null][]): PricePoint[] => entries.map(([day, price]) => ({ at: SINCE + day * DAY, price }));
+const points = (...entries: [day: number, price: number | null][]): PricePoint[] =>
+  entries.map(([day, price]) => ({ at: SINCE + day * DAY, price }));
 const NOW = SINCE + 2 * DAY;
 
 /** What a shopper sees for the current price and the store's claimed "was" price. */
@@ -54,7 +55,10 @@ describe('omnibusReference', () => {
   });
 
   it('treats equal prices as one price: a repeat is not a new price, and a return to it is no discount', () => {
-    expect(omnibusReference(points([-60, 100], [-20, 100]), NOW)).toEqual({ since: SINCE - 60 * DAY, lowestBefore: null });
+    expect(omnibusReference(points([-60, 100], [-20, 100]), NOW)).toEqual({
+      since: SINCE - 60 * DAY,
+      lowestBefore: null,
+    });
     const back = points([-60, 100], [-20, 110], [0, 100]);
     expect(omnibusReference(back, NOW)?.lowestBefore).toBe(100);
     expect(shownDiscount(back, 110)).toBeNull();
@@ -66,12 +70,14 @@ describe('omnibusReference', () => {
 });
 
 describe('honestReferencePrice', () => {
-  it('claims nothing when the store claims no discount, even after a real drop', () => expect(honestReferencePrice(90, null, 120)).toBeNull());
+  it('claims nothing when the store claims no discount, even after a real drop', () =>
+    expect(honestReferencePrice(90, null, 120)).toBeNull());
   it('is the lowest earlier price, never the claim, and only when above the price', () => {
     expect(honestReferencePrice(90, 200, 120)).toBe(120);
     expect(honestReferencePrice(90, 200, 90)).toBeNull();
     expect(honestReferencePrice(90, 200, null)).toBeNull();
     expect(honestReferencePrice(null, 200, 120)).toBeNull();
   });
-  it('feeds the existing rounding rule', () => expect(discountPercent(66.5, honestReferencePrice(66.5, 99, 99))).toBe(33));
+  it('feeds the existing rounding rule', () =>
+    expect(discountPercent(66.5, honestReferencePrice(66.5, 99, 99))).toBe(33));
 });

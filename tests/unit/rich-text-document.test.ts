@@ -26,11 +26,17 @@ describe('toRichTextDocument', () => {
   it('keeps ids unique on the page: a repeated heading, a question asked twice, gets a suffix', () => {
     const html =
       '<h2>Battery</h2><details><summary>Battery</summary><p>a</p></details><div class="faq"><h3 class="faq-question">Battery</h3><div class="faq-answer">b</div></div>';
-    expect(toRichTextDocument(html).outline.map((heading) => heading.id)).toEqual(['Battery', 'Battery-2', 'Battery-3']);
+    expect(toRichTextDocument(html).outline.map((heading) => heading.id)).toEqual([
+      'Battery',
+      'Battery-2',
+      'Battery-3',
+    ]);
   });
 
   it('writes FAQ blocks as native disclosures whose question is a heading', () => {
-    const { html } = toRichTextDocument('<div class="faq"><h3 class="faq-question">Q?</h3><div class="faq-answer"><p>A.</p></div></div>');
+    const { html } = toRichTextDocument(
+      '<div class="faq"><h3 class="faq-question">Q?</h3><div class="faq-answer"><p>A.</p></div></div>',
+    );
     expect(html).toBe(
       '<details class="faq" data-testid="faq-item"><summary class="faq-question"><h3 id="Q?">Q?</h3></summary><div class="faq-answer"><p>A.</p></div></details>',
     );

@@ -29,11 +29,29 @@ const FORBIDDEN_TAGS = new Set([
   'xss',
   't:set',
 ]);
-const FORBIDDEN_ATTRIBUTES = new Set(['style', 'id', 'name', 'srcdoc', 'background', 'dynsrc', 'lowsrc', 'formaction', 'xlink:href', 'data', 'datasrc']);
+const FORBIDDEN_ATTRIBUTES = new Set([
+  'style',
+  'id',
+  'name',
+  'srcdoc',
+  'background',
+  'dynsrc',
+  'lowsrc',
+  'formaction',
+  'xlink:href',
+  'data',
+  'datasrc',
+]);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 function elements(nodes: AnyNode[]): Element[] {
-  return nodes.flatMap((node) => ('attribs' in node ? [node as Element, ...elements(node.children)] : 'children' in node ? elements(node.children) : []));
+  return nodes.flatMap((node) =>
+    'attribs' in node
+      ? [node as Element, ...elements(node.children)]
+      : 'children' in node
+        ? elements(node.children)
+        : [],
+  );
 }
 
 /** What a browser would see as the URL's scheme: it ignores whitespace and control characters. */
@@ -49,12 +67,19 @@ function problemsIn(html: string): string[] {
     if (FORBIDDEN_TAGS.has(element.name)) problems.push(`<${element.name}>`);
     for (const [name, value] of Object.entries(element.attribs)) {
       if (name.startsWith('on') || FORBIDDEN_ATTRIBUTES.has(name)) problems.push(`${element.name}[${name}]`);
-      const urls = name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : URL_ATTRIBUTES.has(name) ? [value] : [];
+      const urls =
+        name === 'srcset'
+          ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
+          : URL_ATTRIBUTES.has(name)
+            ? [value]
+            : [];
       for (const url of urls) {
         const scheme = schemeOf(url);
-        if (scheme !== null && !['http', 'https', 'mailto', 'tel'].includes(scheme)) problems.push(`${element.name}[${name}=${url}]`);
+        if (scheme !== null && !['http', 'https', 'mailto', 'tel'].includes(scheme))
+          problems.push(`${element.name}[${name}=${url}]`);
       }
-      if (element.name === 'iframe' && name === 'src' && !ALLOWED_IFRAME_HOSTS.includes(new URL(value).host)) problems.push(`iframe ${value}`);
+      if (element.name === 'iframe' && name === 'src' && !ALLOWED_IFRAME_HOSTS.includes(new URL(value).host))
+        problems.push(`iframe ${value}`);
     }
     if (element.name === 'iframe' && !element.attribs.src) problems.push('empty iframe');
   }
@@ -74,7 +99,9 @@ describe('sanitizeContentHtml against the OWASP XSS filter-evasion vectors', () 
     expect(problemsIn('<a href="jav&#x09;ascript:alert(1)">x</a>')).toEqual(['a[href=jav\tascript:alert(1)]']);
     expect(problemsIn('<div style="x:expression(1)">x</div>')).toEqual(['div[style]']);
     expect(problemsIn('<iframe src="https://evil.example/x"></iframe>')).toEqual(['iframe https://evil.example/x']);
-    expect(problemsIn('<img srcset="data:image/png;base64,AA 1x" alt="">')).toEqual(['img[srcset=data:image/png;base64]']);
+    expect(problemsIn('<img srcset="data:image/png;base64,AA 1x" alt="">')).toEqual([
+      'img[srcset=data:image/png;base64]',
+    ]);
   });
 });
 
@@ -90,7 +117,9 @@ describe('sanitizeContentHtml keeps editorial content', () => {
   });
 
   it('drops classes that are not WordPress block classes', () => {
-    expect(sanitizeContentHtml('<p class="wp-block-paragraph chakra-button evil">x</p>')).toBe('<p class="wp-block-paragraph">x</p>');
+    expect(sanitizeContentHtml('<p class="wp-block-paragraph chakra-button evil">x</p>')).toBe(
+      '<p class="wp-block-paragraph">x</p>',
+    );
   });
 
   it('turns a content h1 into an h2, so the page keeps one H1', () => {
@@ -117,7 +146,9 @@ describe('sanitizeContentHtml keeps editorial content', () => {
   it('keeps video frames from the allowed hosts only', () => {
     const youtube = '<iframe src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen></iframe>';
     const vimeo = '<iframe src="https://player.vimeo.com/video/1"></iframe>';
-    expect(sanitizeContentHtml(youtube)).toBe('<iframe src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen></iframe>');
+    expect(sanitizeContentHtml(youtube)).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen></iframe>',
+    );
     expect(sanitizeContentHtml(vimeo)).toBe(vimeo);
     expect(sanitizeContentHtml('<p>a</p><iframe src="http://player.vimeo.com/video/1"></iframe>')).toBe('<p>a</p>');
   });

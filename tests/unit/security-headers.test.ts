@@ -8,7 +8,9 @@ describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy({ contentOrigin: 'https://cms.example', development: false });
 
   it('allows scripts only from our own origin, and the colour-mode script and the script loader by their hashes, in production', () => {
-    const [colorMode, loader] = [COLOR_MODE_SCRIPT, AFTER_PAINT_LOADER].map((script) => createHash('sha256').update(script).digest('base64'));
+    const [colorMode, loader] = [COLOR_MODE_SCRIPT, AFTER_PAINT_LOADER].map((script) =>
+      createHash('sha256').update(script).digest('base64'),
+    );
     expect(policy).toContain(`script-src 'self' 'sha256-${colorMode}' 'sha256-${loader}';`);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -23,9 +25,13 @@ describe('contentSecurityPolicy', () => {
 
   it('lets forms post only here, and to the identity provider when one is configured', () => {
     expect(policy).toContain("form-action 'self';");
-    expect(contentSecurityPolicy({ contentOrigin: 'http://x', development: false, identityProviderOrigin: 'https://id.example' })).toContain(
-      "form-action 'self' https://id.example;",
-    );
+    expect(
+      contentSecurityPolicy({
+        contentOrigin: 'http://x',
+        development: false,
+        identityProviderOrigin: 'https://id.example',
+      }),
+    ).toContain("form-action 'self' https://id.example;");
   });
 
   it('relaxes scripts only in development, for hot reloading', () => {

@@ -65,17 +65,33 @@ describe('stored entries', () => {
       lastModified: 1_700_000_000_000,
       cacheControl: { revalidate: 300, expire: 31_536_000 },
       tags: [],
-      value: { kind: 'PAGES', html: '<h1>Kettle</h1>', pageData: { pageProps: { price: 12.5 } }, headers: undefined, status: 200 },
+      value: {
+        kind: 'PAGES',
+        html: '<h1>Kettle</h1>',
+        pageData: { pageProps: { price: 12.5 } },
+        headers: undefined,
+        status: 200,
+      },
     };
-    expect(deserializeEntry(serializeEntry(entry))).toEqual({ ...entry, value: { ...entry.value, headers: undefined } });
+    expect(deserializeEntry(serializeEntry(entry))).toEqual({
+      ...entry,
+      value: { ...entry.value, headers: undefined },
+    });
   });
 
   it('keep a cached 404 (no value) as a 404', () => {
-    expect(deserializeEntry(serializeEntry({ lastModified: 1, cacheControl: { revalidate: 60 }, tags: [], value: null }))?.value).toBeNull();
+    expect(
+      deserializeEntry(serializeEntry({ lastModified: 1, cacheControl: { revalidate: 60 }, tags: [], value: null }))
+        ?.value,
+    ).toBeNull();
   });
 
   it('keep bytes and maps (app-router bodies and segments) as bytes and maps', () => {
-    const value = { kind: 'APP_PAGE', rscData: Buffer.from([0, 255, 10]), segmentData: new Map([['/a', Buffer.from('seg')]]) };
+    const value = {
+      kind: 'APP_PAGE',
+      rscData: Buffer.from([0, 255, 10]),
+      segmentData: new Map([['/a', Buffer.from('seg')]]),
+    };
     const back = deserializeEntry(serializeEntry({ lastModified: 2, tags: ['t'], value }))?.value as typeof value;
     expect(Buffer.isBuffer(back.rscData) && [...back.rscData]).toEqual([0, 255, 10]);
     expect(back.segmentData.get('/a')?.toString()).toBe('seg');

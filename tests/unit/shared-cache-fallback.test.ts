@@ -157,7 +157,12 @@ describe('the shared cache when Redis is up', () => {
 
   it('drops data-cache entries whose tag another instance revalidated', async () => {
     const store = connect();
-    await store.set('fetch-hash', { lastModified: 1_000, cacheControl: { revalidate: 60 }, tags: ['prices'], value: { kind: 'FETCH', data: {} } });
+    await store.set('fetch-hash', {
+      lastModified: 1_000,
+      cacheControl: { revalidate: 60 },
+      tags: ['prices'],
+      value: { kind: 'FETCH', data: {} },
+    });
     expect(await store.get('fetch-hash')).not.toBeNull();
     server.hashes.set(`${PREFIX}tags`, new Map([['prices', '2000']]));
     expect(await store.get('fetch-hash')).toBeNull();

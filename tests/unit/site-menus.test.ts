@@ -30,18 +30,24 @@ describe('servicesLinks', () => {
 
   it('finds Services by its label in any case, or by a `services` class', () => {
     expect(servicesLinks([item('a', 'SERVICES ', '#'), item('b', 'Loan', '/privatlan/', 'a')])).toHaveLength(1);
-    expect(servicesLinks([item('a', 'Tjänster', '#', null, ['services']), item('b', 'Lån', '/privatlan/', 'a')])).toHaveLength(1);
+    expect(
+      servicesLinks([item('a', 'Tjänster', '#', null, ['services']), item('b', 'Lån', '/privatlan/', 'a')]),
+    ).toHaveLength(1);
   });
 
   it('is empty without a Services entry, and skips placeholders and unlabelled children', () => {
     expect(servicesLinks([item('1', 'Guides', '/g/')])).toEqual([]);
-    expect(servicesLinks([item('2', 'Services', '#'), item('3', '', '/x/', '2'), item('4', 'Soon', '#', '2')])).toEqual([]);
+    expect(servicesLinks([item('2', 'Services', '#'), item('3', '', '/x/', '2'), item('4', 'Soon', '#', '2')])).toEqual(
+      [],
+    );
   });
 });
 
 describe('footerLinks', () => {
   it('takes the top level only', () => {
-    expect(footerLinks([item('1', 'About us', '/about/'), item('2', 'Team', '/about/team/', '1')]).map((link) => link.href)).toEqual(['/about/']);
+    expect(
+      footerLinks([item('1', 'About us', '/about/'), item('2', 'Team', '/about/team/', '1')]).map((link) => link.href),
+    ).toEqual(['/about/']);
   });
 });
 
@@ -49,7 +55,11 @@ describe('parseSiteMenus', () => {
   const confirmedBoth = { personalLoan: { uri: '/privatlan/' }, about: { uri: '/about/' } };
 
   it('uses the menus when WordPress has them', () => {
-    const menus = parseSiteMenus({ primary: { nodes: PRIMARY }, footer: { nodes: [item('9', 'About us', '/about/')] }, ...confirmedBoth });
+    const menus = parseSiteMenus({
+      primary: { nodes: PRIMARY },
+      footer: { nodes: [item('9', 'About us', '/about/')] },
+      ...confirmedBoth,
+    });
     expect(menus.services.map((link) => link.href)).toEqual(['/privatlan/', 'https://partner.example/insurance']);
     expect(menus.footer).toEqual([{ id: '9', label: 'About us', href: '/about/', cssClasses: [] }]);
   });
@@ -66,7 +76,10 @@ describe('parseSiteMenus', () => {
       services: [],
       footer: [{ id: 'fallback-about', href: '/about/', labelKey: 'footer.about', cssClasses: [] }],
     });
-    expect(parseSiteMenus({ primary: null, footer: null, personalLoan: null, about: null })).toEqual({ services: [], footer: [] });
+    expect(parseSiteMenus({ primary: null, footer: null, personalLoan: null, about: null })).toEqual({
+      services: [],
+      footer: [],
+    });
   });
 
   it('gives no content links for an answer of the wrong shape', () => {

@@ -3,7 +3,8 @@ import { absoluteUrl, pathOf } from '@/components/seo/site-urls';
 
 describe('pathOf', () => {
   it('drops the query and the hash', () => expect(pathOf('/cl/x-1/?sort=newest#top')).toBe('/cl/x-1/'));
-  it('adds the trailing slash a page generated on demand may lack', () => expect(pathOf('/privatlan')).toBe('/privatlan/'));
+  it('adds the trailing slash a page generated on demand may lack', () =>
+    expect(pathOf('/privatlan')).toBe('/privatlan/'));
   it('keeps the root', () => expect(pathOf('/')).toBe('/'));
 });
 

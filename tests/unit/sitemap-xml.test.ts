@@ -10,7 +10,9 @@ describe('sitemap XML', () => {
     expect(urlEntry('https://x.example/', null)).toBe('<url><loc>https://x.example/</loc></url>\n');
   });
   it('writes an index entry', () =>
-    expect(sitemapEntry('https://x.example/sitemaps/pages.xml', null)).toBe('<sitemap><loc>https://x.example/sitemaps/pages.xml</loc></sitemap>\n'));
+    expect(sitemapEntry('https://x.example/sitemaps/pages.xml', null)).toBe(
+      '<sitemap><loc>https://x.example/sitemaps/pages.xml</loc></sitemap>\n',
+    ));
   it('turns dates into W3C dates', () => {
     expect(toLastmod('2025-10-03T12:34:56Z')).toBe('2025-10-03');
     expect(toLastmod('2025-10-03 12:34:56')).toBe('2025-10-03');
@@ -21,6 +23,7 @@ describe('sitemap XML', () => {
     expect(parseSitemapName('pages')).toEqual({ kind: 'pages' });
     expect(parseSitemapName('categories')).toEqual({ kind: 'categories' });
     expect(parseSitemapName('products-12')).toEqual({ kind: 'products', part: 12 });
-    for (const bad of ['products-0', 'products-', 'products-x', '../etc', 'PAGES']) expect(parseSitemapName(bad)).toBeNull();
+    for (const bad of ['products-0', 'products-', 'products-x', '../etc', 'PAGES'])
+      expect(parseSitemapName(bad)).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ function resolveImport(from: string, specifier: string): string | null {
       ? path.resolve(path.dirname(from), specifier)
       : null;
   if (!base) return null;
-  return EXTENSIONS.map((extension) => base + extension).find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+  return (
+    EXTENSIONS.map((extension) => base + extension).find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ??
+    null
+  );
 }
 
 /** The modules a file imports statically (type-only imports and `import()` are not in its chunk). */
@@ -41,7 +44,8 @@ function stylesheetsFrom(entry: string, { throughRegions = false } = {}): Set<st
     if (seen.has(file)) continue;
     seen.add(file);
     if (file.endsWith('.css')) sheets.add(path.relative(srcDir, file));
-    else if (/\.(tsx?|mjs)$/.test(file)) stack.push(...staticImports(file).filter((next) => throughRegions || !isRegion(next)));
+    else if (/\.(tsx?|mjs)$/.test(file))
+      stack.push(...staticImports(file).filter((next) => throughRegions || !isRegion(next)));
   }
   return sheets;
 }

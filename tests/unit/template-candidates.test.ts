@@ -45,8 +45,21 @@ const NODES: Record<string, { node: TemplateSeedNode; candidates: string[]; temp
     template: 'archive',
   },
   'other taxonomy': {
-    node: { __typename: 'GuideCategory', databaseId: 5, isTermNode: true, slug: 'electronics', taxonomyName: 'guide_category' },
-    candidates: ['taxonomy-guide_category-electronics', 'taxonomy-guide_category-5', 'taxonomy-guide_category', 'taxonomy', 'archive', 'index'],
+    node: {
+      __typename: 'GuideCategory',
+      databaseId: 5,
+      isTermNode: true,
+      slug: 'electronics',
+      taxonomyName: 'guide_category',
+    },
+    candidates: [
+      'taxonomy-guide_category-electronics',
+      'taxonomy-guide_category-5',
+      'taxonomy-guide_category',
+      'taxonomy',
+      'archive',
+      'index',
+    ],
     template: 'archive',
   },
   user: {
@@ -119,7 +132,13 @@ const NODES: Record<string, { node: TemplateSeedNode; candidates: string[]; temp
     template: 'single',
   },
   'media item': {
-    node: { __typename: 'MediaItem', databaseId: 6, isContentNode: true, slug: 'headphones-cover', contentType: { node: { name: 'attachment' } } },
+    node: {
+      __typename: 'MediaItem',
+      databaseId: 6,
+      isContentNode: true,
+      slug: 'headphones-cover',
+      contentType: { node: { name: 'attachment' } },
+    },
     candidates: ['single-attachment-headphones-cover', 'single-attachment', 'singular', 'index'],
     template: 'singular',
   },
@@ -135,9 +154,12 @@ describe('template candidates', () => {
     expect(templateCandidates(node)).toEqual(getPossibleTemplates(node as Parameters<typeof getPossibleTemplates>[0]));
   });
 
-  it.each(Object.entries(NODES))('%s: renders with the site template the product gives it', (_kind, { node, template }) => {
-    expect(pickTemplateName(node, Object.keys(templates))).toBe(template);
-  });
+  it.each(Object.entries(NODES))(
+    '%s: renders with the site template the product gives it',
+    (_kind, { node, template }) => {
+      expect(pickTemplateName(node, Object.keys(templates))).toBe(template);
+    },
+  );
 
   it('picks nothing when no candidate is configured', () => {
     expect(pickTemplateName(NODES.post!.node, ['page', 'archive'])).toBeNull();

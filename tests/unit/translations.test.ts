@@ -36,7 +36,8 @@ describe('translations', () => {
   });
 
   it('namespaces on disk are the ones the site loads', () => {
-    for (const locale of ['en', 'uk']) expect(fs.readdirSync(path.join(localesDir, locale)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
+    for (const locale of ['en', 'uk'])
+      expect(fs.readdirSync(path.join(localesDir, locale)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
   });
 
   it('no translation is empty', () => {

@@ -8,7 +8,10 @@ import responses from './fixtures/wpgraphql-responses.json';
 
 // Faust's seed and template queries are Faust's (tested by its own suite and our e2e journeys);
 // here they answer what WPGraphQL answers, so the loader's own steps can be counted and checked.
-vi.mock('@faustwp/core', async (importOriginal) => ({ ...(await importOriginal<typeof import('@faustwp/core')>()), getWordPressProps: vi.fn() }));
+vi.mock('@faustwp/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@faustwp/core')>()),
+  getWordPressProps: vi.fn(),
+}));
 vi.mock('@/lib/content/article', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/content/article')>();
   return { ...actual, parseArticle: vi.fn(actual.parseArticle) };
@@ -46,21 +49,31 @@ describe('a guide request through the catch-all', () => {
   it('parses the article once per request', async () => {
     answer(responses.guide);
     const result = await resolveWordPressNode(context);
-    expect(result).toMatchObject({ props: { page: { template: 'singular', model: { article: { title: 'Best wireless headphones 2024' } } } } });
+    expect(result).toMatchObject({
+      props: { page: { template: 'singular', model: { article: { title: 'Best wireless headphones 2024' } } } },
+    });
     expect(parseArticle).toHaveBeenCalledTimes(1);
   });
 
   it('is a 404 when WordPress has no such node to show (a draft)', async () => {
     answer(null);
-    expect(await staticContentPageProps(context, () => resolveWordPressNode(context))).toMatchObject({ notFound: true });
+    expect(await staticContentPageProps(context, () => resolveWordPressNode(context))).toMatchObject({
+      notFound: true,
+    });
   });
 
   it('answers an answer of a changed shape as an outage (503, last good copy kept), not a 404, logging which read and what was wrong', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer({ ...responses.guide, databaseId: 'fourteen' });
     const page = staticContentPageProps(context, () => resolveWordPressNode(context));
-    await expect(page).rejects.toMatchObject({ name: 'BackendUnavailableError', code: 'BACKEND_UNAVAILABLE', backend: 'content' });
+    await expect(page).rejects.toMatchObject({
+      name: 'BackendUnavailableError',
+      code: 'BACKEND_UNAVAILABLE',
+      backend: 'content',
+    });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]?.[0])).toMatch(/\/guide\/best-wireless-headphones: template singular: invalid-answer \(article: databaseId: /);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(
+      /\/guide\/best-wireless-headphones: template singular: invalid-answer \(article: databaseId: /,
+    );
   });
 });

@@ -45,7 +45,11 @@ export async function searchPathOf(baseUrl: string): Promise<string> {
   return probe.status === 308 ? '/restapi/search/search/' : '/restapi/search/search';
 }
 
-export async function timeQuery(baseUrl: string, searchPath: string, query: string): Promise<{ ms: number; numFound: number }> {
+export async function timeQuery(
+  baseUrl: string,
+  searchPath: string,
+  query: string,
+): Promise<{ ms: number; numFound: number }> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}${searchPath}?q=${encodeURIComponent(query)}`, {
     method: 'POST',

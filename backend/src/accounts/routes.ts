@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { loadContentConfig, type ContentConfig, createBearerViewerResolver, type ViewerResolver } from '../content/public.js';
+import {
+  loadContentConfig,
+  type ContentConfig,
+  createBearerViewerResolver,
+  type ViewerResolver,
+} from '../content/public.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AccountsContext } from './context.js';
 import { createCredentialChecker } from './login/check-credentials.js';

@@ -150,8 +150,14 @@ export const contentMigrations: readonly Migration[] = [
     id: 'content-002-trash-status',
     rebuildsTables: true,
     up: (db) => {
-      const tableSql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'wp_posts'").pluck().get() as string;
-      const indexSql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'wp_posts' AND sql IS NOT NULL").pluck().all() as string[];
+      const tableSql = db
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'wp_posts'")
+        .pluck()
+        .get() as string;
+      const indexSql = db
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'wp_posts' AND sql IS NOT NULL")
+        .pluck()
+        .all() as string[];
       const oldCheck = "CHECK (status IN ('publish', 'draft', 'inherit'))";
       if (!tableSql.includes(oldCheck)) throw new Error('content-002: unexpected wp_posts definition');
       const newSql = tableSql

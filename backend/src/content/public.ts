@@ -9,4 +9,10 @@ export { createUserRepository } from './repositories/users.js';
 export type { UserRow } from './repositories/rows.js';
 export { DEFAULT_AVATAR_PATH, uploadUrl } from './uploads/paths.js';
 export { hashPassword, verifyPassword, type VerifiedUser } from './users.js';
-export { createBearerViewerResolver, viewerForUser, type UserRole, type Viewer, type ViewerResolver } from './viewer.js';
+export {
+  createBearerViewerResolver,
+  viewerForUser,
+  type UserRole,
+  type Viewer,
+  type ViewerResolver,
+} from './viewer.js';

@@ -47,7 +47,9 @@ export function verifyPassword(db: Db, login: string, password: string): Verifie
       `SELECT id, login, email, display_name, role, password_hash FROM wp_users
        WHERE login = ? OR email = ? ORDER BY login = ? DESC LIMIT 1`,
     )
-    .get(login, login, login) as { id: number; login: string; email: string; display_name: string; role: UserRole; password_hash: string } | undefined;
+    .get(login, login, login) as
+    | { id: number; login: string; email: string; display_name: string; role: UserRole; password_hash: string }
+    | undefined;
   // An unknown login, and an account without a password (it signs in through an identity
   // provider), are checked against a dummy hash: every failure takes the same time.
   const stored = row?.password_hash.startsWith('scrypt$') ? row.password_hash : undefined;

@@ -33,7 +33,8 @@ export function migrate(db: Db, migrations: readonly Migration[]): string[] {
         migration.up(db);
         if (migration.rebuildsTables) {
           const problems = db.pragma('foreign_key_check') as unknown[];
-          if (problems.length) throw new Error(`${migration.id} broke foreign keys: ${JSON.stringify(problems.slice(0, 5))}`);
+          if (problems.length)
+            throw new Error(`${migration.id} broke foreign keys: ${JSON.stringify(problems.slice(0, 5))}`);
         }
         record.run(migration.id);
       })();

@@ -5,4 +5,9 @@ import { pricingMigrations } from '../pricing/schema.js';
 import type { Migration } from './migrate.js';
 
 /** Every area's migrations, in the order they must run. */
-export const allMigrations: readonly Migration[] = [...pricingMigrations, ...mailMigrations, ...contentMigrations, ...accountsMigrations];
+export const allMigrations: readonly Migration[] = [
+  ...pricingMigrations,
+  ...mailMigrations,
+  ...contentMigrations,
+  ...accountsMigrations,
+];

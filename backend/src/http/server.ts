@@ -40,7 +40,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     return { status: 'ok' };
   });
 
-  const notifier = options.notifier ?? (options.revalidation !== undefined ? createNotifier(options.revalidation, app.log) : createNotifierFromEnv(app.log));
+  const notifier =
+    options.notifier ??
+    (options.revalidation !== undefined
+      ? createNotifier(options.revalidation, app.log)
+      : createNotifierFromEnv(app.log));
 
   registerPricingRoutes(app, db, { notifier, admin: options.pricingAdmin, alerts: options.alerts });
   const accounts = registerAccountRoutes(app, db, { config: options.content });

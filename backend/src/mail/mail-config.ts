@@ -21,5 +21,8 @@ export interface MailConfig {
 
 /** Reads the mail settings once; a bad value stops start-up with the variable's name. */
 export function loadMailConfig(source: EnvSource = process.env): MailConfig {
-  return readSection('mail', mailEnvSchema, source, (env) => ({ smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM }));
+  return readSection('mail', mailEnvSchema, source, (env) => ({
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+  }));
 }

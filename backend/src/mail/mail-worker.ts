@@ -4,7 +4,14 @@ import { onMailQueued } from './outbox.js';
 
 /** What the worker needs of a mail transport (nodemailer's `Transporter` fits). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 interface OutboxRow {
@@ -45,7 +52,9 @@ export function createMailWorker({ db, transport, from, now = nowSeconds, batchS
      WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
   const lease = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ?');
-  const sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
+  const sent = db.prepare(
+    'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+  );
   const failed = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

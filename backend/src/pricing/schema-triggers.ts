@@ -80,7 +80,9 @@ export const catalogueTriggersSql = `
 
 /** Every trigger a bulk load may suspend: the catalogue's and the price history's. */
 const suspendableTriggersSql = [catalogueTriggersSql, priceHistoryTriggersSql];
-const triggerNames = suspendableTriggersSql.flatMap((sql) => [...sql.matchAll(/CREATE TRIGGER (\w+)/g)].map((match) => match[1]!));
+const triggerNames = suspendableTriggersSql.flatMap((sql) =>
+  [...sql.matchAll(/CREATE TRIGGER (\w+)/g)].map((match) => match[1]!),
+);
 
 /**
  * Runs a bulk load with the triggers off, then puts them back and recounts what they would

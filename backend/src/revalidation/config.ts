@@ -23,11 +23,16 @@ export interface RevalidationConfig {
  * neither: null (nothing is sent). Only one, or a URL that is not one, stops start-up.
  */
 export function loadRevalidationConfig(source: EnvSource = process.env): RevalidationConfig | null {
-  return readSection('revalidation', revalidationEnvSchema, source, ({ SITE_REVALIDATE_URL: url, SITE_REVALIDATE_SECRET: secret }) => {
-    if (!url && !secret) return null;
-    if (!url || !secret) {
-      throw new ConfigError('revalidation', ['set both SITE_REVALIDATE_URL and SITE_REVALIDATE_SECRET, or neither']);
-    }
-    return { url, secret };
-  });
+  return readSection(
+    'revalidation',
+    revalidationEnvSchema,
+    source,
+    ({ SITE_REVALIDATE_URL: url, SITE_REVALIDATE_SECRET: secret }) => {
+      if (!url && !secret) return null;
+      if (!url || !secret) {
+        throw new ConfigError('revalidation', ['set both SITE_REVALIDATE_URL and SITE_REVALIDATE_SECRET, or neither']);
+      }
+      return { url, secret };
+    },
+  );
 }

@@ -3,7 +3,8 @@ import { loadRevalidationConfig, type RevalidationConfig } from './config.js';
 
 /** What the site's revalidation endpoint accepts (its JSON body, exactly). */
 export type RevalidationEvent =
-  { event: 'content.updated' | 'content.published' | 'content.deleted'; uris: string[] } | { event: 'prices.changed'; productIds: number[] };
+  | { event: 'content.updated' | 'content.published' | 'content.deleted'; uris: string[] }
+  | { event: 'prices.changed'; productIds: number[] };
 
 /** The logger calls the notifier makes (Fastify's request and app loggers fit). */
 export type NotifierLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
@@ -53,7 +54,11 @@ export function createHttpNotifier(options: HttpNotifierOptions): RevalidationNo
       if (response.ok) return { ok: true, status: response.status };
       return { ok: false, status: response.status, error: `HTTP ${response.status}`, retry: response.status >= 500 };
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), retry: true };
+      return {
+        ok: false,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        retry: true,
+      };
     }
   };
 
@@ -85,7 +90,10 @@ export function createHttpNotifier(options: HttpNotifierOptions): RevalidationNo
 }
 
 /** The notifier the environment asks for: HTTP when both variables are set, else one that sends nothing. */
-export function createNotifierFromEnv(logger?: NotifierLogger, source: NodeJS.ProcessEnv = process.env): RevalidationNotifier {
+export function createNotifierFromEnv(
+  logger?: NotifierLogger,
+  source: NodeJS.ProcessEnv = process.env,
+): RevalidationNotifier {
   return createNotifier(loadRevalidationConfig(source), logger);
 }
 

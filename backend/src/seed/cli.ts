@@ -38,13 +38,18 @@ function main(): void {
   }
   const dataDir = path.resolve(values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
   if (values.force) {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dataDir, `backend.sqlite${suffix}`), { force: true });
+    for (const suffix of ['', '-wal', '-shm'])
+      fs.rmSync(path.join(dataDir, `backend.sqlite${suffix}`), { force: true });
   }
   console.log(`Building ${products.toLocaleString('en-GB')} products in ${dataDir}`);
   const result = buildCatalogueDatabase({ dataDir, products, asOf, log: (line) => console.log(`  ${line}`) });
-  console.log(`Wrote ${result.databaseFile} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`);
+  console.log(
+    `Wrote ${result.databaseFile} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`,
+  );
   const relative = path.relative(process.cwd(), dataDir);
-  console.log(`Serve the site on it with: BACKEND_DATA_DIR=${relative && !relative.startsWith('..') ? relative : dataDir} npm start`);
+  console.log(
+    `Serve the site on it with: BACKEND_DATA_DIR=${relative && !relative.startsWith('..') ? relative : dataDir} npm start`,
+  );
 }
 
 try {

@@ -12,7 +12,8 @@ export interface SeedOptions {
 export function seedDatabase(db: Db, { asOf = new Date() }: SeedOptions = {}): string[] {
   const seeded: string[] = [];
   // Version 3 added price history, freshness and reference prices.
-  if (runSeedOnce(db, 'catalogue', 3, (target) => seedCatalogue(target, DEFAULT_PRODUCT_COUNT, asOf))) seeded.push('catalogue');
+  if (runSeedOnce(db, 'catalogue', 3, (target) => seedCatalogue(target, DEFAULT_PRODUCT_COUNT, asOf)))
+    seeded.push('catalogue');
   if (runSeedOnce(db, 'content', 1, seedContent)) seeded.push('content');
   return seeded;
 }

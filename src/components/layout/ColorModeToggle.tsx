@@ -17,7 +17,14 @@ export function ColorModeToggle() {
     setMode(next);
   };
   return (
-    <button type="button" className={buttonClass('ghost', { icon: true })} aria-label={label} title={label} onClick={toggle} data-color-mode={mode}>
+    <button
+      type="button"
+      className={buttonClass('ghost', { icon: true })}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+      data-color-mode={mode}
+    >
       {mode === 'light' ? (
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z" />
@@ -25,7 +32,11 @@ export function ColorModeToggle() {
       ) : (
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="5" fill="currentColor" />
-          <path stroke="currentColor" strokeWidth="2" d="M12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" />
+          <path
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
+          />
         </svg>
       )}
     </button>

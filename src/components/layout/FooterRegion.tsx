@@ -8,4 +8,6 @@ import '@/components/ui/BrandMarkList.module.css';
 import './SiteFooter.module.css';
 
 /** The footer as a static region: links (answered by ClientNavigation) and logos, nothing to hydrate. */
-export const FooterRegion = staticRegion<{ contentLinks: ShellLink[] }>(SiteFooterOnServer, () => import('./SiteFooter').then((module) => module.SiteFooter));
+export const FooterRegion = staticRegion<{ contentLinks: ShellLink[] }>(SiteFooterOnServer, () =>
+  import('./SiteFooter').then((module) => module.SiteFooter),
+);

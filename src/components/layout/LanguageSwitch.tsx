@@ -10,12 +10,20 @@ import { DisclosureMenu, DisclosureMenuItem } from '../ui/DisclosureMenu';
  * for links to the same page in it (a full load, which brings that language's words); any other
  * to its home page.
  */
-export function LanguageSwitch({ options, currentHref }: { options?: readonly LanguageOption[] | null; currentHref?: string }) {
+export function LanguageSwitch({
+  options,
+  currentHref,
+}: {
+  options?: readonly LanguageOption[] | null;
+  currentHref?: string;
+}) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const locales = router.locales ?? [DEFAULT_LOCALE];
   const entries: readonly LanguageOption[] =
-    options && options.length > 0 ? options : locales.map((locale) => ({ key: locale, name: t(`language.${locale}`), link: '/' }));
+    options && options.length > 0
+      ? options
+      : locales.map((locale) => ({ key: locale, name: t(`language.${locale}`), link: '/' }));
   // A page served under an internal path (a cached variant) names the path and query it was asked for.
   const here = currentHref ?? router.asPath;
   const current = entries.find((entry) => entry.key === router.locale) ?? entries[0];
@@ -33,7 +41,11 @@ export function LanguageSwitch({ options, currentHref }: { options?: readonly La
     >
       {entries.map((entry) => {
         const isCurrent = entry.key === router.locale;
-        const common = { lang: entry.key, hrefLang: entry.key, 'aria-current': isCurrent ? ('true' as const) : undefined };
+        const common = {
+          lang: entry.key,
+          hrefLang: entry.key,
+          'aria-current': isCurrent ? ('true' as const) : undefined,
+        };
         return (
           <DisclosureMenuItem key={entry.key}>
             {locales.includes(entry.key) ? (

@@ -47,7 +47,11 @@ export function SiteFooter({ contentLinks }: { contentLinks: ShellLink[] }) {
           <h2 id="footer-carriers" className={styles.heading}>
             {t('footer.shippingCarriers')}
           </h2>
-          <BrandMarkList kind="carrier" names={Object.keys(SHIPPING_CARRIER_LABELS)} label={t('footer.shippingCarriers')} />
+          <BrandMarkList
+            kind="carrier"
+            names={Object.keys(SHIPPING_CARRIER_LABELS)}
+            label={t('footer.shippingCarriers')}
+          />
         </section>
       </div>
       <p className={`${layout.container} ${styles.disclaimer}`}>{t('footer.disclaimer')}</p>

@@ -29,7 +29,15 @@ export function showsFooter(pathname: string): boolean {
   return !pathname.includes('authenticate');
 }
 
-export function SiteLayout({ children, search, account, languages, publicPath, publicHref, shellLinks = NO_SHELL_LINKS }: SiteLayoutProps) {
+export function SiteLayout({
+  children,
+  search,
+  account,
+  languages,
+  publicPath,
+  publicHref,
+  shellLinks = NO_SHELL_LINKS,
+}: SiteLayoutProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const loading = useRouteLoading();

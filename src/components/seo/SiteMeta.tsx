@@ -26,7 +26,11 @@ export function SiteMeta({ publicPath }: { publicPath?: string }) {
       <meta key="og:site_name" property="og:site_name" content={t('siteName')} />
       <meta key="og:url" property="og:url" content={canonical} />
       <meta key="og:type" property="og:type" content="website" />
-      <meta key="og:locale" property="og:locale" content={(isSiteLocale(locale) ? LOCALE_TAGS[locale] : LOCALE_TAGS[DEFAULT_LOCALE]).replace('-', '_')} />
+      <meta
+        key="og:locale"
+        property="og:locale"
+        content={(isSiteLocale(locale) ? LOCALE_TAGS[locale] : LOCALE_TAGS[DEFAULT_LOCALE]).replace('-', '_')}
+      />
       <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
     </Head>
   );

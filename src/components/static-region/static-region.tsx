@@ -60,7 +60,15 @@ export function staticRegion<Props extends object>(
         </div>
       );
     }
-    if (!live) return <div className={regionClassName} data-static-region="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    if (!live)
+      return (
+        <div
+          className={regionClassName}
+          data-static-region=""
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      );
     return (
       <div className={regionClassName} data-static-region="">
         {Live && <Live {...(props as Props)} />}

@@ -1,4 +1,10 @@
-import { brandMarkDrawing, brandMarkShape, MARK_UNITS_HIGH, UNKNOWN_MARK_COLORS, type BrandMarkKind } from './brand-mark-geometry';
+import {
+  brandMarkDrawing,
+  brandMarkShape,
+  MARK_UNITS_HIGH,
+  UNKNOWN_MARK_COLORS,
+  type BrandMarkKind,
+} from './brand-mark-geometry';
 
 interface BrandMarkProps {
   kind: BrandMarkKind;
@@ -21,6 +27,11 @@ export function BrandMark({ kind, name }: BrandMarkProps) {
       <use href={`${BRAND_MARK_SPRITE}#${shape.id}`} />
     </svg>
   ) : (
-    <svg role="img" aria-label={shape.label} {...size} dangerouslySetInnerHTML={{ __html: brandMarkDrawing(shape, UNKNOWN_MARK_COLORS) }} />
+    <svg
+      role="img"
+      aria-label={shape.label}
+      {...size}
+      dangerouslySetInnerHTML={{ __html: brandMarkDrawing(shape, UNKNOWN_MARK_COLORS) }}
+    />
   );
 }

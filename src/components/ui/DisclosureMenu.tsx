@@ -19,7 +19,14 @@ interface DisclosureMenuProps {
  * popup: Escape closes it and puts focus back on the toggle; a click outside, moving focus away
  * or following a link closes it.
  */
-export function DisclosureMenu({ summary, children, align = 'start', listLabel, className, testId }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  summary,
+  children,
+  align = 'start',
+  listLabel,
+  className,
+  testId,
+}: DisclosureMenuProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const router = useRouter();
 

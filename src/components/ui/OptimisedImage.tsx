@@ -33,7 +33,21 @@ interface OptimisedImageProps {
  * finish (or fail) before React attaches its handlers; the ref reports those too.
  */
 export function OptimisedImage(props: OptimisedImageProps) {
-  const { src, alt, width, height, sizes, important = false, eager = false, className, testId, onLoaded, onFailed, isFallback, fit } = props;
+  const {
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    important = false,
+    eager = false,
+    className,
+    testId,
+    onLoaded,
+    onFailed,
+    isFallback,
+    fit,
+  } = props;
   const fixed = width !== undefined && height !== undefined;
   const urls = fixed ? fixedSrcSet(src, width) : responsiveSrcSet(src);
   const settled = useCallback(

@@ -39,5 +39,7 @@ const SHIPPING_CARRIER_COLORS: Record<string, BrandMarkColors> = {
 };
 
 export function brandMarkColors(kind: 'payment' | 'carrier', name: string): BrandMarkColors {
-  return (kind === 'payment' ? PAYMENT_METHOD_COLORS : SHIPPING_CARRIER_COLORS)[name.toLowerCase()] ?? UNKNOWN_MARK_COLORS;
+  return (
+    (kind === 'payment' ? PAYMENT_METHOD_COLORS : SHIPPING_CARRIER_COLORS)[name.toLowerCase()] ?? UNKNOWN_MARK_COLORS
+  );
 }

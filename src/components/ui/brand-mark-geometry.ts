@@ -18,7 +18,12 @@ export interface BrandMarkShape {
 export function brandMarkShape(kind: BrandMarkKind, name: string): BrandMarkShape {
   const known = brandMarkLabel(kind, name);
   const label = known ?? name;
-  return { id: `${kind}-${name.toLowerCase()}`, label, width: Math.max(48, label.length * 8 + 16), inSprite: known !== undefined };
+  return {
+    id: `${kind}-${name.toLowerCase()}`,
+    label,
+    width: Math.max(48, label.length * 8 + 16),
+    inSprite: known !== undefined,
+  };
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,7 +37,10 @@ export interface BrandMarkColors {
 export const UNKNOWN_MARK_COLORS: BrandMarkColors = { background: '#e2e8f0', foreground: '#1a202c' };
 
 /** The drawing of a mark, in drawing units. */
-export function brandMarkDrawing({ label, width }: BrandMarkShape, { background, foreground }: BrandMarkColors): string {
+export function brandMarkDrawing(
+  { label, width }: BrandMarkShape,
+  { background, foreground }: BrandMarkColors,
+): string {
   return (
     `<rect x="0.5" y="0.5" width="${width - 1}" height="27" rx="5" fill="${background}" stroke="#cbd5e0"/>` +
     `<text x="${width / 2}" y="18.5" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" ` +

@@ -7,5 +7,7 @@ export function buttonClass(
   variant: ButtonVariant = 'solid',
   { size = 'md', icon = false, className }: { size?: 'sm' | 'md'; icon?: boolean; className?: string } = {},
 ): string {
-  return [styles.button, styles[variant], size === 'sm' && styles.sm, icon && styles.icon, className].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], size === 'sm' && styles.sm, icon && styles.icon, className]
+    .filter(Boolean)
+    .join(' ');
 }

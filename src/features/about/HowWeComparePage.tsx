@@ -12,7 +12,12 @@ export function HowWeComparePage() {
   const { t } = useTranslation('common');
   return (
     <article className={styles.page}>
-      <PageMeta title={t('about.title')} description={t('about.description')} type="website" canonicalPath={HOW_WE_COMPARE_PATH} />
+      <PageMeta
+        title={t('about.title')}
+        description={t('about.description')}
+        type="website"
+        canonicalPath={HOW_WE_COMPARE_PATH}
+      />
       <h1>{t('about.title')}</h1>
       <p className={styles.lead}>{t('about.lead')}</p>
       {SECTIONS.map((section) => (

@@ -41,7 +41,8 @@ export function AccountPage(props: AccountPageProps) {
   const saved = useSavedProducts();
   const { signOut } = useAccountSession();
   // Items un-saved on this page disappear at once; the server list catches up on the next visit.
-  const visible = saved && saved.status === 'ready' ? products.filter((product) => saved.isSaved(product.id)) : products;
+  const visible =
+    saved && saved.status === 'ready' ? products.filter((product) => saved.isSaved(product.id)) : products;
   // Without JavaScript the form posts to next-auth's sign-out route; with it, next-auth's client signs out.
   const onSignOut = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +89,12 @@ export function AccountPage(props: AccountPageProps) {
         <Stack spacing={10}>
           <AlertsSection locale={form.locale} {...props.alerts} />
           <NotificationsSection locale={form.locale} {...props.notifications} />
-          <SecuritySection form={form} hasPassword={props.hasPassword} providerLinkedOn={props.providerLinkedOn} providerFresh={props.providerFresh} />
+          <SecuritySection
+            form={form}
+            hasPassword={props.hasPassword}
+            providerLinkedOn={props.providerLinkedOn}
+            providerFresh={props.providerFresh}
+          />
           <DataSection form={form} hasPassword={props.hasPassword} providerFresh={props.providerFresh} />
         </Stack>
       </ChakraScope>

@@ -37,7 +37,10 @@ export function AuthErrorPage({ code }: { code: string | null }) {
           </p>
         </section>
       )}
-      <SiteLink href={notLinked ? '/login/?callbackUrl=%2Faccount%2F%23security' : '/login/'} className={buttonClass('solid')}>
+      <SiteLink
+        href={notLinked ? '/login/?callbackUrl=%2Faccount%2F%23security' : '/login/'}
+        className={buttonClass('solid')}
+      >
         {t('account.signIn')}
       </SiteLink>
     </div>

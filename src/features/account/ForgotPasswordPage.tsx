@@ -35,7 +35,14 @@ function ForgotPassword({ locale, notice }: ForgotPasswordPageProps) {
       <ProgressiveForm action="/api/account/forgot/" fields={{ locale }} label={t('account.forgot.title')}>
         {(busy) => (
           <>
-            <TextInput id="forgot-email" name="email" type="email" label={t('account.forgot.email')} autoComplete="email" maxLength={254} />
+            <TextInput
+              id="forgot-email"
+              name="email"
+              type="email"
+              label={t('account.forgot.email')}
+              autoComplete="email"
+              maxLength={254}
+            />
             <Button type="submit" isLoading={busy} loadingText={t('account.forgot.submitting')}>
               {t('account.forgot.submit')}
             </Button>

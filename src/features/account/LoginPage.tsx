@@ -67,11 +67,23 @@ function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice 
       <Text>{t('account.signInLead')}</Text>
       <FormNoticeAlert notice={notice} />
       {message && (
-        <Alert status={error === 'SessionRequired' ? 'info' : 'error'} variant="left-accent" role="alert" data-testid="login-error">
+        <Alert
+          status={error === 'SessionRequired' ? 'info' : 'error'}
+          variant="left-accent"
+          role="alert"
+          data-testid="login-error"
+        >
           {t(message.key, message.values)}
         </Alert>
       )}
-      <Stack as="form" spacing={4} onSubmit={onSubmit} action="/api/auth/callback/credentials/" method="post" aria-label={t('account.signInTitle')}>
+      <Stack
+        as="form"
+        spacing={4}
+        onSubmit={onSubmit}
+        action="/api/auth/callback/credentials/"
+        method="post"
+        aria-label={t('account.signInTitle')}
+      >
         <input type="hidden" name="csrfToken" value={csrfToken} />
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <FormControl isRequired>

@@ -18,7 +18,15 @@ interface SaveLabels {
  * come back, so a page of cards does not change once the session arrives. Its accessible name
  * starts with the visible word ("Save Sony WH-1000XM5"); its pressed state says whether it is saved.
  */
-export function SaveProductButton({ productId, productName, labels }: { productId: number; productName: string; labels: SaveLabels }) {
+export function SaveProductButton({
+  productId,
+  productName,
+  labels,
+}: {
+  productId: number;
+  productName: string;
+  labels: SaveLabels;
+}) {
   const saved = useSavedProducts();
   if (!saved) return null;
   if (saved.status !== 'ready' && saved.status !== 'signedIn') {

@@ -86,7 +86,8 @@ export function SavedProductsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SavedProductsState>(
     () => ({
-      status: status === 'authenticated' ? (loaded ? 'ready' : 'signedIn') : status === 'loading' ? 'unknown' : 'anonymous',
+      status:
+        status === 'authenticated' ? (loaded ? 'ready' : 'signedIn') : status === 'loading' ? 'unknown' : 'anonymous',
       isSaved: (productId) => saved.has(productId),
       isPending: (productId) => pending.has(productId),
       toggle,

@@ -44,7 +44,14 @@ function SignupForm({ locale, notice, csrfToken, providerName, email, name }: Si
         <ProgressiveForm action="/api/account/signup/" fields={{ locale }} label={t('account.signUp.title')}>
           {(busy) => (
             <>
-              <TextInput id="signup-name" name="name" label={t('account.signUp.name')} autoComplete="name" defaultValue={name} maxLength={100} />
+              <TextInput
+                id="signup-name"
+                name="name"
+                label={t('account.signUp.name')}
+                autoComplete="name"
+                defaultValue={name}
+                maxLength={100}
+              />
               <TextInput
                 id="signup-email"
                 name="email"

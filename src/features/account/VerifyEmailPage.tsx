@@ -35,10 +35,21 @@ function VerifyEmail({ locale, notice }: VerifyEmailPageProps) {
         {t('account.verify.title')}
       </Heading>
       <FormNoticeAlert notice={notice} />
-      <ProgressiveForm action="/api/account/resend/" fields={{ locale, from: 'verify' }} label={t('account.verify.resend')}>
+      <ProgressiveForm
+        action="/api/account/resend/"
+        fields={{ locale, from: 'verify' }}
+        label={t('account.verify.resend')}
+      >
         {(busy) => (
           <>
-            <TextInput id="verify-email" name="email" type="email" label={t('account.verify.email')} autoComplete="email" maxLength={254} />
+            <TextInput
+              id="verify-email"
+              name="email"
+              type="email"
+              label={t('account.verify.email')}
+              autoComplete="email"
+              maxLength={254}
+            />
             <Button type="submit" isLoading={busy} loadingText={t('account.verify.resending')}>
               {t('account.verify.resend')}
             </Button>

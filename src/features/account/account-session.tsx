@@ -27,7 +27,8 @@ export function AccountSessionProvider({ session, children }: { session?: Sessio
   const [Bridge, setBridge] = useState<ComponentType<SessionBridgeProps> | null>(null);
   useEffect(() => {
     let current = true;
-    const load = () => void import('./SessionBridge').then((module) => current && setBridge(() => module.SessionBridge));
+    const load = () =>
+      void import('./SessionBridge').then((module) => current && setBridge(() => module.SessionBridge));
     // After the page's own work: the session only changes the header and the Save toggles.
     const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? window.setTimeout(load, 200);
     return () => {

@@ -24,7 +24,8 @@ export function useUnreadNotifications(signedIn: boolean): number {
         .then((response) => (response.ok ? (response.json() as Promise<{ unread?: number }>) : { unread: 0 }))
         .then((body) => current && setCount(typeof body.unread === 'number' ? body.unread : 0))
         .catch(() => undefined);
-    const afterVisit = (url: string) => SITE_LOCALE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/account/`)) && void load();
+    const afterVisit = (url: string) =>
+      SITE_LOCALE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/account/`)) && void load();
     void load();
     window.addEventListener('focus', load);
     router.events.on('routeChangeComplete', afterVisit);

@@ -27,7 +27,13 @@ interface ProductCardProps {
 }
 
 /** Shared by category grids, search results and articles: image, badge, name, price, a way to the store. */
-export function ProductCard({ product, labels, headingLevel: Heading = 'h3', actions, imagePriority }: ProductCardProps) {
+export function ProductCard({
+  product,
+  labels,
+  headingLevel: Heading = 'h3',
+  actions,
+  imagePriority,
+}: ProductCardProps) {
   const percent = discountPercent(product.price, product.originalPrice);
   const shownPrice = formatPrice(displayPrice(product.price, product.originalPrice), priceFormat);
   const image = product.image;

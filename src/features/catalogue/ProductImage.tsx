@@ -26,7 +26,14 @@ interface ProductImageProps {
  * image's own shape: contain for a tall image, else cover, decided when it has loaded, also when
  * that happened before the page hydrated (cached, or fast). A broken image falls back to a neutral one.
  */
-export function ProductImage({ src, alt, width, preload = false, eager = false, initialFit = 'cover' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  preload = false,
+  eager = false,
+  initialFit = 'cover',
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const [fit, setFit] = useState<ImageFit>(initialFit);
   return (

@@ -61,7 +61,10 @@ export function HomePage({ storeCount, categories, deals, editorial }: HomePageP
       {editorial.guides.length > 0 && (
         <section aria-labelledby="home-guides" className={styles.section} data-testid="home-guides">
           <h2 id="home-guides">{t('home.guidesHeading')}</h2>
-          <LatestArticles articles={editorial.guides.map((guide) => ({ ...guide, summary: guide.subheading }))} testId="home-guide-list" />
+          <LatestArticles
+            articles={editorial.guides.map((guide) => ({ ...guide, summary: guide.subheading }))}
+            testId="home-guide-list"
+          />
           <SiteLink href="/g/" className={styles.more}>
             {t('home.allGuidesLink')}
           </SiteLink>

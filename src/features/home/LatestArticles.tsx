@@ -22,7 +22,11 @@ export function LatestArticles({ articles, testId }: { articles: readonly Latest
       {articles.map((article) => (
         <li key={article.id} className={styles.card}>
           <div className={styles.image}>
-            <ContentImage src={article.image?.url} alt={article.image?.alt ?? ''} sizes={`${fromBreakpoint('WIDE_MIN')} 300px, 50vw`} />
+            <ContentImage
+              src={article.image?.url}
+              alt={article.image?.alt ?? ''}
+              sizes={`${fromBreakpoint('WIDE_MIN')} 300px, 50vw`}
+            />
           </div>
           <h3 className={styles.title}>
             <SiteLink href={article.href} className={styles.link}>

@@ -1,5 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetHomeEditorialQuery, GetHomeEditorialQueryVariables } from '../../lib/content/graphql/operations.generated';
+import type {
+  GetHomeEditorialQuery,
+  GetHomeEditorialQueryVariables,
+} from '../../lib/content/graphql/operations.generated';
 import { GUIDE_CARD_FIELDS } from '../editorial/guides/fragments';
 import { NEWS_LIST_ITEM_FIELDS } from '../editorial/news/fragments';
 

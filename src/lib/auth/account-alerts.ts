@@ -44,7 +44,11 @@ export function productLinks(products: { id: number; name: string }[]): (id: num
   };
 }
 
-export function alertRows(alerts: PriceAlert[], product: (id: number) => ProductLink, dates: Intl.DateTimeFormat): AlertRow[] {
+export function alertRows(
+  alerts: PriceAlert[],
+  product: (id: number) => ProductLink,
+  dates: Intl.DateTimeFormat,
+): AlertRow[] {
   return alerts.map((alert) => ({
     id: alert.id,
     product: product(alert.productId),

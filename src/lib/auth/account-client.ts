@@ -15,7 +15,8 @@ export const getAccount = (token: string) => accountsRequest('/account', account
 export const changePassword = (token: string, passwords: { currentPassword?: string; newPassword: string }) =>
   accountsRequest('/account/password', z.object({ status: z.literal('password_changed') }), { body: passwords, token });
 
-export const revokeSessions = (token: string) => accountsRequest('/sessions/revoke', z.object({ status: z.literal('signed_out') }), { body: {}, token });
+export const revokeSessions = (token: string) =>
+  accountsRequest('/sessions/revoke', z.object({ status: z.literal('signed_out') }), { body: {}, token });
 
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
@@ -37,4 +38,7 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 export const exportAccount = (token: string) => accountsRequest('/account/export', accountExportSchema, { token });
 
 export const deleteAccount = (token: string, password: string | undefined) =>
-  accountsRequest('/account/delete', z.object({ status: z.literal('deleted') }), { body: password === undefined ? {} : { password }, token });
+  accountsRequest('/account/delete', z.object({ status: z.literal('deleted') }), {
+    body: password === undefined ? {} : { password },
+    token,
+  });

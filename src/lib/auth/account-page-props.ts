@@ -27,7 +27,8 @@ export function accountFormProps(context: GetServerSidePropsContext): AccountFor
 }
 
 /** A page path in the request's language (`/uk/…` under Ukrainian). */
-export const localized = (context: GetServerSidePropsContext, path: string) => `${localePrefix(context.locale, context.defaultLocale)}${path}`;
+export const localized = (context: GetServerSidePropsContext, path: string) =>
+  `${localePrefix(context.locale, context.defaultLocale)}${path}`;
 
 /** A single query value (the first when repeated), or ''. */
 export const queryText = (value: unknown, max = 512): string => {

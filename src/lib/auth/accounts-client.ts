@@ -16,7 +16,11 @@ export type LoginResult =
   | { ok: false; reason: 'invalid_credentials' | 'unavailable' }
   | { ok: false; reason: 'throttled'; retryAfter: number };
 
-export async function loginWithPassword(username: string, password: string, clientIp: string | null = null): Promise<LoginResult> {
+export async function loginWithPassword(
+  username: string,
+  password: string,
+  clientIp: string | null = null,
+): Promise<LoginResult> {
   const answer = await accountsRequest('/login', loginSchema, { body: { username, password }, site: { clientIp } });
   if (answer.ok) return { ok: true, ...answer.body };
   const refused = answer.refusal;
@@ -49,7 +53,11 @@ export async function getSavedProductIds(token: string): Promise<SavedProductsRe
   }
 }
 
-export async function setProductSaved(token: string, productId: number, saved: boolean): Promise<{ ok: boolean; status: number }> {
+export async function setProductSaved(
+  token: string,
+  productId: number,
+  saved: boolean,
+): Promise<{ ok: boolean; status: number }> {
   try {
     const response = await savedRequest(saved ? 'PUT' : 'DELETE', token, productId);
     await response.body?.cancel();

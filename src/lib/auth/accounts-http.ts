@@ -39,7 +39,12 @@ const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   data: z
-    .object({ status: z.number().optional(), retryAfter: z.number().optional(), reason: z.string().optional(), params: z.unknown().optional() })
+    .object({
+      status: z.number().optional(),
+      retryAfter: z.number().optional(),
+      reason: z.string().optional(),
+      params: z.unknown().optional(),
+    })
     .nullable()
     .optional(),
 });
@@ -53,7 +58,11 @@ function refusalKind(status: number): BackendFailure {
 const paramNames = (params: unknown): string[] =>
   Array.isArray(params) ? params.map(String) : params && typeof params === 'object' ? Object.keys(params) : [];
 
-export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, call: AccountsCall = {}): Promise<AccountsAnswer<T>> {
+export async function accountsRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  call: AccountsCall = {},
+): Promise<AccountsAnswer<T>> {
   const env = getServerEnv();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -79,7 +88,8 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
       return { ok: false, failure: 'invalid-answer', detail: `accounts ${path}: ${issues}` };
     }
     const error = errorBody.safeParse(json);
-    if (response.status >= 500 || !error.success) return { ok: false, failure: 'unavailable', detail: `accounts ${path}: HTTP ${response.status}` };
+    if (response.status >= 500 || !error.success)
+      return { ok: false, failure: 'unavailable', detail: `accounts ${path}: HTTP ${response.status}` };
     const data = error.data.data ?? {};
     const refusal: AccountsRefusal = {
       status: response.status,
@@ -91,7 +101,11 @@ export async function accountsRequest<T>(path: string, schema: z.ZodType<T>, cal
     };
     return { ok: false, failure: refusalKind(response.status), refusal };
   } catch (error) {
-    return { ok: false, failure: 'unavailable', detail: `accounts ${path}: ${error instanceof Error ? error.message : 'no answer'}` };
+    return {
+      ok: false,
+      failure: 'unavailable',
+      detail: `accounts ${path}: ${error instanceof Error ? error.message : 'no answer'}`,
+    };
   }
 }
 

@@ -13,7 +13,12 @@ export interface AlertShopper extends ShopperSession {
 export async function alertShopperOf(req: NextApiRequest, locale: unknown): Promise<AlertShopper | null> {
   const session = await shopperSessionOf(req);
   if (!session || typeof session.token.email !== 'string') return null;
-  return { ...session, email: session.token.email, emailVerified: session.token.addressVerified !== false, locale: uiLocale(locale) };
+  return {
+    ...session,
+    email: session.token.email,
+    emailVerified: session.token.addressVerified !== false,
+    locale: uiLocale(locale),
+  };
 }
 
 /** What the browser hears when the pricing service refuses an alert: a code the dialog words. */

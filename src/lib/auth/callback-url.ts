@@ -5,7 +5,8 @@
 export function safeCallbackUrl(value: unknown, fallback = '/account/'): string {
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' || text.length === 0 || text.length > 2000) return fallback;
-  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || /[\u0000-\u001f]/.test(text)) return fallback;
+  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || /[\u0000-\u001f]/.test(text))
+    return fallback;
   try {
     const parsed = new URL(text, 'http://site.invalid');
     if (parsed.origin !== 'http://site.invalid') return fallback;

@@ -33,7 +33,13 @@ export function csrfTokenFor(req: IncomingMessage, res: ServerResponse): string 
   }
   const token = randomBytes(32).toString('hex');
   const value = encodeURIComponent(`${token}|${hashOf(token, secret)}`);
-  const cookie = [`${cookieName()}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(usesSecureCookies() ? ['Secure'] : [])].join('; ');
+  const cookie = [
+    `${cookieName()}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(usesSecureCookies() ? ['Secure'] : []),
+  ].join('; ');
   const set = res.getHeader('Set-Cookie');
   res.setHeader('Set-Cookie', [...(Array.isArray(set) ? set : set === undefined ? [] : [String(set)]), cookie]);
   return token;

@@ -48,7 +48,8 @@ const ERRORS = new Set([
 
 const FIELDS = new Set(['email', 'name', 'password', 'newPassword', 'currentPassword', 'locale', 'token']);
 
-const first = (value: unknown): string | undefined => (Array.isArray(value) ? value[0] : typeof value === 'string' ? value : undefined);
+const first = (value: unknown): string | undefined =>
+  Array.isArray(value) ? value[0] : typeof value === 'string' ? value : undefined;
 
 export function formNotice(query: Record<string, unknown>): FormNotice | null {
   const status = first(query.status);
@@ -61,7 +62,11 @@ export function formNotice(query: Record<string, unknown>): FormNotice | null {
     return { tone: 'error', key: 'error.throttled', values: { count: Math.min(minutes, 24 * 60) } };
   }
   if (error === 'weak_password') {
-    return { tone: 'error', key: first(query.reason) === 'too_common' ? 'error.too_common' : 'error.too_short', values: {} };
+    return {
+      tone: 'error',
+      key: first(query.reason) === 'too_common' ? 'error.too_common' : 'error.too_short',
+      values: {},
+    };
   }
   if (error === 'invalid') {
     const field = first(query.field);

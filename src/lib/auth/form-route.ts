@@ -89,7 +89,16 @@ export function errorQuery({ refusal }: AccountsFailed): string {
   } else if (code === 'rest_invalid_param' || code === 'rest_missing_callback_param') {
     query.set('error', 'invalid');
     if (refusal?.params[0]) query.set('field', refusal.params[0]);
-  } else if (['invalid_link', 'expired_link', 'used_link', 'incorrect_password', 'reauthentication_required', 'last_sign_in_method'].includes(code)) {
+  } else if (
+    [
+      'invalid_link',
+      'expired_link',
+      'used_link',
+      'incorrect_password',
+      'reauthentication_required',
+      'last_sign_in_method',
+    ].includes(code)
+  ) {
     query.set('error', code);
   } else if (code === 'account_not_deletable') {
     query.set('error', 'not_deletable');
@@ -102,4 +111,5 @@ export function errorQuery({ refusal }: AccountsFailed): string {
 const PASSED_ON = new Set([429, 400, 403, 409, 410]);
 
 /** The HTTP status a refused call answers the browser with: the refusal's own, or 503 for a failure. */
-export const statusOf = ({ refusal }: AccountsFailed): number => (refusal && PASSED_ON.has(refusal.status) ? refusal.status : 503);
+export const statusOf = ({ refusal }: AccountsFailed): number =>
+  refusal && PASSED_ON.has(refusal.status) ? refusal.status : 503;

@@ -39,12 +39,20 @@ export function buildAuthOptions(req?: NextApiRequest): NextAuthOptions {
           const username = credentials?.username?.trim() ?? '';
           const password = credentials?.password ?? '';
           if (!username || !password) return null;
-          const result = await loginWithPassword(username, password, req ? clientAddress(req, env.TRUSTED_PROXY_COUNT) : null);
+          const result = await loginWithPassword(
+            username,
+            password,
+            req ? clientAddress(req, env.TRUSTED_PROXY_COUNT) : null,
+          );
           if (!result.ok) {
             // null means "wrong credentials" to next-auth; an outage must not read as a wrong password.
             if (result.reason === 'invalid_credentials') return null;
             // The wait, in minutes, travels in the error code so the page can say it in words.
-            throw new Error(result.reason === 'throttled' ? `TooManyAttempts_${Math.ceil(result.retryAfter / 60)}` : 'BackendUnavailable');
+            throw new Error(
+              result.reason === 'throttled'
+                ? `TooManyAttempts_${Math.ceil(result.retryAfter / 60)}`
+                : 'BackendUnavailable',
+            );
           }
           return {
             id: String(result.user.id),

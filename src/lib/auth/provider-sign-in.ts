@@ -25,7 +25,12 @@ function callbackUrlOf(req: NextApiRequest): URL | null {
  * to the account they are signed in to. On success the backend's answer is put on `user`, which
  * next-auth hands to the `jwt` callback next.
  */
-export async function providerSignIn(req: NextApiRequest, user: User, account: Account | null, profile: Profile | undefined): Promise<true | string> {
+export async function providerSignIn(
+  req: NextApiRequest,
+  user: User,
+  account: Account | null,
+  profile: Profile | undefined,
+): Promise<true | string> {
   const env = getServerEnv();
   const claims = (profile ?? {}) as OidcProfile;
   const callback = callbackUrlOf(req);
@@ -39,7 +44,8 @@ export async function providerSignIn(req: NextApiRequest, user: User, account: A
     const current = await getToken({ req, secret: env.NEXTAUTH_SECRET });
     if (!current?.backendToken) return `${prefix}/login/?error=SessionRequired`;
     const linked = await linkProvider(current.backendToken, { issuer, subject: claims.sub });
-    if (!linked.ok) return `${prefix}/account/?error=${linked.refusal?.code === 'provider_already_linked' ? 'provider_taken' : 'unavailable'}#security`;
+    if (!linked.ok)
+      return `${prefix}/account/?error=${linked.refusal?.code === 'provider_already_linked' ? 'provider_taken' : 'unavailable'}#security`;
   }
 
   const login = await providerLogin({

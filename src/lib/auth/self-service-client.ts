@@ -10,10 +10,13 @@ import { accountsRequest, loginSchema } from './accounts-http';
 const checkEmail = z.object({ status: z.literal('check_email') });
 const passwordChanged = z.object({ status: z.literal('password_changed') });
 
-export const signUp = (input: { email: string; password: string; name: string; locale: UiLocale }, clientIp: string | null) =>
-  accountsRequest('/signup', checkEmail, { body: input, site: { clientIp } });
+export const signUp = (
+  input: { email: string; password: string; name: string; locale: UiLocale },
+  clientIp: string | null,
+) => accountsRequest('/signup', checkEmail, { body: input, site: { clientIp } });
 
-export const verifyEmail = (token: string, clientIp: string | null) => accountsRequest('/email/verify', loginSchema, { body: { token }, site: { clientIp } });
+export const verifyEmail = (token: string, clientIp: string | null) =>
+  accountsRequest('/email/verify', loginSchema, { body: { token }, site: { clientIp } });
 
 export const resendVerification = (email: string, locale: UiLocale, clientIp: string | null) =>
   accountsRequest('/email/resend', checkEmail, { body: { email, locale }, site: { clientIp } });
@@ -33,11 +36,13 @@ export interface ProviderIdentity {
   locale: UiLocale;
 }
 
-export const providerLogin = (identity: ProviderIdentity) => accountsRequest('/provider/login', loginSchema, { body: identity, site: { clientIp: null } });
+export const providerLogin = (identity: ProviderIdentity) =>
+  accountsRequest('/provider/login', loginSchema, { body: identity, site: { clientIp: null } });
 
 const providers = z.object({ providers: z.array(z.object({ issuer: z.string(), linkedAt: z.string() })) });
 
 export const linkProvider = (token: string, identity: { issuer: string; subject: string }) =>
   accountsRequest('/provider/link', providers, { body: identity, token, site: { clientIp: null } });
 
-export const unlinkProvider = (token: string, issuer: string) => accountsRequest('/provider/unlink', providers, { body: { issuer }, token });
+export const unlinkProvider = (token: string, issuer: string) =>
+  accountsRequest('/provider/unlink', providers, { body: { issuer }, token });

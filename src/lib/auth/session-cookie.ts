@@ -30,7 +30,14 @@ export function sessionTokenFor(login: BackendLogin, method: SignInMethod, now =
 }
 
 function cookie(name: string, value: string, maxAge: number): string {
-  return [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(usesSecureCookies() ? ['Secure'] : [])].join('; ');
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+    ...(usesSecureCookies() ? ['Secure'] : []),
+  ].join('; ');
 }
 
 function appendCookie(res: ServerResponse, value: string): void {

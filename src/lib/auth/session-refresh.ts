@@ -19,5 +19,12 @@ export async function refreshSessionToken(token: JWT, now = Math.floor(Date.now(
   if (tokenEnded(account)) throw new Error('SessionEnded');
   if (!account.ok) return { ...token, checkedAt: now };
   const { user } = account.body;
-  return { ...token, name: user.name, email: user.email, role: user.role, addressVerified: user.emailVerified, checkedAt: now };
+  return {
+    ...token,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    addressVerified: user.emailVerified,
+    checkedAt: now,
+  };
 }

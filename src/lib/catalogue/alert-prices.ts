@@ -13,6 +13,10 @@ export function suggestedTarget(lowest: number | null | undefined): number | nul
 export function formatTargetPrice(value: number, format: PriceFormat = DEFAULT_PRICE_FORMAT): string | null {
   if (!Number.isFinite(value) || value <= 0) return null;
   if (Number.isInteger(value)) return formatPrice(value, format);
-  const amount = new Intl.NumberFormat(format.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(value);
+  const amount = new Intl.NumberFormat(format.locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }).format(value);
   return `${format.currencySymbol}${amount}`;
 }

@@ -25,7 +25,10 @@ function positiveInteger(value: QueryValue, max: number): number | null {
 
 export function parseDealsQuery(query: { category?: QueryValue; page?: QueryValue }): DealsQuery {
   const asked = parsePageNumber(query.page);
-  return { category: positiveInteger(query.category, MAX_CATEGORY_ID), page: asked.kind === 'page' && asked.page <= MAX_DEALS_PAGE ? asked.page : 1 };
+  return {
+    category: positiveInteger(query.category, MAX_CATEGORY_ID),
+    page: asked.kind === 'page' && asked.page <= MAX_DEALS_PAGE ? asked.page : 1,
+  };
 }
 
 /** The canonical query string: only what differs from the defaults, category first. */

@@ -43,5 +43,7 @@ export function checkedAgo(checkedAt: string, now: number, locale: string): stri
 
 /** Fresh offers first, each group cheapest total first, equal totals by store name. */
 export function rankOffers<T extends { total: number; storeName: string; stale: boolean }>(offers: readonly T[]): T[] {
-  return [...offers].sort((a, b) => Number(a.stale) - Number(b.stale) || a.total - b.total || a.storeName.localeCompare(b.storeName));
+  return [...offers].sort(
+    (a, b) => Number(a.stale) - Number(b.stale) || a.total - b.total || a.storeName.localeCompare(b.storeName),
+  );
 }

@@ -20,4 +20,6 @@ export function fromHistoryVariant(segment: string): PriceHistoryDays | null {
 }
 
 /** Every non-default period's segment: the pages to regenerate when a product's prices change. */
-export const HISTORY_VARIANTS = PRICE_HISTORY_DAYS.map(toHistoryVariant).filter((variant): variant is string => variant !== null);
+export const HISTORY_VARIANTS = PRICE_HISTORY_DAYS.map(toHistoryVariant).filter(
+  (variant): variant is string => variant !== null,
+);

@@ -8,7 +8,10 @@ export interface PriceFormat {
 }
 
 /** The settings' default format (public-defaults.mjs), for callers that pass none. */
-export const DEFAULT_PRICE_FORMAT: PriceFormat = { locale: PUBLIC_DEFAULTS.numberLocale, currencySymbol: PUBLIC_DEFAULTS.currencySymbol };
+export const DEFAULT_PRICE_FORMAT: PriceFormat = {
+  locale: PUBLIC_DEFAULTS.numberLocale,
+  currencySymbol: PUBLIC_DEFAULTS.currencySymbol,
+};
 
 function isPositiveNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -27,7 +30,10 @@ function wholeNumberFormat(locale: string): Intl.NumberFormat {
 }
 
 /** Whole units, rounded down, in the locale's number format; nothing for a missing or bad value. */
-export function formatPrice(value: number | null | undefined, format: PriceFormat = DEFAULT_PRICE_FORMAT): string | null {
+export function formatPrice(
+  value: number | null | undefined,
+  format: PriceFormat = DEFAULT_PRICE_FORMAT,
+): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
   const whole = wholeNumberFormat(format.locale).format(Math.floor(value));
   return `${format.currencySymbol}${whole}`;
@@ -37,13 +43,19 @@ export function formatPrice(value: number | null | undefined, format: PriceForma
  * The rounded percentage of the drop, only when both prices are numbers above 0 and the original
  * exceeds the current one; otherwise null.
  */
-export function discountPercent(price: number | null | undefined, originalPrice: number | null | undefined): number | null {
+export function discountPercent(
+  price: number | null | undefined,
+  originalPrice: number | null | undefined,
+): number | null {
   if (!isPositiveNumber(price) || !isPositiveNumber(originalPrice) || originalPrice <= price) return null;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
 /** The price a card shows: the current one, or the original when the current is missing or 0. */
-export function displayPrice(price: number | null | undefined, originalPrice: number | null | undefined): number | null {
+export function displayPrice(
+  price: number | null | undefined,
+  originalPrice: number | null | undefined,
+): number | null {
   if (isPositiveNumber(price)) return price;
   return isPositiveNumber(originalPrice) ? originalPrice : null;
 }

@@ -15,7 +15,11 @@ export interface Archive {
   items: ContentLink[];
 }
 
-const rawItems = z.object({ nodes: z.array(z.object({ id: z.string(), title: z.string().nullish(), uri: z.string().nullish() }).nullish()) }).nullish();
+const rawItems = z
+  .object({
+    nodes: z.array(z.object({ id: z.string(), title: z.string().nullish(), uri: z.string().nullish() }).nullish()),
+  })
+  .nullish();
 
 export const rawArchive = z.object({
   __typename: z.string(),

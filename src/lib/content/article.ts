@@ -3,7 +3,15 @@ import type { BackendResult } from '../backend-result';
 import { articleKind, type ArticleKind } from './article-kind';
 import { parseAnswer } from './parse-answer';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import { rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+import {
+  rawAuthor,
+  rawFeaturedImage,
+  rawTerms,
+  renderedText,
+  toContentAuthor,
+  toContentImage,
+  toTermLinks,
+} from './raw-shapes';
 
 export interface PickItem {
   title: string;
@@ -56,7 +64,9 @@ const rawGuideAcf = z
     introTitle: z.string().nullish(),
     howDidWePickTitle: z.string().nullish(),
     subheading: z.string().nullish(),
-    howDidWePick: z.array(z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish()).nullish(),
+    howDidWePick: z
+      .array(z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish())
+      .nullish(),
   })
   .nullish();
 
@@ -162,7 +172,9 @@ export function parseArticle(raw: unknown): BackendResult<Article> {
 
 /** Pricing ids of the products an article cites: the reviewed one, then the compared ones in column order. */
 export function articleProductIds(article: Pick<Article, 'comparison' | 'reviewedProductId'>): number[] {
-  const compared = (article.comparison?.columns ?? []).flatMap((column) => (column.productId === null ? [] : [column.productId]));
+  const compared = (article.comparison?.columns ?? []).flatMap((column) =>
+    column.productId === null ? [] : [column.productId],
+  );
   const ids = article.reviewedProductId === null ? compared : [article.reviewedProductId, ...compared];
   return [...new Set(ids)];
 }

@@ -5,7 +5,9 @@ export type { EditorialCategory } from './editorial-list';
 
 /** `categories` or `guideCategories` as their `(first: 100) { nodes { id name slug } }` answer. */
 const rawCategoryChoices = z
-  .object({ nodes: z.array(z.object({ id: z.string(), name: z.string().nullish(), slug: z.string().nullish() }).nullish()) })
+  .object({
+    nodes: z.array(z.object({ id: z.string(), name: z.string().nullish(), slug: z.string().nullish() }).nullish()),
+  })
   .nullish();
 
 const rawChoices = z.object({ categories: rawCategoryChoices, guideCategories: rawCategoryChoices });
@@ -14,7 +16,9 @@ const rawChoices = z.object({ categories: rawCategoryChoices, guideCategories: r
 export function parseCategoryChoices(raw: unknown, field: 'categories' | 'guideCategories'): EditorialCategory[] {
   const parsed = rawChoices.partial().safeParse(raw);
   if (!parsed.success) return [];
-  return (parsed.data[field]?.nodes ?? []).flatMap((node) => (node?.name && node.slug ? [{ id: node.id, name: node.name, slug: node.slug }] : []));
+  return (parsed.data[field]?.nodes ?? []).flatMap((node) =>
+    node?.name && node.slug ? [{ id: node.id, name: node.name, slug: node.slug }] : [],
+  );
 }
 
 /**

@@ -19,9 +19,13 @@ export class ContentApiPlugin implements FaustPlugin {
   apply(hooks: FaustHooks): void {
     // On the server, the validated setting read when the process starts (as REST and accounts
     // read it); Faust's own `wpUrl` is the value inlined into the build.
-    hooks.addFilter('graphqlEndpoint', 'content-api', (_faustDefault, { wpUrl }) => graphqlEndpointFor(serverEnv?.NEXT_PUBLIC_WORDPRESS_URL ?? wpUrl));
+    hooks.addFilter('graphqlEndpoint', 'content-api', (_faustDefault, { wpUrl }) =>
+      graphqlEndpointFor(serverEnv?.NEXT_PUBLIC_WORDPRESS_URL ?? wpUrl),
+    );
     hooks.addFilter('resolvedUrl', 'content-api', (resolvedUrl, { nextContext }) =>
-      resolvedUrl === null ? null : toContentUri(resolvedUrl, { locale: nextContext.locale, defaultLocale: nextContext.defaultLocale }),
+      resolvedUrl === null
+        ? null
+        : toContentUri(resolvedUrl, { locale: nextContext.locale, defaultLocale: nextContext.defaultLocale }),
     );
     hooks.addFilter('apolloClientOptions', 'content-api', (options) => ({
       ...options,

@@ -50,7 +50,15 @@ export const rawGuidesIndex = z.object({
 export function toGuideCard(raw: z.infer<typeof rawGuide> | null | undefined): GuideCardData[] {
   const href = raw?.uri ? toMenuHref(raw.uri) : null;
   if (!raw || !href) return [];
-  return [{ id: raw.id, title: renderedText(raw.title), href, subheading: raw.guideACF?.subheading ?? '', image: toContentImage(raw.featuredImage) }];
+  return [
+    {
+      id: raw.id,
+      title: renderedText(raw.title),
+      href,
+      subheading: raw.guideACF?.subheading ?? '',
+      image: toContentImage(raw.featuredImage),
+    },
+  ];
 }
 
 /** Categories that hold guides, each with its guides; empty categories are left out. */
@@ -62,6 +70,8 @@ export function toGuideCategoryGroups(data: z.output<typeof rawGuidesIndex>): Gu
   return (data.guideCategories?.nodes ?? []).flatMap((category) => {
     const guides = (category?.guides?.nodes ?? []).flatMap(toGuideCard);
     if (!category || guides.length === 0) return [];
-    return [{ id: category.id, name: category.name ?? '', href: category.uri ? toMenuHref(category.uri) : null, guides }];
+    return [
+      { id: category.id, name: category.name ?? '', href: category.uri ? toMenuHref(category.uri) : null, guides },
+    ];
   });
 }

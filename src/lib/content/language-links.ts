@@ -11,7 +11,11 @@ export interface ContentLanguage {
  * The URL of the current page in another language: the same path under that UI locale's prefix
  * when the site has the locale, else that language's home page.
  */
-export function alternateHref(option: ContentLanguage, path: string, locales: { all: readonly string[]; default: string }): string {
+export function alternateHref(
+  option: ContentLanguage,
+  path: string,
+  locales: { all: readonly string[]; default: string },
+): string {
   if (!locales.all.includes(option.key)) return option.link;
   return option.key === locales.default ? path : `/${option.key}${path === '/' ? '/' : path}`;
 }

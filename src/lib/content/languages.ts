@@ -5,7 +5,13 @@ const rawLanguage = z.object({ slug: z.string().nullish(), name: z.string().null
 const rawTranslatedPage = z.object({ uri: z.string().nullish(), language: rawLanguage });
 
 export const rawHomepageTranslations = z.object({
-  pages: z.object({ nodes: z.array(rawTranslatedPage.extend({ translations: z.array(rawTranslatedPage.nullish()).nullish() }).nullish()) }).nullish(),
+  pages: z
+    .object({
+      nodes: z.array(
+        rawTranslatedPage.extend({ translations: z.array(rawTranslatedPage.nullish()).nullish() }).nullish(),
+      ),
+    })
+    .nullish(),
 });
 
 /**
@@ -21,7 +27,9 @@ export function toContentLanguages(data: z.output<typeof rawHomepageTranslations
   const homepage = data.pages?.nodes[0];
   if (!homepage) return [];
   const options = [homepage, ...(homepage.translations ?? [])].flatMap((page) =>
-    page?.uri && page.language?.slug ? [{ key: page.language.slug, name: page.language.name ?? page.language.slug, link: page.uri }] : [],
+    page?.uri && page.language?.slug
+      ? [{ key: page.language.slug, name: page.language.name ?? page.language.slug, link: page.uri }]
+      : [],
   );
   return options.filter((option, index) => options.findIndex((other) => other.key === option.key) === index);
 }

@@ -18,12 +18,18 @@ export function parseNewsPage(raw: unknown): BackendResult<NewsPage> {
 
 export function toNewsPage({ posts }: z.output<typeof rawNewsPage>): NewsPage | null {
   return posts
-    ? { posts: toNewsListItems(posts.nodes), hasNextPage: posts.pageInfo?.hasNextPage ?? false, endCursor: posts.pageInfo?.endCursor ?? null }
+    ? {
+        posts: toNewsListItems(posts.nodes),
+        hasNextPage: posts.pageInfo?.hasNextPage ?? false,
+        endCursor: posts.pageInfo?.endCursor ?? null,
+      }
     : null;
 }
 
 export const rawCursorPage = z.object({
-  posts: z.object({ pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() }).nullish() }).nullish(),
+  posts: z
+    .object({ pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() }).nullish() })
+    .nullish(),
 });
 
 /** Where a cursor-only page ends: the cursor to continue from, and whether anything follows. */

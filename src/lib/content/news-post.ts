@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { BackendResult } from '../backend-result';
 import { parseAnswer } from './parse-answer';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import { rawAuthor, rawFeaturedImage, rawTerms, renderedText, toContentAuthor, toContentImage, toTermLinks } from './raw-shapes';
+import {
+  rawAuthor,
+  rawFeaturedImage,
+  rawTerms,
+  renderedText,
+  toContentAuthor,
+  toContentImage,
+  toTermLinks,
+} from './raw-shapes';
 
 /** A WordPress post (docs/PRODUCT.md §3: title, content, date, author name). */
 export interface NewsPost {

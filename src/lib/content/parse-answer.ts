@@ -17,7 +17,12 @@ export type Accepting<Data, Schema extends z.ZodType> = [Data] extends [z.input<
  * named by `read` so the log says which read broke and how. `to` may still decide the thing is
  * not one we show (`null` → `not-found`).
  */
-export function parseAnswer<S extends z.ZodType, T>(read: string, schema: S, raw: unknown, to: (data: z.infer<S>) => T | null): BackendResult<T> {
+export function parseAnswer<S extends z.ZodType, T>(
+  read: string,
+  schema: S,
+  raw: unknown,
+  to: (data: z.infer<S>) => T | null,
+): BackendResult<T> {
   if (raw === null || raw === undefined) return failed('not-found');
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return failed('invalid-answer', `${read}: ${describeIssues(parsed.error.issues)}`);

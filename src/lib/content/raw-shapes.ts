@@ -4,7 +4,9 @@ import { htmlToText } from './rich-text-document';
 import { toMenuHref } from './site-paths';
 
 /** WordPress shapes shared by several queries, validated at the edge (see the `to*` mappers). */
-export const rawFeaturedImage = z.object({ node: z.object({ sourceUrl: z.string().nullish(), altText: z.string().nullish() }).nullish() }).nullish();
+export const rawFeaturedImage = z
+  .object({ node: z.object({ sourceUrl: z.string().nullish(), altText: z.string().nullish() }).nullish() })
+  .nullish();
 
 export const rawAuthor = z
   .object({
@@ -31,11 +33,18 @@ export function toContentImage(raw: z.infer<typeof rawFeaturedImage>): ContentIm
 export function toContentAuthor(raw: z.infer<typeof rawAuthor>): ContentAuthor | null {
   const node = raw?.node;
   if (!node?.name) return null;
-  return { name: node.name, avatarUrl: node.avatar?.url ?? null, bio: node.description ?? '', href: node.uri ? toMenuHref(node.uri) : null };
+  return {
+    name: node.name,
+    avatarUrl: node.avatar?.url ?? null,
+    bio: node.description ?? '',
+    href: node.uri ? toMenuHref(node.uri) : null,
+  };
 }
 
 export function toTermLinks(raw: z.infer<typeof rawTerms>): TermLink[] {
-  return (raw?.nodes ?? []).flatMap((term) => (term?.name ? [{ name: term.name, slug: term.slug ?? '', href: term.uri ? toMenuHref(term.uri) : null }] : []));
+  return (raw?.nodes ?? []).flatMap((term) =>
+    term?.name ? [{ name: term.name, slug: term.slug ?? '', href: term.uri ? toMenuHref(term.uri) : null }] : [],
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ export interface RelatedArticle {
 const rawMedia = z.object({
   source_url: z.string().nullish(),
   alt_text: z.string().nullish(),
-  media_details: z.object({ sizes: z.record(z.string(), z.object({ source_url: z.string() }).nullish()).nullish() }).nullish(),
+  media_details: z
+    .object({ sizes: z.record(z.string(), z.object({ source_url: z.string() }).nullish()).nullish() })
+    .nullish(),
 });
 
 const rawRestArticle = z.object({
@@ -58,7 +60,11 @@ function listPaths(kind: 'guide' | 'review', excludeId: number): string[] {
 }
 
 /** The latest articles of a kind except the current one; a WordPress without the type has none. */
-export async function getRelatedArticles(rest: ContentRestClient, kind: 'guide' | 'review', currentId: number): Promise<BackendResult<RelatedArticle[]>> {
+export async function getRelatedArticles(
+  rest: ContentRestClient,
+  kind: 'guide' | 'review',
+  currentId: number,
+): Promise<BackendResult<RelatedArticle[]>> {
   for (const path of listPaths(kind, currentId)) {
     const result = await rest.get(path);
     if (!result.ok && result.failure === 'not-found') continue;

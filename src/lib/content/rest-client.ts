@@ -27,7 +27,10 @@ export function createContentRestClient(origin: string, timeoutMs: number = CONT
       if (!response.ok) {
         await response.body?.cancel();
         if (response.status === 404) return failed('not-found');
-        return failed(response.status === 401 || response.status === 403 ? 'forbidden' : 'unavailable', `GET ${path}: HTTP ${response.status}`);
+        return failed(
+          response.status === 401 || response.status === 403 ? 'forbidden' : 'unavailable',
+          `GET ${path}: HTTP ${response.status}`,
+        );
       }
       try {
         return succeeded((await response.json()) as unknown);

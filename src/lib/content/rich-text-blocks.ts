@@ -54,10 +54,13 @@ function replaceNode(node: ChildNode, replacement: Element): void {
  * and gets a heading id like every other h3.
  */
 function faqBlock(block: Element): Element {
-  const question = block.children.filter(isElement).find((child) => child.name === 'summary' || hasClass(child, 'faq-question'));
+  const question = block.children
+    .filter(isElement)
+    .find((child) => child.name === 'summary' || hasClass(child, 'faq-question'));
   const rest = block.children.filter((child) => child !== question);
   const single = rest.filter((child) => !(isText(child) && !child.data.trim()));
-  const answerNodes = single.length === 1 && isElement(single[0]!) && hasClass(single[0], 'faq-answer') ? single[0].children : rest;
+  const answerNodes =
+    single.length === 1 && isElement(single[0]!) && hasClass(single[0], 'faq-answer') ? single[0].children : rest;
   const questionNodes = question
     ? question.children.length === 1 && isElement(question.children[0]!) && /^h[2-6]$/.test(question.children[0].name)
       ? question.children[0].children
@@ -75,7 +78,8 @@ function imageSource(src: string, wordpressOrigin: string): string {
 
 function contentImage(image: Element, { wordpressOrigin }: RichTextContext, sizes: string): void {
   const src = image.attribs.src ? imageSource(image.attribs.src, wordpressOrigin) : '';
-  const optimised = src && wordpressOrigin && src.startsWith(`${wordpressOrigin}/`) ? responsiveSrcSet(src, 1920) : null;
+  const optimised =
+    src && wordpressOrigin && src.startsWith(`${wordpressOrigin}/`) ? responsiveSrcSet(src, 1920) : null;
   image.attribs = {
     ...image.attribs,
     src: optimised?.src ?? src,
@@ -116,7 +120,11 @@ export function transformBlocks(nodes: ChildNode[], context: RichTextContext, im
       transformBlocks(node.children, context, GALLERY_IMAGE_SIZES);
       continue;
     } else if (node.name === 'table') {
-      const wrapper = element('section', { class: 'rich-table', 'aria-label': context.labels.table, tabindex: '0', 'data-testid': 'rich-table' }, []);
+      const wrapper = element(
+        'section',
+        { class: 'rich-table', 'aria-label': context.labels.table, tabindex: '0', 'data-testid': 'rich-table' },
+        [],
+      );
       replaceNode(node, wrapper);
       appendChild(wrapper, node);
     } else if (node.name === 'img') {

@@ -23,7 +23,25 @@ export interface RichTextDocument {
   wordCount: number;
 }
 
-const BLOCK_TAGS = new Set(['p', 'div', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'br', 'figcaption', 'summary', 'blockquote', 'pre', 'dt', 'dd']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'br',
+  'figcaption',
+  'summary',
+  'blockquote',
+  'pre',
+  'dt',
+  'dd',
+]);
 
 /** Visible text of DOM nodes; block elements are separated so their words never run together. */
 export function nodesText(nodes: readonly AnyNode[]): string {

@@ -76,7 +76,18 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
  * Classes that drive how blocks render (FAQ blocks, gallery strips, tables): WordPress block
  * classes and the site's own `faq*` / `gallery-strip` markers. Nothing else is kept.
  */
-const ALLOWED_CLASSES = ['wp-block-*', 'wp-element-*', 'has-*', 'is-*', 'align*', 'size-*', 'columns-*', 'faq', 'faq-*', 'gallery-strip'];
+const ALLOWED_CLASSES = [
+  'wp-block-*',
+  'wp-element-*',
+  'has-*',
+  'is-*',
+  'align*',
+  'size-*',
+  'columns-*',
+  'faq',
+  'faq-*',
+  'gallery-strip',
+];
 
 /** Video embeds are the only frames content may hold (privacy-friendly hosts only). */
 export const ALLOWED_IFRAME_HOSTS = ['www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
@@ -126,7 +137,18 @@ export function sanitizeContentHtml(html: string, { internalHosts = [] }: Saniti
     allowIframeRelativeUrls: false,
     disallowedTagsMode: 'discard',
     // Raw-text elements whose content must vanish with them, not be kept as text.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'xmp', 'noembed', 'noframes', 'title'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'template',
+      'xmp',
+      'noembed',
+      'noframes',
+      'title',
+    ],
     // No style attribute is allowed, so there is nothing to parse (and no CSS parser in the browser path).
     parseStyleAttributes: false,
     // The page has one H1, its title (docs/PRODUCT.md §2 "Article and guide page"); content headings start at h2.

@@ -19,7 +19,16 @@ const rawSiteHeader = z.object({
   generalSettings: z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
   primaryMenuItems: z
     .object({
-      nodes: z.array(z.object({ id: z.string(), uri: z.string().nullish(), label: z.string().nullish(), parentId: z.string().nullish() }).nullish()),
+      nodes: z.array(
+        z
+          .object({
+            id: z.string(),
+            uri: z.string().nullish(),
+            label: z.string().nullish(),
+            parentId: z.string().nullish(),
+          })
+          .nullish(),
+      ),
     })
     .nullish(),
 });

@@ -62,7 +62,10 @@ let cached: { menus: SiteMenus; expiresAt: number; outdated?: boolean } | null =
 let refreshing: Promise<SiteMenus> | null = null;
 
 async function readSiteMenus(): Promise<SiteMenus> {
-  const read = await getSiteMenus({ personalLoanUri: FALLBACK_PAGES.personalLoan.uri, aboutUri: FALLBACK_PAGES.about.uri });
+  const read = await getSiteMenus({
+    personalLoanUri: FALLBACK_PAGES.personalLoan.uri,
+    aboutUri: FALLBACK_PAGES.about.uri,
+  });
   if (read.ok) {
     cached = { menus: read.value, expiresAt: Date.now() + FRESH_FOR_MS };
     return read.value;

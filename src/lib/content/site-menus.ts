@@ -61,12 +61,19 @@ export type ConfirmedPages = Partial<Record<FallbackPage, true>>;
 function toMenuLink(item: RawMenuItem): MenuLink | null {
   const href = toMenuHref(item.path ?? item.uri);
   if (!item.label || !href) return null;
-  return { id: item.id, label: item.label, href, cssClasses: (item.cssClasses ?? []).filter((name): name is string => Boolean(name)) };
+  return {
+    id: item.id,
+    label: item.label,
+    href,
+    cssClasses: (item.cssClasses ?? []).filter((name): name is string => Boolean(name)),
+  };
 }
 
 /** The header's "Services" entry: a top-level item by that label, or with the `services` class. */
 function isServicesEntry(item: RawMenuItem): boolean {
-  return !item.parentId && (item.label?.trim().toLowerCase() === 'services' || (item.cssClasses ?? []).includes('services'));
+  return (
+    !item.parentId && (item.label?.trim().toLowerCase() === 'services' || (item.cssClasses ?? []).includes('services'))
+  );
 }
 
 /** The children of the PRIMARY menu's "Services" entry. */
@@ -82,7 +89,10 @@ export function footerLinks(footer: readonly RawMenuItem[]): MenuLink[] {
 }
 
 /** Which fallback pages WordPress answered for: a page at that URI exists. */
-export function confirmedPages(raw: { personalLoan?: { uri?: string | null } | null; about?: { uri?: string | null } | null }): ConfirmedPages {
+export function confirmedPages(raw: {
+  personalLoan?: { uri?: string | null } | null;
+  about?: { uri?: string | null } | null;
+}): ConfirmedPages {
   return {
     ...(raw.personalLoan?.uri ? { personalLoan: true } : {}),
     ...(raw.about?.uri ? { about: true } : {}),
@@ -92,7 +102,12 @@ export function confirmedPages(raw: { personalLoan?: { uri?: string | null } | n
 function fallbackLinks(keys: readonly FallbackPage[], confirmed: ConfirmedPages): MenuLink[] {
   return keys
     .filter((key) => confirmed[key])
-    .map((key) => ({ id: `fallback-${key}`, href: FALLBACK_PAGES[key].uri, labelKey: FALLBACK_PAGES[key].labelKey, cssClasses: [] }));
+    .map((key) => ({
+      id: `fallback-${key}`,
+      href: FALLBACK_PAGES[key].uri,
+      labelKey: FALLBACK_PAGES[key].labelKey,
+      cssClasses: [],
+    }));
 }
 
 /**

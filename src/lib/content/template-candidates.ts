@@ -20,9 +20,14 @@ export interface TemplateSeedNode {
 function termCandidates(node: TemplateSeedNode): string[] {
   const { taxonomyName, slug, databaseId } = node;
   const prefix = taxonomyName === 'category' ? 'category' : taxonomyName === 'post_tag' ? 'tag' : null;
-  if (prefix) return [...(slug ? [`${prefix}-${slug}`] : []), ...(databaseId ? [`${prefix}-${databaseId}`] : []), prefix];
+  if (prefix)
+    return [...(slug ? [`${prefix}-${slug}`] : []), ...(databaseId ? [`${prefix}-${databaseId}`] : []), prefix];
   const specific = taxonomyName
-    ? [...(slug ? [`taxonomy-${taxonomyName}-${slug}`] : []), ...(databaseId ? [`taxonomy-${taxonomyName}-${databaseId}`] : []), `taxonomy-${taxonomyName}`]
+    ? [
+        ...(slug ? [`taxonomy-${taxonomyName}-${slug}`] : []),
+        ...(databaseId ? [`taxonomy-${taxonomyName}-${databaseId}`] : []),
+        `taxonomy-${taxonomyName}`,
+      ]
     : [];
   return [...specific, 'taxonomy'];
 }
@@ -30,7 +35,8 @@ function termCandidates(node: TemplateSeedNode): string[] {
 function contentCandidates(node: TemplateSeedNode): string[] {
   const type = node.contentType?.node?.name;
   const { slug, databaseId } = node;
-  if (type === 'page') return [...(slug ? [`page-${slug}`] : []), ...(databaseId ? [`page-${databaseId}`] : []), 'page'];
+  if (type === 'page')
+    return [...(slug ? [`page-${slug}`] : []), ...(databaseId ? [`page-${databaseId}`] : []), 'page'];
   if (type === 'post') return [...(slug ? [`single-post-${slug}`] : []), 'single-post', 'single'];
   // Custom types (guide, review) never get plain `single`: they fall through to `singular`.
   if (!type) return [];

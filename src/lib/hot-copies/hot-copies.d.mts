@@ -18,6 +18,13 @@ export declare class HotCopies {
   clear(): void;
 }
 
-export declare function hotCopyKey(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): string | null;
+export declare function hotCopyKey(request: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string | null;
 
-export declare function isCopyableAnswer(status: number, headers: Record<string, string | string[] | number | undefined>): boolean;
+export declare function isCopyableAnswer(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+): boolean;

@@ -86,7 +86,14 @@ export class HotCopies {
 }
 
 /** Requests Next answers differently from the URL alone: a preview, a revalidation, a prefetch, a range. */
-const BYPASS_HEADERS = ['x-prerender-revalidate', 'x-middleware-prefetch', 'authorization', 'range', 'rsc', 'next-router-prefetch'];
+const BYPASS_HEADERS = [
+  'x-prerender-revalidate',
+  'x-middleware-prefetch',
+  'authorization',
+  'range',
+  'rsc',
+  'next-router-prefetch',
+];
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 
 /**

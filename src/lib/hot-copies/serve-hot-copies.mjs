@@ -46,8 +46,11 @@ function headersFrom(given) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
   if (Array.isArray(given)) {
-    const pairs = Array.isArray(given[0]) ? given : given.flatMap((item, index) => (index % 2 ? [] : [[item, given[index + 1]]]));
-    for (const [name, value] of pairs) headers[String(name).toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+    const pairs = Array.isArray(given[0])
+      ? given
+      : given.flatMap((item, index) => (index % 2 ? [] : [[item, given[index + 1]]]));
+    for (const [name, value] of pairs)
+      headers[String(name).toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
   } else if (given && typeof given === 'object') {
     for (const [name, value] of Object.entries(given)) {
       if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);

@@ -40,7 +40,13 @@ function addPageResources(instance: I18n, resources: Resource, locale: string): 
  * machinery, which every page would otherwise download.) A page in another language brings its
  * resources along and switches the instance to them.
  */
-export function TranslationProvider({ pageProps, children }: { pageProps: Partial<SSRConfig> | undefined; children: ReactNode }) {
+export function TranslationProvider({
+  pageProps,
+  children,
+}: {
+  pageProps: Partial<SSRConfig> | undefined;
+  children: ReactNode;
+}) {
   const store = pageProps?._nextI18Next;
   const locale = store?.initialLocale ?? defaultLocale;
   const [i18n] = useState(() => createInstance(locale, (store?.initialI18nStore ?? {}) as Resource));

@@ -25,8 +25,14 @@ export function fixedSrcSet(src: string, width: number): { src: string; srcSet: 
 }
 
 /** An image whose width follows the layout (`sizes`): the sizes from 256 px up to `maxWidth`. */
-export function responsiveSrcSet(src: string, maxWidth = DEVICE_SIZES[DEVICE_SIZES.length - 1]!): { src: string; srcSet: string } {
+export function responsiveSrcSet(
+  src: string,
+  maxWidth = DEVICE_SIZES[DEVICE_SIZES.length - 1]!,
+): { src: string; srcSet: string } {
   const widths = [...IMAGE_SIZES.filter((width) => width >= 256), ...DEVICE_SIZES].filter((width) => width <= maxWidth);
   const fallback = widths.find((width) => width >= 1080) ?? widths[widths.length - 1]!;
-  return { src: optimisedImageUrl(src, fallback), srcSet: widths.map((width) => `${optimisedImageUrl(src, width)} ${width}w`).join(', ') };
+  return {
+    src: optimisedImageUrl(src, fallback),
+    srcSet: widths.map((width) => `${optimisedImageUrl(src, width)} ${width}w`).join(', '),
+  };
 }

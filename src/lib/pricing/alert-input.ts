@@ -12,7 +12,10 @@ const price = z
   .transform((text) => Number(text.replace(',', '.')))
   .refine((value) => value > 0 && value <= 1_000_000, 'Enter a price above 0.');
 
-const targetForm = z.discriminatedUnion('kind', [z.object({ kind: z.literal('price'), price }), z.object({ kind: z.literal('low90') })]);
+const targetForm = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price'), price }),
+  z.object({ kind: z.literal('low90') }),
+]);
 
 export const productIdField = z
   .string()
@@ -22,10 +25,14 @@ export const productIdField = z
 
 export type TargetProblem = 'price' | 'kind';
 
-export function parseAlertTarget(fields: Record<string, unknown>): { ok: true; target: AlertTarget } | { ok: false; problem: TargetProblem } {
+export function parseAlertTarget(
+  fields: Record<string, unknown>,
+): { ok: true; target: AlertTarget } | { ok: false; problem: TargetProblem } {
   const parsed = targetForm.safeParse({
     kind: fields.kind,
-    ...(fields.kind === 'price' ? { price: typeof fields.price === 'number' ? String(fields.price) : fields.price } : {}),
+    ...(fields.kind === 'price'
+      ? { price: typeof fields.price === 'number' ? String(fields.price) : fields.price }
+      : {}),
   });
   if (parsed.success) return { ok: true, target: parsed.data };
   return { ok: false, problem: fields.kind === 'price' ? 'price' : 'kind' };

@@ -28,12 +28,27 @@ const deleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
 export type AlertNotifications = z.infer<typeof notifications>;
 
-export const listAlerts = async (client: PricingClient, shopperId: number): Promise<PricingBackendResult<PriceAlert[]>> =>
-  fromPricing(await client.request('/restapi/alerts', { headers: as(shopperId), map: (raw) => list.parse(raw).items }), 'alerts');
-
-export const createAlert = async (client: PricingClient, shopperId: number, alert: NewAlert): Promise<PricingBackendResult<PriceAlert>> =>
+export const listAlerts = async (
+  client: PricingClient,
+  shopperId: number,
+): Promise<PricingBackendResult<PriceAlert[]>> =>
   fromPricing(
-    await client.request('/restapi/alerts', { method: 'POST', body: alert, headers: as(shopperId), map: (raw) => alertSchema.parse(raw) }),
+    await client.request('/restapi/alerts', { headers: as(shopperId), map: (raw) => list.parse(raw).items }),
+    'alerts',
+  );
+
+export const createAlert = async (
+  client: PricingClient,
+  shopperId: number,
+  alert: NewAlert,
+): Promise<PricingBackendResult<PriceAlert>> =>
+  fromPricing(
+    await client.request('/restapi/alerts', {
+      method: 'POST',
+      body: alert,
+      headers: as(shopperId),
+      map: (raw) => alertSchema.parse(raw),
+    }),
     'new alert',
   );
 
@@ -44,18 +59,47 @@ export const updateAlert = async (
   change: { target?: AlertTarget; paused?: boolean },
 ): Promise<PricingBackendResult<PriceAlert>> =>
   fromPricing(
-    await client.request(`/restapi/alerts/${id}`, { method: 'PATCH', body: change, headers: as(shopperId), map: (raw) => alertSchema.parse(raw) }),
+    await client.request(`/restapi/alerts/${id}`, {
+      method: 'PATCH',
+      body: change,
+      headers: as(shopperId),
+      map: (raw) => alertSchema.parse(raw),
+    }),
     `alert ${id}`,
   );
 
-export const deleteAlert = async (client: PricingClient, shopperId: number, id: number): Promise<PricingBackendResult<{ id: number; deleted: true }>> =>
-  fromPricing(await client.request(`/restapi/alerts/${id}`, { method: 'DELETE', headers: as(shopperId), map: (raw) => deleted.parse(raw) }), `alert ${id}`);
+export const deleteAlert = async (
+  client: PricingClient,
+  shopperId: number,
+  id: number,
+): Promise<PricingBackendResult<{ id: number; deleted: true }>> =>
+  fromPricing(
+    await client.request(`/restapi/alerts/${id}`, {
+      method: 'DELETE',
+      headers: as(shopperId),
+      map: (raw) => deleted.parse(raw),
+    }),
+    `alert ${id}`,
+  );
 
-export const getNotifications = async (client: PricingClient, shopperId: number): Promise<PricingBackendResult<AlertNotifications>> =>
-  fromPricing(await client.request('/restapi/alerts/notifications', { headers: as(shopperId), map: (raw) => notifications.parse(raw) }), 'notifications');
+export const getNotifications = async (
+  client: PricingClient,
+  shopperId: number,
+): Promise<PricingBackendResult<AlertNotifications>> =>
+  fromPricing(
+    await client.request('/restapi/alerts/notifications', {
+      headers: as(shopperId),
+      map: (raw) => notifications.parse(raw),
+    }),
+    'notifications',
+  );
 
 /** Marks the given notifications read, or all of them; answers the unread count after. */
-export const markNotificationsRead = async (client: PricingClient, shopperId: number, ids?: number[]): Promise<PricingBackendResult<number>> =>
+export const markNotificationsRead = async (
+  client: PricingClient,
+  shopperId: number,
+  ids?: number[],
+): Promise<PricingBackendResult<number>> =>
   fromPricing(
     await client.request('/restapi/alerts/notifications/read', {
       method: 'POST',

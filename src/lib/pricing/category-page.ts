@@ -16,7 +16,9 @@ const rawCategoryBundle = z.object({
   title: z.string(),
   categoryDetails: z.object({ name: z.string(), id: z.number().int() }),
   ...rawBreadcrumbFields,
-  subcategories: z.array(z.object({ id: z.number().int(), name: z.string(), hasproducts: z.boolean(), productcount: z.number().int() })),
+  subcategories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), hasproducts: z.boolean(), productcount: z.number().int() }),
+  ),
   products: z.array(rawProductDoc),
   total: z.number().int(),
   page: z.number().int(),
@@ -63,7 +65,11 @@ function toQueryString(id: number, query: CategoryQuery): string {
 }
 
 /** One page of a category's products with its breadcrumb, sub-categories and filter facets. */
-export async function getCategoryPage(client: PricingClient, id: number, query: CategoryQuery): Promise<PricingBackendResult<CategoryPageData>> {
+export async function getCategoryPage(
+  client: PricingClient,
+  id: number,
+  query: CategoryQuery,
+): Promise<PricingBackendResult<CategoryPageData>> {
   const page = await client.request(toQueryString(id, query), {
     map: (raw: unknown) => {
       const bundle = rawCategoryBundle.parse(raw);

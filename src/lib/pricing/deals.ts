@@ -45,9 +45,17 @@ export interface DealsPage {
 /** Price drops of the last week, largest first; null when the service has no deals (404 or 501). */
 export async function getDeals(
   client: PricingClient,
-  { category = null, page = 1, limit = DEALS_PAGE_SIZE }: { category?: number | null; page?: number; limit?: number } = {},
+  {
+    category = null,
+    page = 1,
+    limit = DEALS_PAGE_SIZE,
+  }: { category?: number | null; page?: number; limit?: number } = {},
 ): Promise<PricingBackendResult<DealsPage | null>> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(category !== null ? { category: String(category) } : {}) });
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(limit),
+    ...(category !== null ? { category: String(category) } : {}),
+  });
   const result = await client.request(`/restapi/deals?${query.toString()}`, {
     map: (raw: unknown): DealsPage => {
       const deals = rawDealsPage.parse(raw);

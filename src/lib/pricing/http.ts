@@ -47,27 +47,44 @@ export interface PricingClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function createPricingClient({ baseUrl, timeoutMs, trailingSlash = false, fetchImpl }: PricingClientOptions): PricingClient {
+export function createPricingClient({
+  baseUrl,
+  timeoutMs,
+  trailingSlash = false,
+  fetchImpl,
+}: PricingClientOptions): PricingClient {
   return {
     async request<Raw, Out = Raw>(path: string, options: PricingRequest<Raw, Out> = {}) {
       const method = options.method ?? 'GET';
       const sendsBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
       try {
         // The global fetch is looked up per call, so one wrapped later (instrumentation, tests) is used.
-        const response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`, {
-          method,
-          headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...options.headers },
-          body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
-          // A GET must not follow redirects: a 302 carries the answer itself (docs/PRODUCT.md §7).
-          redirect: method === 'GET' ? 'manual' : 'follow',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        const response = await (fetchImpl ?? globalThis.fetch)(
+          `${baseUrl}${trailingSlash ? withTrailingSlash(path) : path}`,
+          {
+            method,
+            headers: {
+              ...(sendsBody ? { 'Content-Type': 'application/json' } : {}),
+              Accept: 'application/json',
+              ...options.headers,
+            },
+            body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+            // A GET must not follow redirects: a 302 carries the answer itself (docs/PRODUCT.md §7).
+            redirect: method === 'GET' ? 'manual' : 'follow',
+            signal: AbortSignal.timeout(timeoutMs),
+          },
+        );
         // A write may answer 201 Created (a stored report) with its JSON.
-        const answered = response.status === 200 || (method === 'GET' ? response.status === 302 : response.status === 201);
+        const answered =
+          response.status === 200 || (method === 'GET' ? response.status === 302 : response.status === 201);
         if (!answered) {
           await response.body?.cancel();
           const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-          return { HasError: true, StatusCode: response.status, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
+          return {
+            HasError: true,
+            StatusCode: response.status,
+            ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+          };
         }
         const raw = (await response.json()) as Raw;
         return options.map ? options.map(raw) : (raw as unknown as Out);

@@ -5,7 +5,12 @@ import type { PricingBackendResult } from './backend-result';
 import type { PricingClient } from './http';
 import { absentWhenUnsupported } from './unsupported';
 
-export { DEFAULT_PRICE_HISTORY_DAYS, parseHistoryDays, PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
+export {
+  DEFAULT_PRICE_HISTORY_DAYS,
+  parseHistoryDays,
+  PRICE_HISTORY_DAYS,
+  type PriceHistoryDays,
+} from '@/lib/catalogue/history-periods';
 
 export const rawHistoryDay = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), lowest: z.number().nullable() });
 
@@ -13,7 +18,9 @@ const rawPriceHistory = z.object({
   productId: z.number().int(),
   days: z.number().int(),
   series: z.array(rawHistoryDay),
-  stores: z.array(z.object({ store: z.object({ id: z.number().int(), name: z.string() }), series: z.array(rawHistoryDay) })).optional(),
+  stores: z
+    .array(z.object({ store: z.object({ id: z.number().int(), name: z.string() }), series: z.array(rawHistoryDay) }))
+    .optional(),
   currentLowest: z.object({ total: z.number(), since: z.string() }).nullable(),
   lowest30Days: z.number().nullable(),
   referenceLowest: z.number().nullable(),
@@ -45,10 +52,17 @@ function toPriceHistory(raw: unknown): PriceHistory {
     productId: history.productId,
     days: history.days,
     series: history.series,
-    stores: (history.stores ?? []).map((entry) => ({ storeId: entry.store.id, storeName: entry.store.name, series: entry.series })),
+    stores: (history.stores ?? []).map((entry) => ({
+      storeId: entry.store.id,
+      storeName: entry.store.name,
+      series: entry.series,
+    })),
     current,
     lowest30Days: history.lowest30Days,
-    drop: current && percent && history.referenceLowest !== null ? { percent, since: current.since, reference: history.referenceLowest } : null,
+    drop:
+      current && percent && history.referenceLowest !== null
+        ? { percent, since: current.since, reference: history.referenceLowest }
+        : null,
   };
 }
 
@@ -59,6 +73,8 @@ export async function getPriceHistory(
   { days = DEFAULT_PRICE_HISTORY_DAYS, stores = false }: { days?: PriceHistoryDays; stores?: boolean } = {},
 ): Promise<PricingBackendResult<PriceHistory | null>> {
   const query = new URLSearchParams({ days: String(days), ...(stores ? { stores: 'true' } : {}) });
-  const history = await client.request(`/restapi/products/${productId}/priceHistory?${query.toString()}`, { map: toPriceHistory });
+  const history = await client.request(`/restapi/products/${productId}/priceHistory?${query.toString()}`, {
+    map: toPriceHistory,
+  });
   return absentWhenUnsupported(history, `price history of product ${productId}`);
 }

@@ -76,7 +76,11 @@ export interface ProductDetail extends ProductSummary {
 }
 
 /** `now` decides which offers are stale (72 h without a check). */
-export async function getProductDetail(client: PricingClient, id: number, now: number = Date.now()): Promise<PricingBackendResult<ProductDetail>> {
+export async function getProductDetail(
+  client: PricingClient,
+  id: number,
+  now: number = Date.now(),
+): Promise<PricingBackendResult<ProductDetail>> {
   const product = await client.request(`/restapi/products/${id}`, {
     map: (raw: unknown) => {
       const product = rawProductDetail.parse(raw);

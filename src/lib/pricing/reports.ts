@@ -22,13 +22,24 @@ export type ReportReceipt = z.infer<typeof rawReceipt>;
  * would, without a request; the service's 429 (too many reports) fails with that status and its
  * Retry-After.
  */
-export async function reportWrongPrice(client: PricingClient, offerId: number, report: WrongPriceReport): Promise<PricingBackendResult<ReportReceipt>> {
+export async function reportWrongPrice(
+  client: PricingClient,
+  offerId: number,
+  report: WrongPriceReport,
+): Promise<PricingBackendResult<ReportReceipt>> {
   const parsed = wrongPriceReport.safeParse(report);
   if (!parsed.success || !Number.isInteger(offerId) || offerId < 1) {
-    return fromPricing<ReportReceipt>({ HasError: true, StatusCode: 400, error: parsed.error ?? new Error(`bad offer id ${offerId}`) }, 'wrong-price report');
+    return fromPricing<ReportReceipt>(
+      { HasError: true, StatusCode: 400, error: parsed.error ?? new Error(`bad offer id ${offerId}`) },
+      'wrong-price report',
+    );
   }
   const body = parsed.data.note ? parsed.data : { reason: parsed.data.reason };
-  const receipt = await client.request(`/restapi/offers/${offerId}/reports`, { method: 'POST', body, map: (raw: unknown) => rawReceipt.parse(raw) });
+  const receipt = await client.request(`/restapi/offers/${offerId}/reports`, {
+    method: 'POST',
+    body,
+    map: (raw: unknown) => rawReceipt.parse(raw),
+  });
   return fromPricing(receipt, `wrong-price report on offer ${offerId}`);
 }
 

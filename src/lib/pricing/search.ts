@@ -16,7 +16,9 @@ const rawSearchResponse = z.object({
   docs: z.array(rawProductDoc),
 });
 
-const rawCategoryMatches = z.array(z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()), hasproducts: z.boolean() }));
+const rawCategoryMatches = z.array(
+  z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()), hasproducts: z.boolean() }),
+);
 
 export interface ProductSearchResult {
   total: number;
@@ -53,7 +55,11 @@ export async function searchProducts(
   return fromPricing(found, 'product search');
 }
 
-export async function searchCategories(client: PricingClient, text: string, limit = CATEGORY_SUGGESTION_LIMIT): Promise<PricingBackendResult<CategoryMatch[]>> {
+export async function searchCategories(
+  client: PricingClient,
+  text: string,
+  limit = CATEGORY_SUGGESTION_LIMIT,
+): Promise<PricingBackendResult<CategoryMatch[]>> {
   const matches = await client.request(`/restapi/categories/search?q=${encodeURIComponent(text)}&limit=${limit}`, {
     map: (raw: unknown) =>
       rawCategoryMatches.parse(raw).map((match) => ({

@@ -8,8 +8,14 @@ import { createHmac } from 'node:crypto';
  */
 const LIFETIME_SECONDS = 300;
 
-export function shopperAuthorization(secret: string, shopperId: number, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function shopperAuthorization(
+  secret: string,
+  shopperId: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   const key = createHmac('sha256', secret).update('pricewise-token:shopper').digest();
-  const body = Buffer.from(JSON.stringify({ sub: shopperId, exp: nowSeconds + LIFETIME_SECONDS })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ sub: shopperId, exp: nowSeconds + LIFETIME_SECONDS })).toString(
+    'base64url',
+  );
   return `Bearer ${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }

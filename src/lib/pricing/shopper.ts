@@ -42,17 +42,38 @@ export type ShopperData = z.infer<typeof shopperDataSchema>;
 export type PriceAlert = z.infer<typeof alertSchema>;
 export type AlertNotification = z.infer<typeof notificationSchema>;
 
-export const as = (shopperId: number) => ({ Authorization: shopperAuthorization(getServerEnv().PRICING_SHOPPER_SECRET, shopperId) });
+export const as = (shopperId: number) => ({
+  Authorization: shopperAuthorization(getServerEnv().PRICING_SHOPPER_SECRET, shopperId),
+});
 
-export async function getShopperData(client: PricingClient, shopperId: number): Promise<PricingBackendResult<ShopperData>> {
-  return fromPricing(await client.request('/restapi/shopper/data', { headers: as(shopperId), map: (raw) => shopperDataSchema.parse(raw) }), 'shopper data');
+export async function getShopperData(
+  client: PricingClient,
+  shopperId: number,
+): Promise<PricingBackendResult<ShopperData>> {
+  return fromPricing(
+    await client.request('/restapi/shopper/data', {
+      headers: as(shopperId),
+      map: (raw) => shopperDataSchema.parse(raw),
+    }),
+    'shopper data',
+  );
 }
 
 export async function deleteShopperData(client: PricingClient, shopperId: number): Promise<boolean> {
-  return fromPricing(await client.request('/restapi/shopper/data', { method: 'DELETE', headers: as(shopperId) }), 'erase shopper data').ok;
+  return fromPricing(
+    await client.request('/restapi/shopper/data', { method: 'DELETE', headers: as(shopperId) }),
+    'erase shopper data',
+  ).ok;
 }
 
 /** Tells the pricing service the address alert emails go to, and whether it is verified. */
-export async function setShopperContact(client: PricingClient, shopperId: number, contact: { email: string; emailVerified: boolean }): Promise<boolean> {
-  return fromPricing(await client.request('/restapi/shopper/contact', { method: 'PUT', headers: as(shopperId), body: contact }), 'shopper contact').ok;
+export async function setShopperContact(
+  client: PricingClient,
+  shopperId: number,
+  contact: { email: string; emailVerified: boolean },
+): Promise<boolean> {
+  return fromPricing(
+    await client.request('/restapi/shopper/contact', { method: 'PUT', headers: as(shopperId), body: contact }),
+    'shopper contact',
+  ).ok;
 }

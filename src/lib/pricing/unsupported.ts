@@ -7,6 +7,7 @@ import { isPricingError, type PricingResult } from './http';
  * a failure.
  */
 export function absentWhenUnsupported<T>(result: PricingResult<T>, read: string): PricingBackendResult<T | null> {
-  if (isPricingError(result) && (result.StatusCode === 404 || result.StatusCode === 501)) return { ok: true, value: null };
+  if (isPricingError(result) && (result.StatusCode === 404 || result.StatusCode === 501))
+    return { ok: true, value: null };
   return fromPricing<T | null>(result, read);
 }

@@ -5,5 +5,8 @@ export interface TrailingSlashRedirect {
   locale?: false;
   missing?: { type: 'header'; key: string }[];
 }
-export declare function trailingSlashRedirects(i18n: { locales: string[]; defaultLocale: string }): TrailingSlashRedirect[];
+export declare function trailingSlashRedirects(i18n: {
+  locales: string[];
+  defaultLocale: string;
+}): TrailingSlashRedirect[];
 export declare function withTrailingSlash(path: string): string;

@@ -54,7 +54,14 @@ export function trailingSlashRedirects({ locales, defaultLocale }) {
       permanent: true,
     },
     ...(otherLocales.length > 0
-      ? [{ source: `/:locale(${NO_TRAILING_SLASH}(?:${otherLocales.join('|')}))`, destination: '/:locale/', permanent: true, locale: false }]
+      ? [
+          {
+            source: `/:locale(${NO_TRAILING_SLASH}(?:${otherLocales.join('|')}))`,
+            destination: '/:locale/',
+            permanent: true,
+            locale: false,
+          },
+        ]
       : []),
   ];
 }

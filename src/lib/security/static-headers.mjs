@@ -10,7 +10,12 @@ import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script.mjs';
 export function contentSecurityPolicy({ contentOrigin, development, identityProviderOrigin = null }) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", COLOR_MODE_SCRIPT_HASH, AFTER_PAINT_LOADER_HASH, ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      COLOR_MODE_SCRIPT_HASH,
+      AFTER_PAINT_LOADER_HASH,
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ],
     // Emotion (Chakra) injects style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', contentOrigin],
@@ -37,6 +42,9 @@ export function securityHeaders(options) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
   ];
 }

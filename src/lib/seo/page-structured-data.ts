@@ -17,7 +17,9 @@ interface NextDataProps {
 }
 
 /** The page's structured data, and its props without it (new objects: the page's own data is untouched). */
-export function takeStructuredData<Props extends NextDataProps>(props: Props): { items: StructuredData[]; props: Props } {
+export function takeStructuredData<Props extends NextDataProps>(
+  props: Props,
+): { items: StructuredData[]; props: Props } {
   const pageProps = props.pageProps;
   if (!pageProps || !(STRUCTURED_DATA_PROP in pageProps)) return { items: [], props };
   const { [STRUCTURED_DATA_PROP]: items, ...rest } = pageProps;

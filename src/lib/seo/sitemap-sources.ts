@@ -74,7 +74,9 @@ type ContentType = (typeof CONTENT_TYPES)[number];
 
 const rawContentPage = z.object({
   pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
-  nodes: z.array(z.object({ uri: z.string().nullable(), modified: z.string().nullable(), isFrontPage: z.boolean().optional() })),
+  nodes: z.array(
+    z.object({ uri: z.string().nullable(), modified: z.string().nullable(), isFrontPage: z.boolean().optional() }),
+  ),
 });
 
 const rawSitemapAnswer = z.partialRecord(z.enum(CONTENT_TYPES), rawContentPage);
@@ -83,7 +85,9 @@ const rawSitemapAnswer = z.partialRecord(z.enum(CONTENT_TYPES), rawContentPage);
  * Its field is the content type, so the document is made per type and codegen (which reads static
  * documents) does not type it: its answer type is the schema's own input.
  */
-function contentQuery(type: ContentType): TypedDocumentNode<z.input<typeof rawSitemapAnswer>, { after: string | null }> {
+function contentQuery(
+  type: ContentType,
+): TypedDocumentNode<z.input<typeof rawSitemapAnswer>, { after: string | null }> {
   return gql`
     query SitemapContent($after: String) {
       ${type}(first: 100, after: $after) {
@@ -104,7 +108,8 @@ const getContentPage = contentRead({
 });
 
 /** A translation's URI (`/uk/...`): WordPress puts each non-default UI language under its prefix. */
-const isTranslationUri = (uri: string) => SITE_LOCALE_PREFIXES.some((prefix) => prefix !== '' && uri.startsWith(`${prefix}/`));
+const isTranslationUri = (uri: string) =>
+  SITE_LOCALE_PREFIXES.some((prefix) => prefix !== '' && uri.startsWith(`${prefix}/`));
 
 /**
  * Published pages, news posts, guides and reviews. Translations (`/uk/...`) and the front page are
@@ -115,7 +120,10 @@ export async function* contentUrls(): AsyncGenerator<SitemapUrl> {
     let after: string | null = null;
     do {
       const read = await getContentPage({ type, after });
-      if (!read.ok) throw new SitemapSourceError(`content service gave no ${type}: ${read.failure}${read.detail ? ` (${read.detail})` : ''}`);
+      if (!read.ok)
+        throw new SitemapSourceError(
+          `content service gave no ${type}: ${read.failure}${read.detail ? ` (${read.detail})` : ''}`,
+        );
       const page = read.value;
       for (const node of page.nodes) {
         if (!node.uri || node.isFrontPage || isTranslationUri(node.uri) || node.uri.startsWith('/?')) continue;

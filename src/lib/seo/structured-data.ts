@@ -21,7 +21,11 @@ function money(value: number): string {
  * the AggregateOffer sums them up (lowest, highest, how many). Only fresh offers are stated: a
  * store not checked for 72 hours may no longer sell at that price.
  */
-export function productJsonLd(product: ProductDetail, context: SeoContext, imageUrl: (name: string) => string): Record<string, unknown> {
+export function productJsonLd(
+  product: ProductDetail,
+  context: SeoContext,
+  imageUrl: (name: string) => string,
+): Record<string, unknown> {
   const offers = product.offers.filter((offer) => !offer.stale);
   const totals = offers.map((offer) => offer.price);
   return {
@@ -63,7 +67,11 @@ export function productJsonLd(product: ProductDetail, context: SeoContext, image
                 : {}),
               shippingDetails: {
                 '@type': 'OfferShippingDetails',
-                shippingRate: { '@type': 'MonetaryAmount', value: money(offer.shippingCost), currency: context.currency },
+                shippingRate: {
+                  '@type': 'MonetaryAmount',
+                  value: money(offer.shippingCost),
+                  currency: context.currency,
+                },
               },
             })),
           },
@@ -71,12 +79,21 @@ export function productJsonLd(product: ProductDetail, context: SeoContext, image
 }
 
 /** The trail of categories, then the page itself when it is not a category (e.g. a product). */
-export function breadcrumbJsonLd(crumbs: Crumb[], context: SeoContext, current?: { name: string; path: string }): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  crumbs: Crumb[],
+  context: SeoContext,
+  current?: { name: string; path: string },
+): Record<string, unknown> {
   const items = crumbs.map((crumb) => ({ name: crumb.name, url: context.url(categoryPath(crumb.name, crumb.id)) }));
   if (current) items.push({ name: current.name, url: context.url(current.path) });
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -121,7 +138,9 @@ export interface ArticleSeoInput {
 
 /** Guides are Articles; reviews are Reviews of their product (with the article's own fields). */
 export function articleJsonLd(input: ArticleSeoInput, context: SeoContext): Record<string, unknown> {
-  const author = input.author ? { '@type': 'Person', name: input.author.name, url: context.url(input.author.path ?? '/') } : undefined;
+  const author = input.author
+    ? { '@type': 'Person', name: input.author.name, url: context.url(input.author.path ?? '/') }
+    : undefined;
   const common = {
     headline: input.title,
     description: input.description || undefined,

@@ -27,4 +27,8 @@ export declare function tagsKey(prefix: string): string;
 export declare function entryTtlSeconds(cacheControl: EntryCacheControl | undefined): number;
 export declare function serializeEntry(entry: StoredEntry): string;
 export declare function deserializeEntry(text: string): StoredEntry | null;
-export declare function isInvalidatedByTags(tags: readonly string[], lastModified: number, revalidatedAt: ReadonlyMap<string, number>): boolean;
+export declare function isInvalidatedByTags(
+  tags: readonly string[],
+  lastModified: number,
+  revalidatedAt: ReadonlyMap<string, number>,
+): boolean;

@@ -89,7 +89,8 @@ export function serializeEntry(entry) {
 export function deserializeEntry(text) {
   try {
     const entry = JSON.parse(text, reviver);
-    if (!entry || typeof entry !== 'object' || typeof entry.lastModified !== 'number' || !('value' in entry)) return null;
+    if (!entry || typeof entry !== 'object' || typeof entry.lastModified !== 'number' || !('value' in entry))
+      return null;
     return { ...entry, tags: Array.isArray(entry.tags) ? entry.tags : [] };
   } catch {
     return null;

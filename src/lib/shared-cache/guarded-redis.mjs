@@ -48,7 +48,9 @@ export function connectGuardedRedis({ url, timeoutMs, probeIntervalMs = 1_000, l
   const markDown = (reason) => {
     if (!available) return;
     available = false;
-    log.warn(`[shared cache] Redis at ${where} is unavailable (${reason}); pages are served from this instance's memory or rendered here until it returns.`);
+    log.warn(
+      `[shared cache] Redis at ${where} is unavailable (${reason}); pages are served from this instance's memory or rendered here until it returns.`,
+    );
     probe = setInterval(() => {
       if (client.isReady) void withTimeout(client.ping()).then((answer) => !('failure' in answer) && markUp());
     }, probeIntervalMs);
@@ -78,11 +80,17 @@ export function connectGuardedRedis({ url, timeoutMs, probeIntervalMs = 1_000, l
     const late = new Promise((resolve) => {
       // The answer may have arrived while the event loop was busy (a render): timers run before
       // I/O in a loop turn, so give I/O that turn before calling it late.
-      timer = setTimeout(() => setImmediate(() => resolve({ value: UNAVAILABLE, failure: `no answer within ${timeoutMs} ms` })), timeoutMs);
+      timer = setTimeout(
+        () => setImmediate(() => resolve({ value: UNAVAILABLE, failure: `no answer within ${timeoutMs} ms` })),
+        timeoutMs,
+      );
     });
     const settled = command.then(
       (value) => ({ value }),
-      (error) => ({ value: UNAVAILABLE, failure: error instanceof Error ? error.message || error.name : String(error) }),
+      (error) => ({
+        value: UNAVAILABLE,
+        failure: error instanceof Error ? error.message || error.name : String(error),
+      }),
     );
     return Promise.race([settled, late]).finally(() => clearTimeout(timer));
   }

@@ -24,7 +24,9 @@ function sharedStore(serverDistDir) {
   const prefix = keyPrefix(buildId);
   const redis = connectGuardedRedis({ url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS });
   store = createSharedStore({ redis, prefix, local: new LocalCopies(LOCAL_COPIES_MAX_BYTES) });
-  console.info(`[shared cache] pages and data are cached in Redis under ${prefix}* (timeout ${env.REDIS_TIMEOUT_MS} ms).`);
+  console.info(
+    `[shared cache] pages and data are cached in Redis under ${prefix}* (timeout ${env.REDIS_TIMEOUT_MS} ms).`,
+  );
   return store;
 }
 

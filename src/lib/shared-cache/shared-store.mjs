@@ -1,5 +1,13 @@
 // Plain JavaScript: part of the cache handler Next loads at run time.
-import { deserializeEntry, entryKey, entryTtlSeconds, isInvalidatedByTags, MAX_ENTRY_BYTES, serializeEntry, tagsKey } from './cache-entry.mjs';
+import {
+  deserializeEntry,
+  entryKey,
+  entryTtlSeconds,
+  isInvalidatedByTags,
+  MAX_ENTRY_BYTES,
+  serializeEntry,
+  tagsKey,
+} from './cache-entry.mjs';
 import { UNAVAILABLE } from './guarded-redis.mjs';
 
 /**
@@ -28,7 +36,9 @@ export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_EN
   async function writeToRedis(cacheKey, entry, text, onlyIfAbsent = false) {
     if (text.length > maxEntryBytes) return;
     const expiration = { type: /** @type {const} */ ('EX'), value: entryTtlSeconds(entry.cacheControl) };
-    await redis.run((client) => client.set(entryKey(prefix, cacheKey), text, onlyIfAbsent ? { expiration, condition: 'NX' } : { expiration }));
+    await redis.run((client) =>
+      client.set(entryKey(prefix, cacheKey), text, onlyIfAbsent ? { expiration, condition: 'NX' } : { expiration }),
+    );
   }
 
   /** @param {string[]} tags */
@@ -77,7 +87,9 @@ export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_EN
     async revalidateTags(tags, at) {
       if (tags.length === 0) return;
       for (const tag of tags) localTagTimes.set(tag, at);
-      await redis.run((client) => client.hSet(tagsKey(prefix), Object.fromEntries(tags.map((tag) => [tag, String(at)]))));
+      await redis.run((client) =>
+        client.hSet(tagsKey(prefix), Object.fromEntries(tags.map((tag) => [tag, String(at)]))),
+      );
     },
   };
 }

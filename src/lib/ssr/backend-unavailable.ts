@@ -17,6 +17,7 @@ export class BackendUnavailableError extends Error {
 
 /** Which backend an error says is down, or null for any other error. */
 export function unavailableBackend(error: unknown): 'pricing' | 'content' | null {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'BACKEND_UNAVAILABLE') return null;
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'BACKEND_UNAVAILABLE')
+    return null;
   return (error as { backend?: unknown }).backend === 'content' ? 'content' : 'pricing';
 }

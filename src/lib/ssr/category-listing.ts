@@ -19,7 +19,10 @@ export interface CategoryListing {
 }
 
 export type CategoryListingResult =
-  { kind: 'ready'; listing: CategoryListing } | { kind: 'notFound' } | { kind: 'redirect'; destination: string } | { kind: 'unavailable'; detail: string };
+  | { kind: 'ready'; listing: CategoryListing }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string }
+  | { kind: 'unavailable'; detail: string };
 
 interface ListingRequest {
   slug: string;
@@ -47,29 +50,49 @@ function comparablePath(path: string): string {
  * another name moves to the canonical URL (query and language kept), and a pricing failure is an
  * outage.
  */
-export function listingOutcome({ slug, query, locale, defaultLocale }: ListingRequest, answer: PricingBackendResult<CategoryPageData>): ListingOutcome {
-  if (!answer.ok) return answer.failure === 'not-found' ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${answer.status}` };
+export function listingOutcome(
+  { slug, query, locale, defaultLocale }: ListingRequest,
+  answer: PricingBackendResult<CategoryPageData>,
+): ListingOutcome {
+  if (!answer.ok)
+    return answer.failure === 'not-found'
+      ? { kind: 'notFound' }
+      : { kind: 'unavailable', detail: `status ${answer.status}` };
   const data = answer.value;
   const canonical = categoryPath(data.name, data.id);
   if (comparablePath(canonical) !== comparablePath(`/cl/${slug}`)) {
     const search = toCategorySearchParams(query).toString();
-    return { kind: 'redirect', destination: `${localePrefix(locale, defaultLocale)}${canonical}${search ? `?${search}` : ''}` };
+    return {
+      kind: 'redirect',
+      destination: `${localePrefix(locale, defaultLocale)}${canonical}${search ? `?${search}` : ''}`,
+    };
   }
   // A page past the last one does not exist; page 1 of an empty category does (the empty state).
   if (query.page > 1 && data.products.length === 0) return { kind: 'notFound' };
   return { kind: 'ready', data };
 }
 
-export async function loadCategoryListing(request: ListingRequest, client = getServerPricingClient()): Promise<CategoryListingResult> {
+export async function loadCategoryListing(
+  request: ListingRequest,
+  client = getServerPricingClient(),
+): Promise<CategoryListingResult> {
   const parsed = parseSlugWithId(request.slug);
   if (!parsed) return { kind: 'notFound' };
   const outcome = listingOutcome(request, await getCategoryPage(client, parsed.id, request.query));
   if (outcome.kind !== 'ready') return outcome;
-  const structuredData = [{ id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) }];
+  const structuredData = [
+    { id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) },
+  ];
   const publicPath = categoryPath(outcome.data.name, outcome.data.id);
   const search = toCategorySearchParams(request.query).toString();
   return {
     kind: 'ready',
-    listing: { data: outcome.data, publicPath, publicHref: search ? `${publicPath}?${search}` : publicPath, query: request.query, structuredData },
+    listing: {
+      data: outcome.data,
+      publicPath,
+      publicHref: search ? `${publicPath}?${search}` : publicPath,
+      query: request.query,
+      structuredData,
+    },
   };
 }

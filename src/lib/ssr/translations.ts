@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE } from '@/config/locales';
  * namespaces its components read, and keys keep their full path (`listing.sortBy`), since i18next
  * looks a key up in the areas after `common` (`fallbackNS`).
  */
-export type TranslationArea = 'catalogue' | 'listing' | 'prices' | 'deals' | 'report' | 'editorial' | 'account' | 'about';
+export type TranslationArea =
+  'catalogue' | 'listing' | 'prices' | 'deals' | 'report' | 'editorial' | 'account' | 'about';
 
 export function loadTranslations(locale: string | undefined, areas: readonly TranslationArea[] = []) {
   return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...areas], nextI18nConfig);

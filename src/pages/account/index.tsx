@@ -35,14 +35,24 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const session = await getServerSession(context.req, context.res, authOptions);
   const token = session ? await getToken({ req: context.req, secret: getServerEnv().NEXTAUTH_SECRET }) : null;
   if (!session?.user || !token?.backendToken) {
-    return { redirect: { destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')), permanent: false } };
+    return {
+      redirect: {
+        destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')),
+        permanent: false,
+      },
+    };
   }
   const translations = await loadShellProps(context.locale, ['account']);
   const [saved, account] = await Promise.all([getSavedProductIds(token.backendToken), getAccount(token.backendToken)]);
   // The backend ended the token (signed out everywhere, a reset) before the next session check did.
   if ((!saved.ok && saved.status === 401) || tokenEnded(account)) {
     endSession(context.req, context.res);
-    return { redirect: { destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')), permanent: false } };
+    return {
+      redirect: {
+        destination: localized(context, loginPathFor(localized(context, '/account/'), 'SessionRequired')),
+        permanent: false,
+      },
+    };
   }
   if (!saved.ok || !account.ok) {
     markUnavailable(context);
@@ -50,10 +60,19 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   }
   const client = getServerPricingClient();
   const shopperId = account.body.user.id;
-  const [alerts, notifications] = await Promise.all([listAlerts(client, shopperId), getNotifications(client, shopperId)]);
+  const [alerts, notifications] = await Promise.all([
+    listAlerts(client, shopperId),
+    getNotifications(client, shopperId),
+  ]);
   const alertItems = valueOr(alerts, []);
   const notificationItems = notifications.ok ? notifications.value.items : [];
-  const ids = [...new Set([...saved.productIds, ...alertItems.map((alert) => alert.productId), ...notificationItems.map((item) => item.productId)])];
+  const ids = [
+    ...new Set([
+      ...saved.productIds,
+      ...alertItems.map((alert) => alert.productId),
+      ...notificationItems.map((item) => item.productId),
+    ]),
+  ];
   const products = await getProductsByIds(client, ids);
   const known = valueOr(products, []);
   const product = productLinks(known);
@@ -66,10 +85,15 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       ...translations,
       state: 'ready',
       name: account.body.user.name,
-      products: saved.productIds.map((id) => savedCards.find((card) => card.id === id)).filter((card) => card !== undefined),
+      products: saved.productIds
+        .map((id) => savedCards.find((card) => card.id === id))
+        .filter((card) => card !== undefined),
       pricesAvailable: products.ok,
       // Coming back from linking the provider (next-auth's callback) says so.
-      form: { ...form, notice: form.notice ?? (context.query.linked === 'provider' ? formNotice({ status: 'provider_linked' }) : null) },
+      form: {
+        ...form,
+        notice: form.notice ?? (context.query.linked === 'provider' ? formNotice({ status: 'provider_linked' }) : null),
+      },
       emailVerified: account.body.user.emailVerified,
       hasPassword: account.body.hasPassword,
       providerLinkedOn: linked ? dates.format(new Date(linked.linkedAt)) : null,

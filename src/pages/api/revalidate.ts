@@ -19,7 +19,10 @@ const revalidationRequest = z
     uris: z.array(z.string().startsWith('/').max(2000)).max(200).optional(),
     productIds: z.array(z.number().int().positive()).max(200).optional(),
   })
-  .refine((body) => (body.uris?.length ?? 0) + (body.productIds?.length ?? 0) > 0, 'Name at least one uri or productId.');
+  .refine(
+    (body) => (body.uris?.length ?? 0) + (body.productIds?.length ?? 0) > 0,
+    'Name at least one uri or productId.',
+  );
 
 function secretMatches(given: unknown): boolean {
   const expected = Buffer.from(getServerEnv().REVALIDATE_SECRET);
@@ -37,7 +40,8 @@ function secretMatches(given: unknown): boolean {
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   if (req.method !== 'POST') return res.setHeader('Allow', 'POST').status(405).json({ error: 'Use POST.' });
-  if (!secretMatches(req.headers['x-revalidate-secret'])) return res.status(401).json({ error: 'Wrong or missing revalidation secret.' });
+  if (!secretMatches(req.headers['x-revalidate-secret']))
+    return res.status(401).json({ error: 'Wrong or missing revalidation secret.' });
   const body = revalidationRequest.safeParse(req.body);
   if (!body.success) return res.status(400).json({ error: body.error.issues.map((issue) => issue.message).join('; ') });
 

@@ -9,11 +9,18 @@ import { markUnavailable } from '@/lib/ssr/unavailable';
 type Props = { state: 'ready'; categories: CategoryNode[] } | { state: 'unavailable' };
 
 export default function AllCategories(props: Props) {
-  return props.state === 'ready' ? <CategoryTreePage categories={props.categories} /> : <ErrorState kind="unavailable" />;
+  return props.state === 'ready' ? (
+    <CategoryTreePage categories={props.categories} />
+  ) : (
+    <ErrorState kind="unavailable" />
+  );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const [categories, translations] = await Promise.all([getCategoryTree(getServerPricingClient()), loadShellProps(context.locale, ['catalogue', 'listing'])]);
+  const [categories, translations] = await Promise.all([
+    getCategoryTree(getServerPricingClient()),
+    loadShellProps(context.locale, ['catalogue', 'listing']),
+  ]);
   if (!categories.ok) {
     markUnavailable(context);
     return { props: { ...translations, state: 'unavailable' } };

@@ -20,7 +20,10 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<DealsPageData, { variant: string }> = async ({ params, locale }) => {
   const query = fromDealsVariant(params?.variant ?? '');
   if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
-  const [result, translations] = await Promise.all([loadDealsPage(query, getServerPricingClient()), loadShellProps(locale, ['catalogue', 'prices', 'deals'])]);
+  const [result, translations] = await Promise.all([
+    loadDealsPage(query, getServerPricingClient()),
+    loadShellProps(locale, ['catalogue', 'prices', 'deals']),
+  ]);
   switch (result.kind) {
     case 'notFound':
       return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
@@ -28,6 +31,9 @@ export const getStaticProps: GetStaticProps<DealsPageData, { variant: string }> 
       throw new BackendUnavailableError('pricing', result.detail);
     case 'ready':
       // Served under its variant path: the shell's links keep the public one.
-      return { props: { ...translations, ...result.page, publicHref: dealsHref(query) }, revalidate: REVALIDATE_SECONDS.listing };
+      return {
+        props: { ...translations, ...result.page, publicHref: dealsHref(query) },
+        revalidate: REVALIDATE_SECONDS.listing,
+      };
   }
 };

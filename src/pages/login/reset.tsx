@@ -6,5 +6,9 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
 export default ResetPasswordPage;
 
 export const getServerSideProps: GetServerSideProps<ResetPasswordPageProps> = async (context) => ({
-  props: { ...(await loadShellProps(context.locale, ['account'])), ...accountFormProps(context), token: queryText(context.query.token) },
+  props: {
+    ...(await loadShellProps(context.locale, ['account'])),
+    ...accountFormProps(context),
+    token: queryText(context.query.token),
+  },
 });

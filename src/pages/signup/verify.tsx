@@ -30,7 +30,11 @@ export const getServerSideProps: GetServerSideProps<VerifyEmailPageProps> = asyn
     }
     const refused = answer.refusal;
     const error =
-      refused?.status === 429 ? 'throttled' : refused && ['invalid_link', 'expired_link', 'used_link'].includes(refused.code) ? refused.code : 'unavailable';
+      refused?.status === 429
+        ? 'throttled'
+        : refused && ['invalid_link', 'expired_link', 'used_link'].includes(refused.code)
+          ? refused.code
+          : 'unavailable';
     props.notice = formNotice({ error, retryAfter: String(refused?.retryAfter ?? '') });
   }
   return { props: { ...(await loadShellProps(context.locale, ['account'])), ...props } };

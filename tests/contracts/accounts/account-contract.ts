@@ -17,7 +17,14 @@ export function describeAccountContract(c: ContractClient): void {
       expectNoStore(response);
       const account = c.target().accounts.first;
       expect(response.json()).toEqual({
-        user: { id: account.id, name: account.name, email: account.email, role: account.role, avatarUrl: expect.any(String), emailVerified: true },
+        user: {
+          id: account.id,
+          name: account.name,
+          email: account.email,
+          role: account.role,
+          avatarUrl: expect.any(String),
+          emailVerified: true,
+        },
         hasPassword: true,
         providers: [],
       });
@@ -48,7 +55,8 @@ export function describeAccountContract(c: ContractClient): void {
     it('holds the profile, the sign-in methods and every saved product of that account alone', async () => {
       const account = await s.openAccount('export');
       await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: `export-${account.id}` }, { token: account.token });
-      for (const index of [0, 1]) expect((await c.saved('PUT', `${SAVED}/${c.product(index)}`, account.token)).status).toBe(200);
+      for (const index of [0, 1])
+        expect((await c.saved('PUT', `${SAVED}/${c.product(index)}`, account.token)).status).toBe(200);
       const other = await c.signIn(c.target().accounts.second);
       await c.saved('PUT', `${SAVED}/${c.product(5)}`, other);
 
@@ -97,9 +105,15 @@ export function describeAccountContract(c: ContractClient): void {
       expect((await c.login({ username: account.email, password: account.password })).status).toBe(401);
       // Its mail is gone too, and the address is free again: a sign-up opens a new account.
       expect(await s.mails(account.email)).toEqual([]);
-      const again = await s.post(ROUTES.signup, { email: account.email, password: account.password, name: 'Back Again' }, { client: newClientIp() });
+      const again = await s.post(
+        ROUTES.signup,
+        { email: account.email, password: account.password, name: 'Back Again' },
+        { client: newClientIp() },
+      );
       expect(again.status).toBe(202);
-      expect((await s.mails(account.email)).map((mail) => mail.subject)).toEqual(['Confirm your email address for Pricewise']);
+      expect((await s.mails(account.email)).map((mail) => mail.subject)).toEqual([
+        'Confirm your email address for Pricewise',
+      ]);
       const back = await c.login({ username: account.email, password: account.password });
       expect(back.json().user.id).not.toBe(account.id);
       expect((await c.saved('GET', SAVED, back.json().accessToken)).json().items).toEqual([]);
@@ -107,25 +121,38 @@ export function describeAccountContract(c: ContractClient): void {
 
     it('takes a provider sign-in of the last 10 minutes instead of a password, and not an older one', async () => {
       const subject = `delete-${Date.now()}`;
-      const created = await s.post(ROUTES.providerLogin, { issuer: ISSUER, subject, email: `${subject}@shop.example`, emailVerified: true });
+      const created = await s.post(ROUTES.providerLogin, {
+        issuer: ISSUER,
+        subject,
+        email: `${subject}@shop.example`,
+        emailVerified: true,
+      });
       const token = created.json().accessToken;
       await c.target().ageTokens(`${subject}@shop.example`, 11 * 60);
       expect((await s.post(ROUTES.deleteAccount, {}, asShopper(token))).json().code).toBe('reauthentication_required');
       const fresh = (await s.post(ROUTES.providerLogin, { issuer: ISSUER, subject })).json().accessToken;
       const deleted = await s.post(ROUTES.deleteAccount, {}, asShopper(fresh));
       expect(deleted.status, deleted.text).toBe(200);
-      expect((await s.post(ROUTES.providerLogin, { issuer: ISSUER, subject })).json().code).toBe('provider_email_required');
+      expect((await s.post(ROUTES.providerLogin, { issuer: ISSUER, subject })).json().code).toBe(
+        'provider_email_required',
+      );
     });
 
     it('never closes a staff account, and one shopper’s token never deletes another', async () => {
       const staff = await c.signIn(c.target().accounts.staff);
-      const refused = await s.post(ROUTES.deleteAccount, { password: c.target().accounts.staff.password }, asShopper(staff));
+      const refused = await s.post(
+        ROUTES.deleteAccount,
+        { password: c.target().accounts.staff.password },
+        asShopper(staff),
+      );
       expect(refused.status).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'account_not_deletable' });
       const account = await s.openAccount('bystander');
       const other = c.target().accounts.second;
       // Another account's password does not stand in for this one's.
-      expect((await s.post(ROUTES.deleteAccount, { password: other.password }, asShopper(account.token))).status).toBe(403);
+      expect((await s.post(ROUTES.deleteAccount, { password: other.password }, asShopper(account.token))).status).toBe(
+        403,
+      );
       expect((await c.login({ username: other.login, password: other.password })).status).toBe(200);
     });
   });

@@ -13,4 +13,8 @@ export async function call(url: string, init: RequestInit = {}): Promise<Exchang
 }
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  call(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });

@@ -12,7 +12,15 @@ export function describeLimitsContract(c: ContractClient): void {
     it('allows 3 sign-ups an hour per address, then 429 with Retry-After in seconds and in words', async () => {
       const email = newEmail('limited');
       for (let attempt = 1; attempt <= 3; attempt++) {
-        expect((await s.post(ROUTES.signup, { email, password: 'violet-kettle-harbour', name: 'Lim Ited' }, { client: newClientIp() })).status).toBe(202);
+        expect(
+          (
+            await s.post(
+              ROUTES.signup,
+              { email, password: 'violet-kettle-harbour', name: 'Lim Ited' },
+              { client: newClientIp() },
+            )
+          ).status,
+        ).toBe(202);
       }
       const refused = await s.post(
         ROUTES.signup,
@@ -35,24 +43,33 @@ export function describeLimitsContract(c: ContractClient): void {
     it('allows 20 requests an hour per client address, whatever the addresses', async () => {
       const client = newClientIp();
       for (let attempt = 1; attempt <= 20; attempt++) {
-        expect((await s.post(ROUTES.forgot, { email: newEmail('client') }, { client })).status, `attempt ${attempt}`).toBe(202);
+        expect(
+          (await s.post(ROUTES.forgot, { email: newEmail('client') }, { client })).status,
+          `attempt ${attempt}`,
+        ).toBe(202);
       }
       const refused = await s.post(ROUTES.forgot, { email: newEmail('one-more') }, { client });
       expect(refused.status).toBe(429);
       expect(refused.json().code).toBe('too_many_requests');
       // Another client address is not affected.
-      expect((await s.post(ROUTES.forgot, { email: newEmail('elsewhere') }, { client: newClientIp() })).status).toBe(202);
+      expect((await s.post(ROUTES.forgot, { email: newEmail('elsewhere') }, { client: newClientIp() })).status).toBe(
+        202,
+      );
     });
 
     it('limits failed sign-ins per client address across accounts: 50 in 15 minutes', async () => {
       const client = newClientIp();
-      const login = (username: string, password: string) => s.post('/wp-json/pricewise/v1/login', { username, password }, { client });
+      const login = (username: string, password: string) =>
+        s.post('/wp-json/pricewise/v1/login', { username, password }, { client });
       for (let attempt = 1; attempt <= 50; attempt++) {
         expect((await login(`nobody-${attempt}@shop.example`, 'wrong-password')).status).toBe(401);
       }
       const refused = await login(c.target().accounts.first.login, c.target().accounts.first.password);
       expect(refused.status).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'too_many_login_attempts', data: { status: 429, retryAfter: expect.any(Number) } });
+      expect(refused.json()).toMatchObject({
+        code: 'too_many_login_attempts',
+        data: { status: 429, retryAfter: expect.any(Number) },
+      });
       expect(refused.headers.get('retry-after')).toBe(String(refused.json().data.retryAfter));
       expect(
         (
@@ -92,15 +109,26 @@ export function describeLimitsContract(c: ContractClient): void {
       };
       // Fresh accounts, so the per-address limit (3 an hour) leaves room for two more sign-ups each.
       const knownAccounts = [];
-      for (const label of ['timing-a', 'timing-b', 'timing-c', 'timing-d']) knownAccounts.push(await s.openAccount(label));
+      for (const label of ['timing-a', 'timing-b', 'timing-c', 'timing-d'])
+        knownAccounts.push(await s.openAccount(label));
       for (let round = 0; round < 2; round++) {
         for (const account of knownAccounts) {
-          await timed('known', ROUTES.signup, { email: account.email, password: 'violet-kettle-harbour', name: 'Timing' });
-          await timed('unknown', ROUTES.signup, { email: newEmail('timing'), password: 'violet-kettle-harbour', name: 'Timing' });
+          await timed('known', ROUTES.signup, {
+            email: account.email,
+            password: 'violet-kettle-harbour',
+            name: 'Timing',
+          });
+          await timed('unknown', ROUTES.signup, {
+            email: newEmail('timing'),
+            password: 'violet-kettle-harbour',
+            name: 'Timing',
+          });
         }
       }
       const [a, b] = [median(timings.known), median(timings.unknown)];
-      expect(Math.abs(a - b), `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`).toBeLessThan(Math.max(100, 0.5 * Math.max(a, b)));
+      expect(Math.abs(a - b), `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`).toBeLessThan(
+        Math.max(100, 0.5 * Math.max(a, b)),
+      );
     });
   });
 }

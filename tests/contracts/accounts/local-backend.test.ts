@@ -11,7 +11,13 @@ let backend: TestBackend;
 let target: AccountsTarget;
 
 function addShopper(login: string, name: string): ContractAccount {
-  const account = { login, email: `${login}@pricewise.example`, password: `${login}-password`, name, role: 'subscriber' };
+  const account = {
+    login,
+    email: `${login}@pricewise.example`,
+    password: `${login}-password`,
+    name,
+    role: 'subscriber',
+  };
   const id = Number(
     backend.db
       .prepare(
@@ -28,28 +34,49 @@ beforeAll(async () => {
   const productIds = backend.db.prepare('SELECT id FROM products ORDER BY id LIMIT 8').pluck().all() as number[];
   const maxId = backend.db.prepare('SELECT MAX(id) FROM products').pluck().get() as number;
   const config = loadContentConfig();
-  const userOf = (email: string) => backend.db.prepare('SELECT id FROM wp_users WHERE email = ?').pluck().get(email) as number | undefined;
+  const userOf = (email: string) =>
+    backend.db.prepare('SELECT id FROM wp_users WHERE email = ?').pluck().get(email) as number | undefined;
   target = {
     baseUrl: backend.baseUrl,
     faustSecret: config.faustSecret,
     accounts: {
-      first: { id: 5, login: 'shopper', email: 'shopper@pricewise.example', password: 'pricewise-shopper', name: 'Sam Carter', role: 'subscriber' },
+      first: {
+        id: 5,
+        login: 'shopper',
+        email: 'shopper@pricewise.example',
+        password: 'pricewise-shopper',
+        name: 'Sam Carter',
+        role: 'subscriber',
+      },
       second: addShopper('second-shopper', 'Robin Second'),
       locked: addShopper('locked-shopper', 'Lee Locked'),
-      staff: { id: 4, login: 'editor', email: 'editor@pricewise.example', password: 'pricewise-editor', name: 'Eleanor Marsh', role: 'editor' },
+      staff: {
+        id: 4,
+        login: 'editor',
+        email: 'editor@pricewise.example',
+        password: 'pricewise-editor',
+        name: 'Eleanor Marsh',
+        role: 'editor',
+      },
     },
     knownProductIds: productIds,
     unknownProductId: maxId + 1,
     siteUrl: config.frontendUrl,
     mailTo: async (email) =>
       backend.db
-        .prepare('SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id')
+        .prepare(
+          'SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id',
+        )
         .all(email) as ContractMail[],
     expireLinks: async (email) => {
-      backend.db.prepare('UPDATE wp_pricewise_link_tokens SET expires_at = unixepoch() - 1 WHERE user_id = ?').run(userOf(email));
+      backend.db
+        .prepare('UPDATE wp_pricewise_link_tokens SET expires_at = unixepoch() - 1 WHERE user_id = ?')
+        .run(userOf(email));
     },
     ageTokens: async (email, seconds) => {
-      backend.db.prepare('UPDATE wp_pricewise_tokens SET issued_at = issued_at - ? WHERE user_id = ?').run(seconds, userOf(email));
+      backend.db
+        .prepare('UPDATE wp_pricewise_tokens SET issued_at = issued_at - ? WHERE user_id = ?')
+        .run(seconds, userOf(email));
     },
   };
 });

@@ -49,7 +49,11 @@ export function describeLoginContract(c: ContractClient): void {
         const response = await c.login(body);
         expect(response.status).toBe(401);
         expectNoStore(response);
-        expect(response.json()).toEqual({ code: 'invalid_credentials', message: 'Incorrect username or password.', data: { status: 401 } });
+        expect(response.json()).toEqual({
+          code: 'invalid_credentials',
+          message: 'Incorrect username or password.',
+          data: { status: 401 },
+        });
       }
     });
 
@@ -66,10 +70,16 @@ export function describeLoginContract(c: ContractClient): void {
       for (const [body, code] of cases) {
         const response = await c.login(body);
         expect(response.status, JSON.stringify(body)).toBe(400);
-        expect(response.json(), JSON.stringify(body)).toMatchObject({ code, data: { status: 400, params: expect.anything() } });
+        expect(response.json(), JSON.stringify(body)).toMatchObject({
+          code,
+          data: { status: 400, params: expect.anything() },
+        });
       }
       const missing = await c.login({ username: 'someone' });
-      expect(missing.json()).toMatchObject({ message: 'Missing parameter(s): password', data: { params: ['password'] } });
+      expect(missing.json()).toMatchObject({
+        message: 'Missing parameter(s): password',
+        data: { params: ['password'] },
+      });
       const broken = await call(c.url(LOGIN), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-faustwp-secret': c.target().faustSecret },
@@ -85,7 +95,11 @@ export function describeLoginContract(c: ContractClient): void {
         const response = await c.login({ username: account.login, password: account.password }, secret);
         expect(response.status).toBe(401);
         expectNoStore(response);
-        expect(response.json()).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } });
+        expect(response.json()).toEqual({
+          code: 'rest_forbidden',
+          message: 'Sorry, you are not allowed to do that.',
+          data: { status: 401 },
+        });
       }
     });
 
@@ -124,7 +138,10 @@ export function describeLoginContract(c: ContractClient): void {
         expect(body.data.retryAfter).toBeLessThanOrEqual(900);
         expect(locked.headers.get('retry-after')).toBe(String(body.data.retryAfter));
       }
-      expect((await c.login({ username: c.target().accounts.second.login, password: c.target().accounts.second.password })).status).toBe(200);
+      expect(
+        (await c.login({ username: c.target().accounts.second.login, password: c.target().accounts.second.password }))
+          .status,
+      ).toBe(200);
     });
   });
 }

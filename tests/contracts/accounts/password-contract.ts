@@ -29,7 +29,9 @@ export function describePasswordContract(c: ContractClient): void {
       expect((await c.login({ username: account.email, password: account.password })).status).toBe(401);
       expect((await c.login({ username: account.email, password: 'second-password-now' })).status).toBe(200);
       for (const ended of [account.token, other]) expect((await c.saved('GET', SAVED, ended)).status).toBe(401);
-      expect((await s.post(ROUTES.reset, { token, password: 'third-password-now' }, { client })).json().code).toBe('used_link');
+      expect((await s.post(ROUTES.reset, { token, password: 'third-password-now' }, { client })).json().code).toBe(
+        'used_link',
+      );
     });
 
     it('answers an unknown address exactly as a known one, and sends nothing', async () => {
@@ -47,9 +49,13 @@ export function describePasswordContract(c: ContractClient): void {
       const first = await s.linkToken(account.email, 'reset');
       await s.post(ROUTES.forgot, { email: account.email }, { client });
       const second = await s.linkToken(account.email, 'reset');
-      expect((await s.post(ROUTES.reset, { token: first, password: 'never-going-to-be' }, { client })).json().code).toBe('used_link');
+      expect(
+        (await s.post(ROUTES.reset, { token: first, password: 'never-going-to-be' }, { client })).json().code,
+      ).toBe('used_link');
       const altered = second.slice(0, -1) + (second.endsWith('A') ? 'B' : 'A');
-      expect((await s.post(ROUTES.reset, { token: altered, password: 'never-going-to-be' }, { client })).json().code).toBe('invalid_link');
+      expect(
+        (await s.post(ROUTES.reset, { token: altered, password: 'never-going-to-be' }, { client })).json().code,
+      ).toBe('invalid_link');
       await c.target().expireLinks(account.email);
       const expired = await s.post(ROUTES.reset, { token: second, password: 'never-going-to-be' }, { client });
       expect(expired.status).toBe(410);
@@ -59,7 +65,10 @@ export function describePasswordContract(c: ContractClient): void {
 
     it('answers 400 to malformed parameters', async () => {
       const client = newClientIp();
-      expect((await s.post(ROUTES.forgot, {}, { client })).json()).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['email'] } });
+      expect((await s.post(ROUTES.forgot, {}, { client })).json()).toMatchObject({
+        code: 'rest_missing_callback_param',
+        data: { params: ['email'] },
+      });
       expect((await s.post(ROUTES.forgot, { email: 'nope' }, { client })).json()).toMatchObject({
         code: 'rest_invalid_param',
         data: { params: { email: expect.any(String) } },
@@ -82,10 +91,22 @@ export function describePasswordContract(c: ContractClient): void {
         { token: account.token, secret: false },
       );
       expect(wrong.status).toBe(403);
-      expect(wrong.json()).toEqual({ code: 'incorrect_password', message: 'The current password is not correct.', data: { status: 403 } });
-      const without = await s.post(ROUTES.changePassword, { newPassword: 'brand-new-password' }, { token: account.token, secret: false });
+      expect(wrong.json()).toEqual({
+        code: 'incorrect_password',
+        message: 'The current password is not correct.',
+        data: { status: 403 },
+      });
+      const without = await s.post(
+        ROUTES.changePassword,
+        { newPassword: 'brand-new-password' },
+        { token: account.token, secret: false },
+      );
       expect(without.json().code).toBe('reauthentication_required');
-      const weak = await s.post(ROUTES.changePassword, { currentPassword: account.password, newPassword: 'short' }, { token: account.token, secret: false });
+      const weak = await s.post(
+        ROUTES.changePassword,
+        { currentPassword: account.password, newPassword: 'short' },
+        { token: account.token, secret: false },
+      );
       expect(weak.json()).toMatchObject({ code: 'weak_password', data: { reason: 'too_short' } });
 
       const changed = await s.post(
@@ -101,9 +122,19 @@ export function describePasswordContract(c: ContractClient): void {
     });
 
     it('answers 401 without a token and 400 without a new password', async () => {
-      expect((await s.post(ROUTES.changePassword, { newPassword: 'brand-new-password' }, { secret: false })).status).toBe(401);
+      expect(
+        (await s.post(ROUTES.changePassword, { newPassword: 'brand-new-password' }, { secret: false })).status,
+      ).toBe(401);
       const account = await s.openAccount('change-missing');
-      expect((await s.post(ROUTES.changePassword, { currentPassword: account.password }, { token: account.token, secret: false })).json()).toMatchObject({
+      expect(
+        (
+          await s.post(
+            ROUTES.changePassword,
+            { currentPassword: account.password },
+            { token: account.token, secret: false },
+          )
+        ).json(),
+      ).toMatchObject({
         code: 'rest_missing_callback_param',
         data: { params: ['newPassword'] },
       });

@@ -28,14 +28,22 @@ export function describeProviderContract(c: ContractClient): void {
       expect(again.status).toBe(200);
       expect(again.json().user).toMatchObject({ id: body.user.id, email });
       const account = await s.get(ROUTES.account, { token: again.json().accessToken, secret: false });
-      expect(account.json()).toMatchObject({ hasPassword: false, providers: [{ issuer: ISSUER, linkedAt: expect.stringMatching(/Z$/) }] });
+      expect(account.json()).toMatchObject({
+        hasPassword: false,
+        providers: [{ issuer: ISSUER, linkedAt: expect.stringMatching(/Z$/) }],
+      });
       // The account has no password: no password signs it in.
       expect((await c.login({ username: email, password: 'anything-at-all' })).status).toBe(401);
     });
 
     it('takes an unverified provider address as unverified, and a name it cannot keep as the address’s first part', async () => {
       const email = newEmail('plain.name');
-      const created = await providerLogin({ subject: newSubject(), email, emailVerified: false, name: '<script>x</script>' });
+      const created = await providerLogin({
+        subject: newSubject(),
+        email,
+        emailVerified: false,
+        name: '<script>x</script>',
+      });
       expect(created.json().user).toMatchObject({ emailVerified: false, name: email.split('@')[0] });
     });
 
@@ -46,26 +54,41 @@ export function describeProviderContract(c: ContractClient): void {
       expect(response.status).toBe(409);
       expect(response.json()).toEqual({
         code: 'account_not_linked',
-        message: 'An account with this email address already exists. Sign in with its password, then link the provider on your account page.',
+        message:
+          'An account with this email address already exists. Sign in with its password, then link the provider on your account page.',
         data: { status: 409 },
       });
       expect((await providerLogin({ subject, email: account.email })).status).toBe(409);
     });
 
     it('answers 400 to malformed parameters and a new subject without an address; 401 without the secret', async () => {
-      expect((await providerLogin({})).json()).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['subject'] } });
+      expect((await providerLogin({})).json()).toMatchObject({
+        code: 'rest_missing_callback_param',
+        data: { params: ['subject'] },
+      });
       for (const body of [
         { subject: '' },
         { subject: newSubject(), issuer: 'not a url' },
         { subject: newSubject(), email: 'nope' },
         { subject: newSubject(), emailVerified: 'yes' },
       ]) {
-        expect((await providerLogin(body)).json(), JSON.stringify(body)).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+        expect((await providerLogin(body)).json(), JSON.stringify(body)).toMatchObject({
+          code: 'rest_invalid_param',
+          data: { status: 400 },
+        });
       }
       const noEmail = await providerLogin({ subject: newSubject() });
       expect(noEmail.status).toBe(400);
       expect(noEmail.json()).toMatchObject({ code: 'provider_email_required' });
-      expect((await s.post(ROUTES.providerLogin, { issuer: ISSUER, subject: newSubject(), email: newEmail('x') }, { secret: false })).status).toBe(401);
+      expect(
+        (
+          await s.post(
+            ROUTES.providerLogin,
+            { issuer: ISSUER, subject: newSubject(), email: newEmail('x') },
+            { secret: false },
+          )
+        ).status,
+      ).toBe(401);
     });
   });
 
@@ -76,7 +99,9 @@ export function describeProviderContract(c: ContractClient): void {
       const link = await s.post(ROUTES.providerLink, { issuer: ISSUER, subject }, { token: account.token });
       expect(link.status, link.text).toBe(200);
       expect(link.json()).toEqual({ providers: [{ issuer: ISSUER, linkedAt: expect.any(String) }] });
-      expect((await s.post(ROUTES.providerLink, { issuer: ISSUER, subject }, { token: account.token })).status).toBe(200);
+      expect((await s.post(ROUTES.providerLink, { issuer: ISSUER, subject }, { token: account.token })).status).toBe(
+        200,
+      );
       const signedIn = await providerLogin({ subject, email: newEmail('whatever') });
       expect(signedIn.status).toBe(200);
       expect(signedIn.json().user.id).toBe(account.id);
@@ -86,7 +111,11 @@ export function describeProviderContract(c: ContractClient): void {
       expect((await providerLogin({ subject, email: account.email })).status).toBe(409);
 
       const providerOnly = await providerLogin({ subject: newSubject(), email: newEmail('only'), emailVerified: true });
-      const last = await s.post(ROUTES.providerUnlink, { issuer: ISSUER }, { token: providerOnly.json().accessToken, secret: false });
+      const last = await s.post(
+        ROUTES.providerUnlink,
+        { issuer: ISSUER },
+        { token: providerOnly.json().accessToken, secret: false },
+      );
       expect(last.status).toBe(409);
       expect(last.json()).toMatchObject({ code: 'last_sign_in_method', data: { status: 409 } });
     });
@@ -98,9 +127,21 @@ export function describeProviderContract(c: ContractClient): void {
       const steal = await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: taken }, { token: account.token });
       expect(steal.status).toBe(409);
       expect(steal.json()).toMatchObject({ code: 'provider_already_linked' });
-      expect((await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: newSubject() }, { token: account.token, secret: false })).status).toBe(401);
-      expect((await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: newSubject() }, { token: null })).status).toBe(401);
-      expect((await s.post(ROUTES.providerUnlink, { issuer: ISSUER }, { secret: false, client: newClientIp() })).status).toBe(401);
+      expect(
+        (
+          await s.post(
+            ROUTES.providerLink,
+            { issuer: ISSUER, subject: newSubject() },
+            { token: account.token, secret: false },
+          )
+        ).status,
+      ).toBe(401);
+      expect(
+        (await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: newSubject() }, { token: null })).status,
+      ).toBe(401);
+      expect(
+        (await s.post(ROUTES.providerUnlink, { issuer: ISSUER }, { secret: false, client: newClientIp() })).status,
+      ).toBe(401);
     });
   });
 }

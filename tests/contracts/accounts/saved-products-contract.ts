@@ -20,12 +20,18 @@ export function describeSavedProductsContract(c: ContractClient): void {
           const response = await c.saved(method, path, bad);
           expect(response.status, `${method} ${path} ${String(bad).slice(0, 12)}`).toBe(401);
           expectNoStore(response);
-          expect(response.json()).toEqual({ code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } });
+          expect(response.json()).toEqual({
+            code: 'rest_not_logged_in',
+            message: 'You are not currently logged in.',
+            data: { status: 401 },
+          });
           expect(response.headers.get('www-authenticate')).toBe('Bearer realm="pricewise"');
         }
       }
       const other = await call(c.url(SAVED), {
-        headers: { authorization: `Basic ${Buffer.from(`${c.target().accounts.first.login}:${c.target().accounts.first.password}`).toString('base64')}` },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${c.target().accounts.first.login}:${c.target().accounts.first.password}`).toString('base64')}`,
+        },
       });
       expect(other.status).toBe(401);
     });
@@ -61,7 +67,10 @@ export function describeSavedProductsContract(c: ContractClient): void {
       const token = c.tokenOf(c.target().accounts.first);
       const before = await c.list(token);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect((await c.saved('PUT', `${SAVED}/${c.product(0)}`, token)).json()).toEqual({ productId: c.product(0), saved: true });
+      expect((await c.saved('PUT', `${SAVED}/${c.product(0)}`, token)).json()).toEqual({
+        productId: c.product(0),
+        saved: true,
+      });
       expect(await c.list(token)).toEqual(before);
       for (let i = 0; i < 2; i++) {
         const response = await c.saved('DELETE', `${SAVED}/${c.product(5)}`, token);
@@ -73,21 +82,31 @@ export function describeSavedProductsContract(c: ContractClient): void {
     it('never leaves a duplicate when saves of the same product race', async () => {
       const token = c.tokenOf(c.target().accounts.first);
       await c.clear(token);
-      const same = await Promise.all(Array.from({ length: 8 }, () => c.saved('PUT', `${SAVED}/${c.product(3)}`, token)));
+      const same = await Promise.all(
+        Array.from({ length: 8 }, () => c.saved('PUT', `${SAVED}/${c.product(3)}`, token)),
+      );
       expect(same.map((response) => response.status)).toEqual(Array(8).fill(200));
-      const mixed = await Promise.all([4, 5, 4, 6, 5, 4].map((index) => c.saved('PUT', `${SAVED}/${c.product(index)}`, token)));
+      const mixed = await Promise.all(
+        [4, 5, 4, 6, 5, 4].map((index) => c.saved('PUT', `${SAVED}/${c.product(index)}`, token)),
+      );
       expect(mixed.every((response) => response.status === 200)).toBe(true);
-      expect((await c.ids(token)).sort((a, b) => a - b)).toEqual([c.product(3), c.product(4), c.product(5), c.product(6)].sort((a, b) => a - b));
+      expect((await c.ids(token)).sort((a, b) => a - b)).toEqual(
+        [c.product(3), c.product(4), c.product(5), c.product(6)].sort((a, b) => a - b),
+      );
     });
 
     it('also answers PUT and DELETE at /?rest_route=, with or without a trailing slash', async () => {
       const token = c.tokenOf(c.target().accounts.first);
-      expect((await c.saved('PUT', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}`, token)).json()).toEqual({
-        productId: c.product(7),
-        saved: true,
-      });
+      expect((await c.saved('PUT', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}`, token)).json()).toEqual(
+        {
+          productId: c.product(7),
+          saved: true,
+        },
+      );
       expect((await c.ids(token))[0]).toBe(c.product(7));
-      expect((await c.saved('DELETE', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}/`, token)).json()).toEqual({
+      expect(
+        (await c.saved('DELETE', `/?rest_route=/pricewise/v1/saved-products/${c.product(7)}/`, token)).json(),
+      ).toEqual({
         productId: c.product(7),
         saved: false,
       });
@@ -125,7 +144,10 @@ export function describeSavedProductsContract(c: ContractClient): void {
         for (const method of ['PUT', 'DELETE'] as const) {
           const response = await c.saved(method, `${SAVED}/${id}`, token);
           expect(response.status, `${method} ${id}`).toBe(400);
-          expect(response.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { productId: expect.any(String) } } });
+          expect(response.json()).toMatchObject({
+            code: 'rest_invalid_param',
+            data: { status: 400, params: { productId: expect.any(String) } },
+          });
         }
       }
     });
@@ -135,7 +157,11 @@ export function describeSavedProductsContract(c: ContractClient): void {
       const response = await c.saved('PUT', `${SAVED}/${c.target().unknownProductId}`, token);
       expect(response.status).toBe(404);
       expectNoStore(response);
-      expect(response.json()).toEqual({ code: 'rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } });
+      expect(response.json()).toEqual({
+        code: 'rest_product_invalid_id',
+        message: 'Invalid product ID.',
+        data: { status: 404 },
+      });
       expect(await c.ids(token)).not.toContain(c.target().unknownProductId);
       expect((await c.saved('DELETE', `${SAVED}/${c.target().unknownProductId}`, token)).json()).toEqual({
         productId: c.target().unknownProductId,

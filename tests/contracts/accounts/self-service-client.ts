@@ -23,7 +23,8 @@ export const ROUTES = {
 
 let clientCounter = 0;
 /** A client address of its own for each caller, so per-address limits never cross between tests. */
-export const newClientIp = () => `198.51.100.${(clientCounter = (clientCounter % 250) + 1)}-${process.pid}-${Date.now() % 100000}`;
+export const newClientIp = () =>
+  `198.51.100.${(clientCounter = (clientCounter % 250) + 1)}-${process.pid}-${Date.now() % 100000}`;
 
 let emailCounter = 0;
 export const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++emailCounter}@shop.example`;

@@ -58,7 +58,10 @@ export function describeSignupContract(c: ContractClient): void {
       const client = newClientIp();
       const missing = await s.post(ROUTES.signup, { email: newEmail('missing') }, { client });
       expect(missing.status).toBe(400);
-      expect(missing.json()).toMatchObject({ code: 'rest_missing_callback_param', data: { status: 400, params: ['password', 'name'] } });
+      expect(missing.json()).toMatchObject({
+        code: 'rest_missing_callback_param',
+        data: { status: 400, params: ['password', 'name'] },
+      });
       const cases: [Record<string, unknown>, string][] = [
         [{ email: 'not-an-address' }, 'email'],
         [{ email: 'two@@shop.example' }, 'email'],
@@ -97,14 +100,22 @@ export function describeSignupContract(c: ContractClient): void {
         ['1q2w3e4r5t', 'too_common'],
       ];
       for (const [password, reason] of cases) {
-        const response = await s.post(ROUTES.signup, { email: newEmail('weak'), password, name: 'Weak Password' }, { client });
+        const response = await s.post(
+          ROUTES.signup,
+          { email: newEmail('weak'), password, name: 'Weak Password' },
+          { client },
+        );
         expect(response.status, password).toBe(400);
         expect(response.json(), password).toMatchObject({ code: 'weak_password', data: { status: 400, reason } });
       }
     });
 
     it('is only for the site’s server', async () => {
-      const response = await s.post(ROUTES.signup, { email: newEmail('nosecret'), password: GOOD_PASSWORD, name: 'No Secret' }, { secret: false });
+      const response = await s.post(
+        ROUTES.signup,
+        { email: newEmail('nosecret'), password: GOOD_PASSWORD, name: 'No Secret' },
+        { secret: false },
+      );
       expect(response.status).toBe(401);
       expect(response.json()).toMatchObject({ code: 'rest_forbidden' });
     });
@@ -114,7 +125,9 @@ export function describeSignupContract(c: ContractClient): void {
     it('confirms the address and signs the shopper in; the link works once', async () => {
       const email = newEmail('verify');
       const client = newClientIp();
-      expect((await s.post(ROUTES.signup, { email, password: GOOD_PASSWORD, name: 'Vera Fied' }, { client })).status).toBe(202);
+      expect(
+        (await s.post(ROUTES.signup, { email, password: GOOD_PASSWORD, name: 'Vera Fied' }, { client })).status,
+      ).toBe(202);
       const token = await s.linkToken(email, 'verify');
       const first = await s.post(ROUTES.verify, { token }, { client });
       expect(first.status, first.text).toBe(200);
@@ -129,7 +142,11 @@ export function describeSignupContract(c: ContractClient): void {
 
       const again = await s.post(ROUTES.verify, { token }, { client });
       expect(again.status).toBe(410);
-      expect(again.json()).toEqual({ code: 'used_link', message: 'This link has already been used.', data: { status: 410 } });
+      expect(again.json()).toEqual({
+        code: 'used_link',
+        message: 'This link has already been used.',
+        data: { status: 410 },
+      });
     });
 
     it('tells an altered, made-up, expired or wrong-kind link apart', async () => {
@@ -141,7 +158,11 @@ export function describeSignupContract(c: ContractClient): void {
       for (const bad of [altered, `${token}x`, 'made-up-token', token.split('.')[0]!]) {
         const response = await s.post(ROUTES.verify, { token: bad }, { client });
         expect(response.status, bad).toBe(400);
-        expect(response.json()).toEqual({ code: 'invalid_link', message: 'This link is not valid.', data: { status: 400 } });
+        expect(response.json()).toEqual({
+          code: 'invalid_link',
+          message: 'This link is not valid.',
+          data: { status: 400 },
+        });
       }
       // A password-reset link is not a verification link.
       await s.post(ROUTES.forgot, { email }, { client });
@@ -151,7 +172,11 @@ export function describeSignupContract(c: ContractClient): void {
       await c.target().expireLinks(email);
       const expired = await s.post(ROUTES.verify, { token }, { client });
       expect(expired.status).toBe(410);
-      expect(expired.json()).toEqual({ code: 'expired_link', message: 'This link has expired.', data: { status: 410 } });
+      expect(expired.json()).toEqual({
+        code: 'expired_link',
+        message: 'This link has expired.',
+        data: { status: 410 },
+      });
       expect((await c.login({ username: email, password: GOOD_PASSWORD })).json().user.emailVerified).toBe(false);
     });
 
@@ -160,7 +185,9 @@ export function describeSignupContract(c: ContractClient): void {
         code: 'rest_missing_callback_param',
         data: { params: ['token'] },
       });
-      expect((await s.post(ROUTES.verify, { token: 7 }, { client: newClientIp() })).json()).toMatchObject({ code: 'rest_invalid_param' });
+      expect((await s.post(ROUTES.verify, { token: 7 }, { client: newClientIp() })).json()).toMatchObject({
+        code: 'rest_invalid_param',
+      });
       expect((await s.post(ROUTES.verify, { token: 'x' }, { secret: false })).status).toBe(401);
     });
   });

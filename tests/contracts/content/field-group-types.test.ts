@@ -26,13 +26,17 @@ function fieldsByType(document: DocumentNode): Map<string, string[]> {
   const types = new Map<string, string[]>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
-    const fields = ((definition as ObjectTypeDefinitionNode).fields ?? []).map((field) => `${field.name.value}: ${print(field.type)}`);
+    const fields = ((definition as ObjectTypeDefinitionNode).fields ?? []).map(
+      (field) => `${field.name.value}: ${print(field.type)}`,
+    );
     types.set(definition.name.value, [...(types.get(definition.name.value) ?? []), ...fields].sort());
   }
   return types;
 }
 
-const fixture = fieldsByType(parse(fs.readFileSync(path.join(__dirname, '../../wordpress/fixtures/wpgraphql-schema.graphql'), 'utf8')));
+const fixture = fieldsByType(
+  parse(fs.readFileSync(path.join(__dirname, '../../wordpress/fixtures/wpgraphql-schema.graphql'), 'utf8')),
+);
 const backend = fieldsByType(parse(`${guideTypeDefs}\n${reviewTypeDefs}`));
 
 describe('field-group types', () => {

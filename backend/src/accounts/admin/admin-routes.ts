@@ -53,7 +53,8 @@ export function adminRoutes(ctx: AccountsContext): RestRoute[] {
           const id = accounts.idByEmail(email);
           return { body: id === null ? [] : [account(id)] };
         }
-        if (typeof subject === 'string' && subject !== '') return { body: providers.usersWithSubject(subject).map(account) };
+        if (typeof subject === 'string' && subject !== '')
+          return { body: providers.usersWithSubject(subject).map(account) };
         throw restInvalidParams({ email: 'Give email or subject.' });
       },
     },
@@ -63,7 +64,9 @@ export function adminRoutes(ctx: AccountsContext): RestRoute[] {
       permission,
       handle: (call) => {
         const id = Number(call.params.id);
-        return { body: { account: account(id), savedProducts: saved.listAll(id).length, mail: ctx.outbox.countForAccount(id) } };
+        return {
+          body: { account: account(id), savedProducts: saved.listAll(id).length, mail: ctx.outbox.countForAccount(id) },
+        };
       },
     },
     {

@@ -12,8 +12,10 @@ export interface FaustTokens {
 }
 
 // Both are WP_Errors without a status, so WordPress answers 500 with `data: null`.
-const missingCodeOrToken = () => new WpRestError(500, 'invalid_request', 'Missing authorization code or refresh token.', null);
-const invalidCodeOrToken = () => new WpRestError(500, 'invalid_request', 'Invalid authorization code or refresh token.', null);
+const missingCodeOrToken = () =>
+  new WpRestError(500, 'invalid_request', 'Missing authorization code or refresh token.', null);
+const invalidCodeOrToken = () =>
+  new WpRestError(500, 'invalid_request', 'Invalid authorization code or refresh token.', null);
 
 /**
  * WP_REST_Request::get_param reads the JSON body first, then the query string, and FaustWP trims

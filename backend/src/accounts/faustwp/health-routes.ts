@@ -39,7 +39,11 @@ export function validatePublicWordPressUrlRoute(ctx: AccountsContext): RestRoute
       const submitted = call.body.public_wordpress_url ?? call.query.public_wordpress_url;
       const origin = typeof submitted === 'string' ? originOf(submitted.trim()) : null;
       if (origin !== null && origin === originOf(ctx.config.frontendUrl)) {
-        throw new WpRestError(400, 'invalid_public_wordpress_url', 'NEXT_PUBLIC_WORDPRESS_URL must be the WordPress URL, not the front-end URL.');
+        throw new WpRestError(
+          400,
+          'invalid_public_wordpress_url',
+          'NEXT_PUBLIC_WORDPRESS_URL must be the WordPress URL, not the front-end URL.',
+        );
       }
       return { body: 'Public WordPress URL validated!' };
     },

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connection.js';
 import { verifyPassword, type VerifiedUser } from '../../content/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 
-export type CredentialCheck = { outcome: 'ok'; user: VerifiedUser } | { outcome: 'invalid' } | { outcome: 'throttled'; retryAfterSeconds: number };
+export type CredentialCheck =
+  { outcome: 'ok'; user: VerifiedUser } | { outcome: 'invalid' } | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export type CredentialChecker = (login: string, password: string) => CredentialCheck;
 
@@ -12,7 +13,9 @@ export type CredentialChecker = (login: string, password: string) => CredentialC
  * username and email gains an attacker nothing; an unknown login is counted under its own text.
  */
 export function createCredentialChecker(db: Db, throttle: LoginThrottle): CredentialChecker {
-  const findUser = db.prepare('SELECT id FROM wp_users WHERE login = ? OR email = ? ORDER BY login = ? DESC LIMIT 1').pluck();
+  const findUser = db
+    .prepare('SELECT id FROM wp_users WHERE login = ? OR email = ? ORDER BY login = ? DESC LIMIT 1')
+    .pluck();
 
   return (login, password) => {
     const userId = findUser.get(login, login, login) as number | undefined;

@@ -36,7 +36,10 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
   en: {
     verify: (name) => ({
       subject: 'Confirm your email address for Pricewise',
-      body: [`Hello ${name},`, 'Confirm your email address to get price alert emails from Pricewise. The link works once, for 24 hours.'],
+      body: [
+        `Hello ${name},`,
+        'Confirm your email address to get price alert emails from Pricewise. The link works once, for 24 hours.',
+      ],
       action: 'Confirm my email address',
       ignore: 'If you did not create a Pricewise account, you can ignore this email.',
     }),
@@ -60,7 +63,10 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
   uk: {
     verify: (name) => ({
       subject: 'Підтвердьте свою адресу для Pricewise',
-      body: [`Вітаємо, ${name}!`, 'Підтвердьте свою адресу, щоб отримувати листи про ціни від Pricewise. Посилання діє один раз, протягом 24 годин.'],
+      body: [
+        `Вітаємо, ${name}!`,
+        'Підтвердьте свою адресу, щоб отримувати листи про ціни від Pricewise. Посилання діє один раз, протягом 24 годин.',
+      ],
       action: 'Підтвердити адресу',
       ignore: 'Якщо ви не створювали обліковий запис Pricewise, просто проігноруйте цей лист.',
     }),
@@ -83,9 +89,15 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function composeAccountMail(kind: AccountMailKind, locale: AccountLocale, name: string, link: string): AccountMail {
+export function composeAccountMail(
+  kind: AccountMailKind,
+  locale: AccountLocale,
+  name: string,
+  link: string,
+): AccountMail {
   const texts = TEXTS[locale][kind](name);
   const text = [...texts.body, `${texts.action}: ${link}`, texts.ignore].join('\n\n') + '\n';
   const html = [

@@ -24,14 +24,24 @@ export function createAccountMailer(ctx: AccountsContext) {
       const now = epochSeconds(ctx.now);
       const token = createLinkToken(ctx.linkKey, purpose);
       const site = siteLinks(ctx.config.frontendUrl, to.locale);
-      const mail = composeAccountMail(purpose, to.locale, to.name, purpose === 'verify' ? site.verify(token) : site.reset(token));
+      const mail = composeAccountMail(
+        purpose,
+        to.locale,
+        to.name,
+        purpose === 'verify' ? site.verify(token) : site.reset(token),
+      );
       ctx.db.transaction(() => {
         links.store(token, to.userId, purpose, now, now + LINK_LIFETIME_SECONDS[purpose]);
         ctx.outbox.enqueue({ kind: 'account', accountId: to.userId, to: to.email, ...mail, now });
       })();
     },
     sendAlreadyRegistered(to: Recipient): void {
-      const mail = composeAccountMail('already-registered', to.locale, to.name, siteLinks(ctx.config.frontendUrl, to.locale).login);
+      const mail = composeAccountMail(
+        'already-registered',
+        to.locale,
+        to.name,
+        siteLinks(ctx.config.frontendUrl, to.locale).login,
+      );
       ctx.outbox.enqueue({ kind: 'account', accountId: to.userId, to: to.email, ...mail, now: epochSeconds(ctx.now) });
     },
   };

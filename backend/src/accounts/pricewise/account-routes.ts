@@ -11,7 +11,8 @@ import { incorrectPassword, isFreshProviderSignIn, reauthenticationRequired } fr
 import { createSavedProductRepository } from './saved-products-repository.js';
 import { shopperSession, tooManyLoginAttempts } from './self-service.js';
 
-const notDeletable = () => new WpRestError(403, 'account_not_deletable', 'Staff accounts are closed by an administrator.');
+const notDeletable = () =>
+  new WpRestError(403, 'account_not_deletable', 'Staff accounts are closed by an administrator.');
 
 /** WordPress keeps `user_registered` in UTC without a zone; the contract states ISO 8601 UTC. */
 const isoRegistered = (registered: string) => new Date(`${registered.replace(' ', 'T')}Z`).toISOString();
@@ -35,7 +36,13 @@ export function accountRoutes(ctx: AccountsContext): RestRoute[] {
       pattern: /^\/pricewise\/v1\/account$/i,
       handle: (call) => {
         const { userId } = shopperSession(ctx, call);
-        return { body: { user: readUser(userId), hasPassword: accounts.state(userId)!.hasPassword, providers: providers.list(userId) } };
+        return {
+          body: {
+            user: readUser(userId),
+            hasPassword: accounts.state(userId)!.hasPassword,
+            providers: providers.list(userId),
+          },
+        };
       },
     },
     {

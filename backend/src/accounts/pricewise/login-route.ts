@@ -33,7 +33,9 @@ export function shopperLoginRoute(ctx: AccountsContext): RestRoute {
       if (missing.length > 0) throw restMissingParams(missing);
       const parsed = credentialsSchema.safeParse(call.body);
       if (!parsed.success) {
-        throw restInvalidParams(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        throw restInvalidParams(
+          Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        );
       }
       // Failures are also counted per client address, so one address cannot guess across accounts.
       const clientKey = `login:client:${clientOf(call)}`;

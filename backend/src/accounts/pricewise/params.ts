@@ -12,14 +12,24 @@ interface Param<T> {
   optional?: boolean;
 }
 
-const text = (max: number) => (value: unknown) => (typeof value === 'string' && value !== '' && [...value].length <= max ? value : null);
+const text = (max: number) => (value: unknown) =>
+  typeof value === 'string' && value !== '' && [...value].length <= max ? value : null;
 
 export const PARAMS = {
   email: { read: normalEmail, problem: 'email must be a valid email address of at most 254 characters.' },
-  name: { read: normalName, problem: 'name must be 1 to 100 characters on one line, without <, >, &, \\ or percent-encoded characters.' },
+  name: {
+    read: normalName,
+    problem: 'name must be 1 to 100 characters on one line, without <, >, &, \\ or percent-encoded characters.',
+  },
   locale: { read: localeOf, problem: 'locale must be en or uk.', optional: true },
-  password: { read: text(MAX_PASSWORD_LENGTH), problem: `password must be a non-empty string of at most ${MAX_PASSWORD_LENGTH} characters.` },
-  newPassword: { read: text(MAX_PASSWORD_LENGTH), problem: `newPassword must be a non-empty string of at most ${MAX_PASSWORD_LENGTH} characters.` },
+  password: {
+    read: text(MAX_PASSWORD_LENGTH),
+    problem: `password must be a non-empty string of at most ${MAX_PASSWORD_LENGTH} characters.`,
+  },
+  newPassword: {
+    read: text(MAX_PASSWORD_LENGTH),
+    problem: `newPassword must be a non-empty string of at most ${MAX_PASSWORD_LENGTH} characters.`,
+  },
   currentPassword: {
     read: (value: unknown) => (value === undefined ? undefined : text(MAX_PASSWORD_LENGTH)(value)),
     problem: `currentPassword must be a non-empty string of at most ${MAX_PASSWORD_LENGTH} characters.`,
@@ -32,7 +42,8 @@ export const PARAMS = {
   },
   token: { read: text(512), problem: 'token must be a non-empty string of at most 512 characters.' },
   issuer: {
-    read: (value: unknown) => (typeof value === 'string' && value.length <= 200 && /^https?:\/\/[^\s]+$/.test(value) ? value : null),
+    read: (value: unknown) =>
+      typeof value === 'string' && value.length <= 200 && /^https?:\/\/[^\s]+$/.test(value) ? value : null,
     problem: 'issuer must be an http(s) URL of at most 200 characters.',
   },
   subject: { read: text(255), problem: 'subject must be a non-empty string of at most 255 characters.' },
@@ -61,7 +72,11 @@ type ValueOf<K extends keyof Params> = Exclude<ReturnType<Params[K]['read']>, nu
  * required one first (rest_missing_callback_param), then every malformed one (rest_invalid_param).
  * `alias` maps a parameter's name in the body to the rule it follows.
  */
-export function readParams<K extends keyof Params>(call: RestCall, names: readonly K[], alias: Partial<Record<K, string>> = {}): { [P in K]: ValueOf<P> } {
+export function readParams<K extends keyof Params>(
+  call: RestCall,
+  names: readonly K[],
+  alias: Partial<Record<K, string>> = {},
+): { [P in K]: ValueOf<P> } {
   const bodyName = (name: K) => alias[name] ?? String(name);
   requireParams(call, names.filter((name) => !('optional' in PARAMS[name] && PARAMS[name].optional)).map(bodyName));
   const problems: Record<string, string> = {};

@@ -11,16 +11,30 @@ import { createAccountRepository } from '../store/account-repository.js';
 import { createLinkTokenRepository } from '../store/link-token-repository.js';
 import { createAccountMailer } from './account-mailer.js';
 import { readParams } from './params.js';
-import { accepted, clientOf, FRESH_SIGN_IN_SECONDS, linkError, shopperSession, tooManyLoginAttempts, tooManyRequests, weakPassword } from './self-service.js';
+import {
+  accepted,
+  clientOf,
+  FRESH_SIGN_IN_SECONDS,
+  linkError,
+  shopperSession,
+  tooManyLoginAttempts,
+  tooManyRequests,
+  weakPassword,
+} from './self-service.js';
 
 const checkStrength = (password: string) => {
   const problem = passwordProblem(password);
   if (problem === 'too_short' || problem === 'too_common') throw weakPassword(problem);
 };
 
-export const incorrectPassword = () => new WpRestError(403, 'incorrect_password', 'The current password is not correct.');
+export const incorrectPassword = () =>
+  new WpRestError(403, 'incorrect_password', 'The current password is not correct.');
 export const reauthenticationRequired = () =>
-  new WpRestError(403, 'reauthentication_required', 'Confirm it is you: give your password, or sign in with your identity provider again.');
+  new WpRestError(
+    403,
+    'reauthentication_required',
+    'Confirm it is you: give your password, or sign in with your identity provider again.',
+  );
 
 /**
  * Forgotten and changed passwords:

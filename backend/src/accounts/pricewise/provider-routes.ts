@@ -16,13 +16,20 @@ const accountNotLinked = () =>
     'account_not_linked',
     'An account with this email address already exists. Sign in with its password, then link the provider on your account page.',
   );
-const providerAlreadyLinked = () => new WpRestError(409, 'provider_already_linked', 'This provider sign-in is already linked to an account.');
+const providerAlreadyLinked = () =>
+  new WpRestError(409, 'provider_already_linked', 'This provider sign-in is already linked to an account.');
 const lastSignInMethod = () =>
-  new WpRestError(409, 'last_sign_in_method', 'This is the only way to sign in to the account. Set a password before unlinking it.');
-const providerEmailRequired = () => new WpRestError(400, 'provider_email_required', 'The identity provider did not share an email address.');
+  new WpRestError(
+    409,
+    'last_sign_in_method',
+    'This is the only way to sign in to the account. Set a password before unlinking it.',
+  );
+const providerEmailRequired = () =>
+  new WpRestError(400, 'provider_email_required', 'The identity provider did not share an email address.');
 
 /** A provider's display name when it meets the name rule, else the address's local part, else "Shopper". */
-const nameFor = (given: string | undefined, email: string) => normalName(given ?? '') ?? normalName(email.split('@')[0]) ?? 'Shopper';
+const nameFor = (given: string | undefined, email: string) =>
+  normalName(given ?? '') ?? normalName(email.split('@')[0]) ?? 'Shopper';
 
 /**
  * Identity providers (OpenID Connect: an issuer and its subject), for the site's next-auth:
@@ -44,10 +51,14 @@ export function providerRoutes(ctx: AccountsContext): RestRoute[] {
       pattern: /^\/pricewise\/v1\/provider\/login$/i,
       permission: siteOnly,
       handle: (call) => {
-        const params = readParams(call, ['issuer', 'subject', 'optionalEmail', 'emailVerified', 'optionalName', 'locale'], {
-          optionalEmail: 'email',
-          optionalName: 'name',
-        });
+        const params = readParams(
+          call,
+          ['issuer', 'subject', 'optionalEmail', 'emailVerified', 'optionalName', 'locale'],
+          {
+            optionalEmail: 'email',
+            optionalName: 'name',
+          },
+        );
         const now = epochSeconds(ctx.now);
         return ctx.db.transaction(() => {
           const owner = links.ownerOf(params.issuer, params.subject);

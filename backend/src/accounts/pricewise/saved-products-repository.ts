@@ -21,7 +21,9 @@ export function createSavedProductRepository(db: Db) {
   );
   // The primary key plus OR IGNORE keeps one row per pair however many saves race, and keeps the
   // first save's time, so saving again does not move a product to the top.
-  const save = db.prepare('INSERT OR IGNORE INTO wp_pricewise_saved_products (user_id, product_id, created_at) VALUES (?, ?, ?)');
+  const save = db.prepare(
+    'INSERT OR IGNORE INTO wp_pricewise_saved_products (user_id, product_id, created_at) VALUES (?, ?, ?)',
+  );
   const remove = db.prepare('DELETE FROM wp_pricewise_saved_products WHERE user_id = ? AND product_id = ?');
   const productExists = db.prepare('SELECT 1 FROM products WHERE id = ?').pluck();
 

@@ -58,10 +58,15 @@ export const tooManyRequests = (retryAfter: number) =>
   }).withHeaders({ 'retry-after': String(retryAfter) });
 
 export const tooManyLoginAttempts = (retryAfter: number) =>
-  new WpRestError(429, 'too_many_login_attempts', `Too many failed login attempts. Try again in ${minutesText(retryAfter)}.`, {
-    status: 429,
-    retryAfter,
-  }).withHeaders({ 'retry-after': String(retryAfter) });
+  new WpRestError(
+    429,
+    'too_many_login_attempts',
+    `Too many failed login attempts. Try again in ${minutesText(retryAfter)}.`,
+    {
+      status: 429,
+      retryAfter,
+    },
+  ).withHeaders({ 'retry-after': String(retryAfter) });
 
 const WEAK_MESSAGES: Record<Exclude<PasswordProblem, 'too_long'>, string> = {
   too_short: 'The password must be at least 10 characters long.',

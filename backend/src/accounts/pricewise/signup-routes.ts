@@ -21,7 +21,8 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
   const accounts = createAccountRepository(ctx.db);
   const users = createUserRepository(ctx.db);
   const mailer = createAccountMailer(ctx);
-  const siteOnly = (call: Parameters<NonNullable<RestRoute['permission']>>[0]) => hasFaustSecret(call.headers, ctx.config.faustSecret);
+  const siteOnly = (call: Parameters<NonNullable<RestRoute['permission']>>[0]) =>
+    hasFaustSecret(call.headers, ctx.config.faustSecret);
 
   const limit = (call: Parameters<RestRoute['handle']>[0], action: 'signup' | 'resend', email: string) => {
     const limits = ACCOUNT_LIMITS[action];
@@ -49,7 +50,14 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
           mailer.sendAlreadyRegistered({ userId: known, email: user.email, name: user.display_name, locale });
           return accepted();
         }
-        const userId = accounts.create({ email, name, passwordHash, locale, emailVerified: false, now: epochSeconds(ctx.now) });
+        const userId = accounts.create({
+          email,
+          name,
+          passwordHash,
+          locale,
+          emailVerified: false,
+          now: epochSeconds(ctx.now),
+        });
         mailer.sendLink('verify', { userId, email, name, locale });
         return accepted();
       },

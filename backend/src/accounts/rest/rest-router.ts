@@ -43,7 +43,8 @@ export interface RestMountOptions {
   publicUrl: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The headers WordPress's REST server sends with every answer (compare the REST goldens). */
 function setRestHeaders(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
@@ -60,7 +61,8 @@ function setRestHeaders(request: FastifyRequest, reply: FastifyReply, publicUrl:
   if (typeof request.headers.origin === 'string') reply.header('access-control-allow-origin', request.headers.origin);
 }
 
-const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
+const send = (reply: FastifyReply, status: number, body: unknown) =>
+  reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 
 /**
  * Serves plugin-style REST routes the way WordPress's REST server does: under `/wp-json/…` and, for
@@ -135,7 +137,8 @@ export function mountRestRoutes(scope: FastifyInstance, options: RestMountOption
     scope.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: `/wp-json/${namespace}/*`,
-      handler: (request, reply) => dispatch(request, reply, `/${namespace}/${(request.params as { '*': string })['*']}`),
+      handler: (request, reply) =>
+        dispatch(request, reply, `/${namespace}/${(request.params as { '*': string })['*']}`),
     });
   }
   scope.route({

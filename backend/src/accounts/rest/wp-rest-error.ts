@@ -31,7 +31,8 @@ export class WpRestError extends Error {
 /** WordPress's answer when a route's permission_callback returns false. */
 export const restForbidden = () => new WpRestError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
 
-export const restNoRoute = () => new WpRestError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+export const restNoRoute = () =>
+  new WpRestError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
 /** WordPress's wording for an endpoint that needs a signed-in user. */
 export const restNotLoggedIn = () =>

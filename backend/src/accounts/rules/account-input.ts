@@ -7,7 +7,8 @@ export const MAX_NAME_LENGTH = 100;
 
 // A practical address: the characters WordPress keeps unchanged in a local part, and a domain of
 // dot-separated labels (letters, digits, inner hyphens).
-const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The trimmed address, or null when it is not one. */
 export function normalEmail(value: unknown): string | null {

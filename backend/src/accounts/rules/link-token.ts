@@ -14,7 +14,8 @@ const ID_BYTES = 24;
 const MAC_BYTES = 16;
 const FORMAT = /^([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{22})$/;
 
-const mac = (key: Buffer, purpose: LinkPurpose, id: string) => createHmac('sha256', key).update(`${purpose}.${id}`).digest().subarray(0, MAC_BYTES);
+const mac = (key: Buffer, purpose: LinkPurpose, id: string) =>
+  createHmac('sha256', key).update(`${purpose}.${id}`).digest().subarray(0, MAC_BYTES);
 
 export function createLinkToken(key: Buffer, purpose: LinkPurpose): string {
   const id = randomBytes(ID_BYTES).toString('base64url');
@@ -26,7 +27,11 @@ export function isSignedLinkToken(key: Buffer, purpose: LinkPurpose, token: stri
   const match = FORMAT.exec(token);
   if (!match) return false;
   const given = Buffer.from(match[2]!, 'base64url');
-  return given.length === MAC_BYTES && given.toString('base64url') === match[2] && timingSafeEqual(given, mac(key, purpose, match[1]!));
+  return (
+    given.length === MAC_BYTES &&
+    given.toString('base64url') === match[2] &&
+    timingSafeEqual(given, mac(key, purpose, match[1]!))
+  );
 }
 
 /** What the server stores instead of the token. */

@@ -57,7 +57,9 @@ export function createRateLimiter(now: Clock, maxKeys = 50_000): RateLimiter {
       while (uses.size > maxKeys) uses.delete(uses.keys().next().value!);
     },
     take(keys) {
-      const waits = keys.map(([key, limit]) => limiter.retryAfter(key, limit)).filter((wait): wait is number => wait !== null);
+      const waits = keys
+        .map(([key, limit]) => limiter.retryAfter(key, limit))
+        .filter((wait): wait is number => wait !== null);
       if (waits.length > 0) return Math.max(...waits);
       for (const [key, limit] of keys) limiter.hit(key, limit);
       return null;

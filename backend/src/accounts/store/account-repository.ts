@@ -33,13 +33,17 @@ export function createAccountRepository(db: Db) {
     `INSERT INTO wp_users (login, email, nicename, display_name, role, locale, password_hash, registered)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertAccount = db.prepare('INSERT INTO wp_pricewise_accounts (user_id, locale, email_verified_at, created_at) VALUES (?, ?, ?, ?)');
+  const insertAccount = db.prepare(
+    'INSERT INTO wp_pricewise_accounts (user_id, locale, email_verified_at, created_at) VALUES (?, ?, ?, ?)',
+  );
   const state = db.prepare(
     `SELECT u.role, u.registered, u.password_hash != '' AS has_password, a.user_id IS NOT NULL AS self_made,
        a.email_verified_at, a.locale
      FROM wp_users u LEFT JOIN wp_pricewise_accounts a ON a.user_id = u.id WHERE u.id = ?`,
   );
-  const verify = db.prepare('UPDATE wp_pricewise_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE user_id = ?');
+  const verify = db.prepare(
+    'UPDATE wp_pricewise_accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE user_id = ?',
+  );
   const setHash = db.prepare('UPDATE wp_users SET password_hash = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM wp_users WHERE id = ?');
 
@@ -52,14 +56,32 @@ export function createAccountRepository(db: Db) {
         const login = `shopper-${randomBytes(6).toString('hex')}`;
         const registered = new Date(account.now * 1000).toISOString().slice(0, 19);
         const wpLocale = account.locale === 'uk' ? 'uk' : 'en_GB';
-        const id = Number(insertUser.run(login, account.email, login, account.name, SHOPPER_ROLE, wpLocale, account.passwordHash, registered).lastInsertRowid);
+        const id = Number(
+          insertUser.run(
+            login,
+            account.email,
+            login,
+            account.name,
+            SHOPPER_ROLE,
+            wpLocale,
+            account.passwordHash,
+            registered,
+          ).lastInsertRowid,
+        );
         insertAccount.run(id, account.locale, account.emailVerified ? account.now : null, account.now);
         return id;
       })();
     },
     state(userId: number): AccountState | null {
       const row = state.get(userId) as
-        | { role: string; registered: string; has_password: number; self_made: number; email_verified_at: number | null; locale: AccountLocale | null }
+        | {
+            role: string;
+            registered: string;
+            has_password: number;
+            self_made: number;
+            email_verified_at: number | null;
+            locale: AccountLocale | null;
+          }
         | undefined;
       if (!row) return null;
       return {

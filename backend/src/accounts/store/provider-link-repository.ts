@@ -9,12 +9,22 @@ export interface ProviderLink {
 /** Identity-provider subjects (OpenID Connect `iss` + `sub`) linked to accounts. */
 export function createProviderLinkRepository(db: Db) {
   const owner = db.prepare('SELECT user_id FROM wp_pricewise_provider_links WHERE issuer = ? AND subject = ?').pluck();
-  const subjectOf = db.prepare('SELECT subject FROM wp_pricewise_provider_links WHERE user_id = ? AND issuer = ?').pluck();
-  const insert = db.prepare('INSERT INTO wp_pricewise_provider_links (issuer, subject, user_id, linked_at) VALUES (?, ?, ?, ?)');
-  const list = db.prepare('SELECT issuer, linked_at FROM wp_pricewise_provider_links WHERE user_id = ? ORDER BY linked_at, issuer');
+  const subjectOf = db
+    .prepare('SELECT subject FROM wp_pricewise_provider_links WHERE user_id = ? AND issuer = ?')
+    .pluck();
+  const insert = db.prepare(
+    'INSERT INTO wp_pricewise_provider_links (issuer, subject, user_id, linked_at) VALUES (?, ?, ?, ?)',
+  );
+  const list = db.prepare(
+    'SELECT issuer, linked_at FROM wp_pricewise_provider_links WHERE user_id = ? ORDER BY linked_at, issuer',
+  );
   const remove = db.prepare('DELETE FROM wp_pricewise_provider_links WHERE user_id = ? AND issuer = ?');
-  const subjects = db.prepare('SELECT issuer, subject FROM wp_pricewise_provider_links WHERE user_id = ? ORDER BY linked_at, issuer');
-  const usersWithSubject = db.prepare('SELECT DISTINCT user_id FROM wp_pricewise_provider_links WHERE subject = ? ORDER BY user_id').pluck();
+  const subjects = db.prepare(
+    'SELECT issuer, subject FROM wp_pricewise_provider_links WHERE user_id = ? ORDER BY linked_at, issuer',
+  );
+  const usersWithSubject = db
+    .prepare('SELECT DISTINCT user_id FROM wp_pricewise_provider_links WHERE subject = ? ORDER BY user_id')
+    .pluck();
 
   return {
     ownerOf(issuer: string, subject: string): number | null {

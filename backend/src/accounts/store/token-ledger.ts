@@ -20,13 +20,17 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
  * A signed, unexpired token still counts only while its row is here.
  */
 export function createTokenLedger(db: Db) {
-  const insert = db.prepare('INSERT INTO wp_pricewise_tokens (token_hash, user_id, method, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO wp_pricewise_tokens (token_hash, user_id, method, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const dropExpired = db.prepare('DELETE FROM wp_pricewise_tokens WHERE user_id = ? AND expires_at < ?');
   const dropOldest = db.prepare(
     `DELETE FROM wp_pricewise_tokens WHERE token_hash IN (
        SELECT token_hash FROM wp_pricewise_tokens WHERE user_id = ? ORDER BY issued_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
   );
-  const find = db.prepare('SELECT user_id AS userId, method, issued_at AS issuedAt FROM wp_pricewise_tokens WHERE token_hash = ? AND expires_at >= ?');
+  const find = db.prepare(
+    'SELECT user_id AS userId, method, issued_at AS issuedAt FROM wp_pricewise_tokens WHERE token_hash = ? AND expires_at >= ?',
+  );
   const dropAll = db.prepare('DELETE FROM wp_pricewise_tokens WHERE user_id = ?');
   const dropOthers = db.prepare('DELETE FROM wp_pricewise_tokens WHERE user_id = ? AND token_hash != ?');
 

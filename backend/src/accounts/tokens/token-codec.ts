@@ -59,7 +59,10 @@ export function openToken(keys: TokenKeys, token: string): string | null {
       authTagLength: TAG_BYTES,
     });
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(body.subarray(HEADER_BYTES, body.length - TAG_BYTES)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(body.subarray(HEADER_BYTES, body.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
     return plain.toString('utf8');
   } catch {
     return null;

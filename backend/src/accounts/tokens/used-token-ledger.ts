@@ -10,7 +10,9 @@ export interface UsedTokenLedger {
 
 export function createUsedTokenLedger(db: Db, now: Clock): UsedTokenLedger {
   // INSERT OR IGNORE on the primary key makes "first use wins" atomic, even across processes.
-  const insert = db.prepare('INSERT OR IGNORE INTO wp_accounts_used_tokens (token_id, token_type, user_id, expires_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO wp_accounts_used_tokens (token_id, token_type, user_id, expires_at) VALUES (?, ?, ?, ?)',
+  );
   // A token past its expiry is refused before the ledger is asked, so its row is no longer needed.
   const prune = db.prepare('DELETE FROM wp_accounts_used_tokens WHERE expires_at < ?');
 

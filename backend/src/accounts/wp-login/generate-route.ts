@@ -27,7 +27,11 @@ export function registerGenerateRoute(scope: FastifyInstance, ctx: AccountsConte
       return sendHtml(
         reply,
         400,
-        renderMessagePage(siteName(), 'Missing redirect address', 'This link has no redirect_uri, so there is nowhere to send you after logging in.'),
+        renderMessagePage(
+          siteName(),
+          'Missing redirect address',
+          'This link has no redirect_uri, so there is nowhere to send you after logging in.',
+        ),
       );
     }
     if (!parseRedirectUri(redirectUri, allowedHosts)) {
@@ -50,10 +54,15 @@ export function registerGenerateRoute(scope: FastifyInstance, ctx: AccountsConte
       return sendHtml(
         reply,
         403,
-        renderMessagePage(siteName(), 'Preview not allowed', 'Sorry, your account cannot preview drafts. Log in as an editor to continue.', {
-          href: loginUrlFor(returnHere),
-          label: 'Log in as a different user',
-        }),
+        renderMessagePage(
+          siteName(),
+          'Preview not allowed',
+          'Sorry, your account cannot preview drafts. Log in as an editor to continue.',
+          {
+            href: loginUrlFor(returnHere),
+            label: 'Log in as a different user',
+          },
+        ),
       );
     }
     const { token } = ctx.tokens.issue('ac', viewer.userId);

@@ -39,7 +39,12 @@ ${content}
 }
 
 /** A page with a heading, a message and optionally one link onward. */
-export function renderMessagePage(siteName: string, heading: string, message: string, link?: { href: string; label: string }): string {
+export function renderMessagePage(
+  siteName: string,
+  heading: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
   const onward = link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return renderPage(heading, siteName, `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(message)}</p>${onward}`);
 }
@@ -56,7 +61,8 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': 'no-cache, must-revalidate, max-age=0, no-store, private',
       'x-frame-options': 'DENY',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-robots-tag': 'noindex',
       'x-content-type-options': 'nosniff',

@@ -17,7 +17,9 @@ export interface LoginFormState {
  * hints for password managers, and the error linked to the fields it is about.
  */
 export function renderLoginPage(state: LoginFormState): string {
-  const error = state.error ? `<div class="error" id="login_error" role="alert"><p>${escapeHtml(state.error)}</p></div>\n` : '';
+  const error = state.error
+    ? `<div class="error" id="login_error" role="alert"><p>${escapeHtml(state.error)}</p></div>\n`
+    : '';
   const notice = state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>\n` : '';
   const invalid = state.error ? ' aria-invalid="true" aria-describedby="login_error"' : '';
   return renderPage(

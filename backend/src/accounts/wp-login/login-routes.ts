@@ -36,8 +36,11 @@ export function registerLoginRoutes(scope: FastifyInstance, ctx: AccountsContext
   const siteName = () => site.getOption('blogname') || 'WordPress';
   const users = createUserRepository(ctx.db);
 
-  const showForm = (reply: FastifyReply, status: number, state: { redirectTo: string; login?: string; error?: string; notice?: string }) =>
-    sendHtml(reply, status, renderLoginPage({ siteName: siteName(), ...state }));
+  const showForm = (
+    reply: FastifyReply,
+    status: number,
+    state: { redirectTo: string; login?: string; error?: string; notice?: string },
+  ) => sendHtml(reply, status, renderLoginPage({ siteName: siteName(), ...state }));
 
   scope.get('/wp-login.php', (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -49,14 +52,22 @@ export function registerLoginRoutes(scope: FastifyInstance, ctx: AccountsContext
 
   scope.post('/wp-login.php', (request, reply) => {
     if (isCrossOrigin(request)) {
-      return sendHtml(reply, 403, renderMessagePage(siteName(), 'Log in refused', 'This login form can only be submitted from this site.'));
+      return sendHtml(
+        reply,
+        403,
+        renderMessagePage(siteName(), 'Log in refused', 'This login form can only be submitted from this site.'),
+      );
     }
     const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as LoginForm;
     const redirectTo = sameOriginPath(form.redirect_to, ctx.config.publicUrl) ?? DEFAULT_REDIRECT;
     const login = typeof form.log === 'string' ? form.log.trim() : '';
     const password = typeof form.pwd === 'string' ? form.pwd : '';
     if (login === '' || password === '') {
-      return showForm(reply, 400, { redirectTo, login, error: 'Enter your username or email address and your password.' });
+      return showForm(reply, 400, {
+        redirectTo,
+        login,
+        error: 'Enter your username or email address and your password.',
+      });
     }
     const check = ctx.checkCredentials(login, password);
     if (check.outcome === 'throttled') {

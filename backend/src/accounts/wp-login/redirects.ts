@@ -65,6 +65,8 @@ export function sameOriginPath(value: unknown, publicUrl: string): string | null
 }
 
 /** Where `/generate` sends a signed-out editor: the login form, then back to `/generate`. */
-export const loginUrlFor = (redirectTo: string): string => `/wp-login.php?redirect_to=${encodeURIComponent(redirectTo)}`;
+export const loginUrlFor = (redirectTo: string): string =>
+  `/wp-login.php?redirect_to=${encodeURIComponent(redirectTo)}`;
 
-export const generateUrlFor = (redirectUri: string): string => `/generate?redirect_uri=${encodeURIComponent(redirectUri)}`;
+export const generateUrlFor = (redirectUri: string): string =>
+  `/generate?redirect_uri=${encodeURIComponent(redirectUri)}`;

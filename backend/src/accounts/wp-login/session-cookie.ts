@@ -42,7 +42,13 @@ export function createSessionCookie(tokens: TokenService, publicUrl: string): Se
     },
     issue(userId) {
       const { token } = tokens.issue('ls', userId);
-      const attributes = [`Max-Age=${TOKEN_LIFETIME_SECONDS.ls}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+      const attributes = [
+        `Max-Age=${TOKEN_LIFETIME_SECONDS.ls}`,
+        'Path=/',
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(secure ? ['Secure'] : []),
+      ];
       return [`${name}=${token}`, ...attributes].join('; ');
     },
   };

@@ -1,4 +1,13 @@
-import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError } from './graphql-js.js';
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+} from './graphql-js.js';
 import type { ContentConfig } from '../config.js';
 import type { ContentStore } from '../repositories/index.js';
 import type { Viewer } from '../viewer.js';
@@ -42,7 +51,10 @@ const DEBUG_EXTENSIONS = {
   ],
 };
 
-const errorBody = (message: string): Record<string, unknown> => ({ errors: [{ message }], extensions: DEBUG_EXTENSIONS });
+const errorBody = (message: string): Record<string, unknown> => ({
+  errors: [{ message }],
+  extensions: DEBUG_EXTENSIONS,
+});
 
 /** Parsed and validated documents, by query text and rule set: the same few queries repeat all day. */
 const documents = new LruCache<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>(500);
@@ -73,20 +85,28 @@ function maskInternalError(error: GraphQLError, env: OperationEnvironment): Grap
   return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path }).toJSON();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Runs one operation with WPGraphQL's HTTP semantics: a syntax error is a 500 without extensions,
  * a validation or variable error a 200 with `errors`, and anything the viewer may not see is null.
  */
-export async function runOperation(request: GraphQLOperationRequest, env: OperationEnvironment): Promise<GraphQLOperationResponse> {
+export async function runOperation(
+  request: GraphQLOperationRequest,
+  env: OperationEnvironment,
+): Promise<GraphQLOperationResponse> {
   if (request.query !== undefined && request.query !== null && typeof request.query !== 'string') {
     return { status: 400, body: errorBody('The "query" parameter must be a string.') };
   }
   if (request.variables !== undefined && request.variables !== null && !isRecord(request.variables)) {
     return { status: 400, body: errorBody('The "variables" parameter must be an object.') };
   }
-  if (request.operationName !== undefined && request.operationName !== null && typeof request.operationName !== 'string') {
+  if (
+    request.operationName !== undefined &&
+    request.operationName !== null &&
+    typeof request.operationName !== 'string'
+  ) {
     return { status: 400, body: errorBody('The "operationName" parameter must be a string.') };
   }
   let query = (request.query as string | null | undefined) || undefined;
@@ -99,7 +119,10 @@ export async function runOperation(request: GraphQLOperationRequest, env: Operat
     if (outcome.register) register = (persisted as { sha256Hash: string }).sha256Hash;
   }
   if (query === undefined) {
-    return { status: 400, body: errorBody('GraphQL Request must include at least one of those two parameters: "query" or "queryId"') };
+    return {
+      status: 400,
+      body: errorBody('GraphQL Request must include at least one of those two parameters: "query" or "queryId"'),
+    };
   }
 
   let prepared;

@@ -51,7 +51,8 @@ export function toUserNode(ctx: ContentContext, row: UserRow | undefined): UserN
   return visible ? { __typename: 'User', row } : null;
 }
 
-export const loadUserNode = (ctx: ContentContext, id: number): UserNode | null => toUserNode(ctx, ctx.store.users.get(id));
+export const loadUserNode = (ctx: ContentContext, id: number): UserNode | null =>
+  toUserNode(ctx, ctx.store.users.get(id));
 
 export function contentTypeNode(postType: PublicPostType): ContentTypeNode {
   return { __typename: 'ContentType', definition: POST_TYPES[postType] };

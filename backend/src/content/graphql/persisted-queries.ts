@@ -42,7 +42,9 @@ export class PersistedQueryStore {
     const hash = sha256Hash.toLowerCase();
     if (query === undefined) {
       const known = this.queries.get(hash);
-      return known === undefined ? { kind: 'error', status: 200, body: PERSISTED_QUERY_NOT_FOUND } : { kind: 'query', query: known, register: false };
+      return known === undefined
+        ? { kind: 'error', status: 200, body: PERSISTED_QUERY_NOT_FOUND }
+        : { kind: 'query', query: known, register: false };
     }
     if (sha256Hex(query) !== hash) return fail(400, 'provided sha does not match query', 'BAD_USER_INPUT');
     return { kind: 'query', query, register: true };

@@ -57,7 +57,12 @@ function fromQueryString(query: Record<string, string | undefined>): GraphQLOper
     }
   };
   try {
-    return { query: query.query, operationName: query.operationName, variables: json('variables'), extensions: json('extensions') };
+    return {
+      query: query.query,
+      operationName: query.operationName,
+      variables: json('variables'),
+      extensions: json('extensions'),
+    };
   } catch (error) {
     return (error as Error).message;
   }
@@ -86,13 +91,15 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
       store: options.store,
       config: options.config,
       viewer,
-      introspectionAllowed: viewer !== null || secretMatches(request.headers['x-faust-secret'], options.config.faustSecret),
+      introspectionAllowed:
+        viewer !== null || secretMatches(request.headers['x-faust-secret'], options.config.faustSecret),
       persistedQueries,
       onInternalError: (error: Error) => request.log.error({ err: error }, 'GraphQL resolver failed'),
     };
     if (request.method === 'GET') {
       const operation = fromQueryString(query);
-      if (typeof operation === 'string') return send(reply, { status: 400, body: { errors: [{ message: operation }] } });
+      if (typeof operation === 'string')
+        return send(reply, { status: 400, body: { errors: [{ message: operation }] } });
       return send(reply, await runOperation(operation, env));
     }
     const body = request.body;
@@ -103,7 +110,8 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
         return send(reply, { status: 500, body: { errors: [{ message }] } });
       }
       const responses: GraphQLOperationResponse[] = [];
-      for (const operation of body) responses.push(await runOperation((operation ?? {}) as GraphQLOperationRequest, env));
+      for (const operation of body)
+        responses.push(await runOperation((operation ?? {}) as GraphQLOperationRequest, env));
       return send(reply, { status: 200, body: responses.map((response) => response.body) });
     }
     return send(reply, await runOperation((body ?? {}) as GraphQLOperationRequest, env));
@@ -114,7 +122,10 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
     setCommonHeaders(reply, options.config);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'GraphQL request failed');
-    return send(reply, { status, body: { errors: [{ message: status >= 500 ? 'Internal server error' : error.message }] } });
+    return send(reply, {
+      status,
+      body: { errors: [{ message: status >= 500 ? 'Internal server error' : error.message }] },
+    });
   };
 
   for (const url of ['/graphql', '/index.php']) {

@@ -29,7 +29,11 @@ function pageSize(value: number | null | undefined, name: 'first' | 'last'): num
  * Relay paging over an already ordered list. The cursor names an item by its key (a database id),
  * so a page boundary stays put when items are added elsewhere in the list.
  */
-export function toConnection<T>(items: readonly T[], args: ConnectionArgs, keyOf: (item: T) => number | string): Connection<T> {
+export function toConnection<T>(
+  items: readonly T[],
+  args: ConnectionArgs,
+  keyOf: (item: T) => number | string,
+): Connection<T> {
   const first = pageSize(args.first, 'first');
   const last = pageSize(args.last, 'last');
   const indexOf = (cursor: string) => {

@@ -56,7 +56,10 @@ export function toDatabaseIdFromEither(value: string | number, type: GlobalIdTyp
 }
 
 /** Every id of a list argument, dropping values that name nothing (as absint() does). */
-export function toDatabaseIds(values: readonly (string | number | null)[] | null | undefined, type: GlobalIdType): number[] | undefined {
+export function toDatabaseIds(
+  values: readonly (string | number | null)[] | null | undefined,
+  type: GlobalIdType,
+): number[] | undefined {
   if (!values) return undefined;
   return values.flatMap((value) => {
     const id = value === null ? null : toDatabaseIdFromEither(value, type);

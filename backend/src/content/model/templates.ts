@@ -13,7 +13,8 @@ export function postTemplates(row: PostRow, definition: PostTypeDefinition, isFr
 }
 
 export function termTemplates(term: TermRow): string[] {
-  if (term.taxonomy === 'category') return [`category-${term.slug}`, `category-${term.id}`, 'category', 'archive', 'index'];
+  if (term.taxonomy === 'category')
+    return [`category-${term.slug}`, `category-${term.id}`, 'category', 'archive', 'index'];
   if (term.taxonomy === 'post_tag') return [`tag-${term.slug}`, `tag-${term.id}`, 'tag', 'archive', 'index'];
   return [`taxonomy-${term.taxonomy}-${term.slug}`, `taxonomy-${term.taxonomy}`, 'taxonomy', 'archive', 'index'];
 }

@@ -72,7 +72,12 @@ export function createFieldGroupRepository(db: Db) {
 export type FieldGroupRepository = ReturnType<typeof createFieldGroupRepository>;
 
 /** Stores a group after validating it (used by the seed). */
-export function saveFieldGroup<K extends FieldGroupName>(db: Db, postId: number, group: K, value: FieldGroups[K]): void {
+export function saveFieldGroup<K extends FieldGroupName>(
+  db: Db,
+  postId: number,
+  group: K,
+  value: FieldGroups[K],
+): void {
   const valid = FIELD_GROUP_SCHEMAS[group].parse(value);
   db.prepare(
     `INSERT INTO wp_field_groups (post_id, field_group, value) VALUES (?, ?, ?)

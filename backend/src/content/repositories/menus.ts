@@ -18,8 +18,12 @@ const ITEM_COLUMNS = `i.post_id, i.menu_id, i.parent_item_id, i.url, i.linked_po
 /** Menus (nav_menu terms), their locations and their items (nav_menu_item posts). */
 export function createMenuRepository(db: Db) {
   const locationsOf = db.prepare('SELECT location FROM wp_menu_locations WHERE menu_id = ? ORDER BY location');
-  const menuAt = db.prepare('SELECT t.* FROM wp_terms t JOIN wp_menu_locations l ON l.menu_id = t.id WHERE l.location = ?');
-  const itemById = db.prepare(`SELECT ${ITEM_COLUMNS} FROM wp_menu_items i JOIN wp_posts p ON p.id = i.post_id WHERE i.post_id = ?`);
+  const menuAt = db.prepare(
+    'SELECT t.* FROM wp_terms t JOIN wp_menu_locations l ON l.menu_id = t.id WHERE l.location = ?',
+  );
+  const itemById = db.prepare(
+    `SELECT ${ITEM_COLUMNS} FROM wp_menu_items i JOIN wp_posts p ON p.id = i.post_id WHERE i.post_id = ?`,
+  );
   const itemCount = db.prepare('SELECT COUNT(*) FROM wp_menu_items WHERE menu_id = ?');
 
   return {

@@ -19,14 +19,18 @@ export interface PostUpdate {
 /** The writes of the REST routes (`rest/write-routes.ts`), each in its own transaction. */
 export function createPostWriteRepository(db: Db) {
   const selectPost = db.prepare('SELECT * FROM wp_posts WHERE id = ?');
-  const slugTaken = db.prepare("SELECT 1 FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish' AND id <> ?");
+  const slugTaken = db.prepare(
+    "SELECT 1 FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish' AND id <> ?",
+  );
   const update = db.prepare(
     `UPDATE wp_posts SET title = ?, content = ?, excerpt = ?, slug = ?, status = ?, modified = ?, modified_gmt = ?
      WHERE id = ?`,
   );
   const trash = db.prepare("UPDATE wp_posts SET status = 'trash', modified = ?, modified_gmt = ? WHERE id = ?");
   const deleteRevisions = db.prepare("DELETE FROM wp_posts WHERE parent_id = ? AND post_type = 'revision'");
-  const moveChildrenUp = db.prepare("UPDATE wp_posts SET parent_id = ? WHERE parent_id = ? AND post_type <> 'revision'");
+  const moveChildrenUp = db.prepare(
+    "UPDATE wp_posts SET parent_id = ? WHERE parent_id = ? AND post_type <> 'revision'",
+  );
   const menuItemsLinking = db.prepare('SELECT post_id FROM wp_menu_items WHERE linked_post_id = ?').pluck();
   const detachMenuChildren = db.prepare('UPDATE wp_menu_items SET parent_item_id = NULL WHERE parent_item_id = ?');
   const clearFeaturedMedia = db.prepare('UPDATE wp_posts SET featured_media_id = NULL WHERE featured_media_id = ?');

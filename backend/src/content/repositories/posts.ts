@@ -53,8 +53,12 @@ const ORDER_COLUMNS: Record<PostOrderField, string> = {
 export function createPostRepository(db: Db) {
   const byId = db.prepare('SELECT * FROM wp_posts WHERE id = ?');
   const publishedBySlug = db.prepare("SELECT * FROM wp_posts WHERE post_type = ? AND slug = ? AND status = 'publish'");
-  const newestRevision = db.prepare("SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC LIMIT 1");
-  const revisions = db.prepare("SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC");
+  const newestRevision = db.prepare(
+    "SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC LIMIT 1",
+  );
+  const revisions = db.prepare(
+    "SELECT * FROM wp_posts WHERE parent_id = ? AND post_type = 'revision' ORDER BY date DESC, id DESC",
+  );
   const translations = db.prepare('SELECT * FROM wp_posts WHERE translation_group = ? ORDER BY id');
   const publishedCountByAuthor = db.prepare(
     `SELECT COUNT(*) FROM wp_posts
@@ -110,13 +114,20 @@ export function createPostRepository(db: Db) {
       // WP_Query's search: every word must appear in the title, the excerpt or the content.
       for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
         const like = containsPattern(word);
-        where.add("(p.title LIKE ? ESCAPE '\\' OR p.excerpt LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')", like, like, like);
+        where.add(
+          "(p.title LIKE ? ESCAPE '\\' OR p.excerpt LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')",
+          like,
+          like,
+          like,
+        );
       }
       if (filter.title !== undefined) where.add('p.title = ?', filter.title);
       const orderBy = (filter.orderBy?.length ? filter.orderBy : DEFAULT_ORDER)
         .map((o) => `${ORDER_COLUMNS[o.field]} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`)
         .concat('p.id DESC');
-      return db.prepare(`SELECT p.* FROM wp_posts p ${where.sql()} ORDER BY ${orderBy.join(', ')}`).all(...where.params) as PostRow[];
+      return db
+        .prepare(`SELECT p.* FROM wp_posts p ${where.sql()} ORDER BY ${orderBy.join(', ')}`)
+        .all(...where.params) as PostRow[];
     },
   };
 }

@@ -74,7 +74,9 @@ export function createTermRepository(db: Db) {
       }
       if (filter.hideEmpty) where.add(`${COUNT_SQL} > 0`);
       const order = `${ORDER_COLUMNS[filter.orderBy ?? 'NAME']} ${filter.order === 'DESC' ? 'DESC' : 'ASC'}, t.id ASC`;
-      return db.prepare(`SELECT t.* FROM wp_terms t ${where.sql()} ORDER BY ${order}`).all(...where.params) as TermRow[];
+      return db
+        .prepare(`SELECT t.* FROM wp_terms t ${where.sql()} ORDER BY ${order}`)
+        .all(...where.params) as TermRow[];
     },
   };
 }

@@ -38,7 +38,10 @@ export function createUserRepository(db: Db) {
       return byLogin.get(login) as UserRow | undefined;
     },
     list(filter: UserListFilter): UserRow[] {
-      const where = new WhereBuilder().in('u.id', filter.ids).in('u.id', filter.excludeIds, true).in('u.role', filter.roles);
+      const where = new WhereBuilder()
+        .in('u.id', filter.ids)
+        .in('u.id', filter.excludeIds, true)
+        .in('u.role', filter.roles);
       if (filter.login !== undefined) where.add('u.login = ?', filter.login);
       if (filter.nicename !== undefined) where.add('u.nicename = ?', filter.nicename);
       if (filter.search) {
@@ -52,7 +55,9 @@ export function createUserRepository(db: Db) {
           ...filter.hasPublishedPosts,
         );
       }
-      return db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM wp_users u ${where.sql()} ORDER BY u.login COLLATE NOCASE`).all(...where.params) as UserRow[];
+      return db
+        .prepare(`SELECT ${PUBLIC_COLUMNS} FROM wp_users u ${where.sql()} ORDER BY u.login COLLATE NOCASE`)
+        .all(...where.params) as UserRow[];
     },
   };
 }

@@ -29,7 +29,10 @@ function integer(query: RestQuery, name: string, fallback: number, min: number, 
   if (!/^\d+$/.test(raw)) throw invalidParam(name, `${name} is not of type integer.`);
   const value = Number(raw);
   if (value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `greater than or equal to ${min}` : `between ${min} (inclusive) and ${max} (inclusive)`;
+    const range =
+      max === Number.MAX_SAFE_INTEGER
+        ? `greater than or equal to ${min}`
+        : `between ${min} (inclusive) and ${max} (inclusive)`;
     throw invalidParam(name, `${name} must be ${range}`, 'rest_out_of_bounds');
   }
   return value;

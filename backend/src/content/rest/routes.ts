@@ -47,7 +47,8 @@ export function registerRestRoutes(app: FastifyInstance, options: RestRouteOptio
     // rest_send_cors_headers(): the caller's origin is echoed back.
     if (typeof request.headers.origin === 'string') reply.header('access-control-allow-origin', request.headers.origin);
   };
-  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 
   const dispatch = (request: FastifyRequest, reply: FastifyReply, route: string, query: RestQuery) => {
     setHeaders(request, reply);
@@ -63,7 +64,10 @@ export function registerRestRoutes(app: FastifyInstance, options: RestRouteOptio
         const params = new URLSearchParams({ ...query, page: String(number) } as Record<string, string>);
         return `<${options.config.publicUrl}/wp-json${route.replace(/\/$/, '')}?${params}>; rel="${rel}"`;
       };
-      const links = [...(page.page > 1 ? [pageLink(page.page - 1, 'prev')] : []), ...(page.page < page.totalPages ? [pageLink(page.page + 1, 'next')] : [])];
+      const links = [
+        ...(page.page > 1 ? [pageLink(page.page - 1, 'prev')] : []),
+        ...(page.page < page.totalPages ? [pageLink(page.page + 1, 'next')] : []),
+      ];
       reply.headers({ 'x-wp-total': String(page.total), 'x-wp-totalpages': String(page.totalPages) });
       if (links.length) reply.header('link', [reply.getHeader('link') as string, ...links]);
       return send(reply, 200, page.items);
@@ -73,7 +77,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestRouteOptio
     }
   };
 
-  app.get('/wp-json/wp/v2/*', (request, reply) => dispatch(request, reply, `/wp/v2/${(request.params as { '*': string })['*']}`, request.query as RestQuery));
+  app.get('/wp-json/wp/v2/*', (request, reply) =>
+    dispatch(request, reply, `/wp/v2/${(request.params as { '*': string })['*']}`, request.query as RestQuery),
+  );
   // Plain permalinks: WordPress reads the route from `rest_route` (Faust calls both forms).
   app.get('/', (request, reply) => {
     const { rest_route: route, ...query } = request.query as RestQuery;

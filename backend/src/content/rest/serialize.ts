@@ -65,7 +65,9 @@ function restMedia(ctx: ContentContext, mediaId: number) {
       file: media.upload_path,
       filesize: media.file_size,
       // Single-size SVG uploads: the full size is the only one.
-      sizes: { full: { file, width: media.width, height: media.height, mime_type: media.mime_type, source_url: sourceUrl } },
+      sizes: {
+        full: { file, width: media.width, height: media.height, mime_type: media.mime_type, source_url: sourceUrl },
+      },
       image_meta: {
         aperture: '0',
         credit: '',
@@ -130,7 +132,10 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
   const restBase = definition.restBase!;
   const link = frontend(ctx, postNodeUri(ctx.store, ctx.site(), node));
   const taxonomies = definition.taxonomies as readonly TaxonomyName[];
-  const termsByTaxonomy = taxonomies.map((taxonomy) => ({ taxonomy, terms: ctx.store.terms.listOfPost(row.id, taxonomy) }));
+  const termsByTaxonomy = taxonomies.map((taxonomy) => ({
+    taxonomy,
+    terms: ctx.store.terms.listOfPost(row.id, taxonomy),
+  }));
   const isPost = row.post_type === 'post';
   const author = row.author_id ? ctx.store.users.get(row.author_id) : undefined;
   const media = row.featured_media_id ? restMedia(ctx, row.featured_media_id) : null;
@@ -151,11 +156,15 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
     excerpt: { rendered: renderExcerpt(row.excerpt, row.content) ?? '', protected: false },
     author: row.author_id ?? 0,
     featured_media: row.featured_media_id ?? 0,
-    ...(isPost ? { comment_status: row.comment_status, ping_status: row.ping_status, sticky: row.is_sticky === 1 } : {}),
+    ...(isPost
+      ? { comment_status: row.comment_status, ping_status: row.ping_status, sticky: row.is_sticky === 1 }
+      : {}),
     template: '',
     ...(isPost ? { format: 'standard' } : {}),
     meta: { footnotes: '' },
-    ...Object.fromEntries(termsByTaxonomy.map(({ taxonomy, terms }) => [TAXONOMY_DEFINITIONS[taxonomy].restField, terms.map((t) => t.id)])),
+    ...Object.fromEntries(
+      termsByTaxonomy.map(({ taxonomy, terms }) => [TAXONOMY_DEFINITIONS[taxonomy].restField, terms.map((t) => t.id)]),
+    ),
     class_list: [
       `post-${row.id}`,
       row.post_type,
@@ -164,7 +173,9 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
       ...(isPost ? ['format-standard'] : []),
       ...(row.featured_media_id ? ['has-post-thumbnail'] : []),
       'hentry',
-      ...termsByTaxonomy.flatMap(({ taxonomy, terms }) => terms.map((term) => `${taxonomy === 'post_tag' ? 'tag' : taxonomy}-${term.slug}`)),
+      ...termsByTaxonomy.flatMap(({ taxonomy, terms }) =>
+        terms.map((term) => `${taxonomy === 'post_tag' ? 'tag' : taxonomy}-${term.slug}`),
+      ),
     ],
     acf: restAcf(ctx, node),
     _links: {
@@ -174,7 +185,9 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
       author: [{ embeddable: true, href: api(ctx, `users/${row.author_id ?? 0}`) }],
       ...(isPost ? { replies: [{ embeddable: true, href: api(ctx, `comments?post=${row.id}`) }] } : {}),
       'version-history': [{ count: 0, href: api(ctx, `${restBase}/${row.id}/revisions`) }],
-      ...(row.featured_media_id ? { 'wp:featuredmedia': [{ embeddable: true, href: api(ctx, `media/${row.featured_media_id}`) }] } : {}),
+      ...(row.featured_media_id
+        ? { 'wp:featuredmedia': [{ embeddable: true, href: api(ctx, `media/${row.featured_media_id}`) }] }
+        : {}),
       'wp:attachment': [{ href: api(ctx, `media?parent=${row.id}`) }],
       'wp:term': taxonomies.map((taxonomy) => ({
         taxonomy,
@@ -189,7 +202,9 @@ export function toRestPost(ctx: ContentContext, node: PostNode, embed: EmbedSele
     if (embed.has('author') && author) embedded.author = [restAuthor(ctx, author)];
     if (embed.has('wp:featuredmedia') && media) embedded['wp:featuredmedia'] = [media];
     if (embed.has('wp:term')) {
-      embedded['wp:term'] = termsByTaxonomy.map(({ taxonomy, terms }) => terms.map((term) => restTerm(ctx, term, taxonomy)));
+      embedded['wp:term'] = termsByTaxonomy.map(({ taxonomy, terms }) =>
+        terms.map((term) => restTerm(ctx, term, taxonomy)),
+      );
     }
     item._embedded = embedded;
   }

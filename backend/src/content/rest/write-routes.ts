@@ -117,7 +117,8 @@ function nowStamps(timeZone: string): { local: string; gmt: string } {
   return { local, gmt: now.toISOString().slice(0, 19) };
 }
 
-const nodeOf = (row: PostRow): PostNode => ({ __typename: POST_TYPES[row.post_type as WritablePostType].typeName, row, parent: null }) as PostNode;
+const nodeOf = (row: PostRow): PostNode =>
+  ({ __typename: POST_TYPES[row.post_type as WritablePostType].typeName, row, parent: null }) as PostNode;
 
 /** The public address of a row, or null when it has none (not published, or the posts page). */
 function publicUri(ctx: ContentContext, row: PostRow): string | null {
@@ -146,7 +147,8 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
   const posts = createPostWriteRepository(db);
   const stamps = () => nowStamps(store.site.getOption('timezone_string') || 'UTC');
 
-  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 
   /** Authenticates, finds the item of the route's type and checks edit rights, in WordPress's order. */
   const prepare = (request: FastifyRequest) => {
@@ -172,11 +174,15 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const param = String(issue.path[0] ?? 'body');
-      throw invalidParam(param, issue.path.length ? `${param} is invalid: ${issue.message}` : 'The body must be a JSON object.');
+      throw invalidParam(
+        param,
+        issue.path.length ? `${param} is invalid: ${issue.message}` : 'The body must be a JSON object.',
+      );
     }
     const body = parsed.data;
     const status = body.status ?? (row.status === 'trash' ? 'draft' : row.status);
-    if (status === 'publish' && row.status !== 'publish' && !viewer.capabilities.has('publish_posts')) throw cannotPublish();
+    if (status === 'publish' && row.status !== 'publish' && !viewer.capabilities.has('publish_posts'))
+      throw cannotPublish();
     const title = body.title === undefined ? row.title : stripScripts(body.title);
     let slug = row.slug;
     if (body.slug !== undefined) {
@@ -186,9 +192,16 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
       slug = sanitizeSlug(title) || String(row.id);
     }
 
-    const after = posts.updatePost(row.id, { title, content: body.content ?? row.content, excerpt: body.excerpt ?? row.excerpt, slug, status }, stamps);
+    const after = posts.updatePost(
+      row.id,
+      { title, content: body.content ?? row.content, excerpt: body.excerpt ?? row.excerpt, slug, status },
+      stamps,
+    );
     afterCommit(request, ctx, row, after);
-    request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: after.status, by: viewer.userId } }, 'content updated');
+    request.log.info(
+      { contentWrite: { id: row.id, type: row.post_type, status: after.status, by: viewer.userId } },
+      'content updated',
+    );
     return send(reply, 200, toRestPost(ctx, nodeOf(after), embedSelection(request.query as RestQuery)));
   };
 
@@ -201,39 +214,51 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
       if (row.status === 'trash') throw alreadyTrashed();
       const after = posts.trashPost(row.id, stamps);
       afterCommit(request, ctx, row, after);
-      request.log.info({ contentWrite: { id: row.id, type: row.post_type, status: 'trash', by: viewer.userId } }, 'content trashed');
+      request.log.info(
+        { contentWrite: { id: row.id, type: row.post_type, status: 'trash', by: viewer.userId } },
+        'content trashed',
+      );
       return send(reply, 200, toRestPost(ctx, nodeOf(after), null));
     }
     posts.deletePost(row);
     afterCommit(request, ctx, row, null);
-    request.log.info({ contentWrite: { id: row.id, type: row.post_type, deleted: true, by: viewer.userId } }, 'content deleted');
+    request.log.info(
+      { contentWrite: { id: row.id, type: row.post_type, deleted: true, by: viewer.userId } },
+      'content deleted',
+    );
     return send(reply, 200, { deleted: true, previous });
   };
 
   app.register(async (scope) => {
     // WordPress answers unreadable JSON with its own error, not the server's generic one.
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4 * 1024 * 1024 }, (_request, body, done) => {
-      const text = String(body).trim();
-      if (!text) return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(null, BAD_JSON);
-      }
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 4 * 1024 * 1024 },
+      (_request, body, done) => {
+        const text = String(body).trim();
+        if (!text) return done(null, undefined);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(null, BAD_JSON);
+        }
+      },
+    );
 
-    const wrap = (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) => (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('vary', 'Origin');
-      reply.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private');
-      try {
-        return handler(request, reply);
-      } catch (error) {
-        if (!(error instanceof RestError)) throw error;
-        if (error.status === 401) reply.header('www-authenticate', 'Basic realm="WordPress"');
-        return send(reply, error.status, error.body);
-      }
-    };
+    const wrap =
+      (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
+      (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('vary', 'Origin');
+        reply.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+        try {
+          return handler(request, reply);
+        } catch (error) {
+          if (!(error instanceof RestError)) throw error;
+          if (error.status === 401) reply.header('www-authenticate', 'Basic realm="WordPress"');
+          return send(reply, error.status, error.body);
+        }
+      };
     scope.route({ method: ['POST', 'PUT', 'PATCH'], url: '/wp-json/wp/v2/:type/:id', handler: wrap(update) });
     scope.delete('/wp-json/wp/v2/:type/:id', wrap(remove));
   });

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 /** Two colours of a background gradient. */
 export type Palette = readonly [from: string, to: string];
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Deterministic numbers in [0, 1) from a seed, so the same article always gets the same picture. */
 function randomFrom(seed: string): () => number {
@@ -42,9 +43,19 @@ function decorations(seed: string, width: number, height: number, count: number)
 }
 
 /** Background, decorations and body; `round` clips everything to a circle (avatars). */
-function frame(width: number, height: number, palette: Palette, seed: string, body: string, label: string, round = false): string {
+function frame(
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: string,
+  body: string,
+  label: string,
+  round = false,
+): string {
   const id = `g${createHash('sha256').update(seed).digest('hex').slice(0, 8)}`;
-  const clip = round ? `<clipPath id="${id}c"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 2}"/></clipPath>` : '';
+  const clip = round
+    ? `<clipPath id="${id}c"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 2}"/></clipPath>`
+    : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">`,
@@ -60,11 +71,20 @@ function frame(width: number, height: number, palette: Palette, seed: string, bo
 const FONT = `font-family="'Helvetica Neue', Arial, sans-serif"`;
 
 /** A 1200×630 cover: a kicker ("Buying guide"), the title on up to three lines, the site name. */
-export function coverSvg(options: { title: string; kicker: string; siteName: string; palette: Palette; seed: string }): string {
+export function coverSvg(options: {
+  title: string;
+  kicker: string;
+  siteName: string;
+  palette: Palette;
+  seed: string;
+}): string {
   const lines = wrapWords(options.title, 30, 3);
   const top = 315 - ((lines.length - 1) * 68) / 2;
   const title = lines
-    .map((line, i) => `<text x="80" y="${top + i * 68}" ${FONT} font-size="56" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${top + i * 68}" ${FONT} font-size="56" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const body = [
     `<text x="80" y="${top - 90}" ${FONT} font-size="26" font-weight="600" letter-spacing="3" fill="#ffffff" fill-opacity="0.85">${escapeXml(options.kicker.toUpperCase())}</text>`,
@@ -83,7 +103,14 @@ export function galleryImageSvg(options: { label: string; palette: Palette; seed
         `<text x="40" y="${520 + i * 40 - (lines.length - 1) * 20}" ${FONT} font-size="32" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('');
-  return frame(800, 600, options.palette, options.seed, `<rect y="440" width="800" height="160" fill="#000000" fill-opacity="0.25"/>${text}`, options.label);
+  return frame(
+    800,
+    600,
+    options.palette,
+    options.seed,
+    `<rect y="440" width="800" height="160" fill="#000000" fill-opacity="0.25"/>${text}`,
+    options.label,
+  );
 }
 
 /** A 256×256 round avatar with initials. */

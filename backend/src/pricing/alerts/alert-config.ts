@@ -23,7 +23,10 @@ export interface AlertConfig {
 
 /** Reads the alert settings once; a bad value stops start-up with the variable's name. */
 export function loadAlertConfig(source: EnvSource = process.env): AlertConfig {
-  return readSection('alert', alertEnvSchema, source, (env) => ({ shopperSecret: env.PRICING_SHOPPER_SECRET, siteUrl: env.SITE_PUBLIC_URL }));
+  return readSection('alert', alertEnvSchema, source, (env) => ({
+    shopperSecret: env.PRICING_SHOPPER_SECRET,
+    siteUrl: env.SITE_PUBLIC_URL,
+  }));
 }
 
 let loaded: AlertConfig | undefined;

@@ -51,7 +51,13 @@ export function unsubscribeUrl(config: AlertConfig, alertId: number, now: number
  * with the change that caused them or not at all. `steps` is the product's lowest-total history,
  * for alerts whose target is the lowest price of the 90 days before the current one began.
  */
-export function evaluateAlerts(db: Db, productId: number, steps: readonly LowestStep[], now: number, config: AlertConfig = alertConfig()): void {
+export function evaluateAlerts(
+  db: Db,
+  productId: number,
+  steps: readonly LowestStep[],
+  now: number,
+  config: AlertConfig = alertConfig(),
+): void {
   const alerts = db
     .prepare(
       `SELECT id, shopper_id, email, locale, target_kind, target_price, armed, last_emailed_at
@@ -65,13 +71,20 @@ export function evaluateAlerts(db: Db, productId: number, steps: readonly Lowest
   const name = db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(productId) as string;
   const setArmed = db.prepare('UPDATE price_alerts SET armed = ? WHERE id = ?');
   const fired = db.prepare('UPDATE price_alerts SET armed = 0, last_fired_at = ?, last_emailed_at = ? WHERE id = ?');
-  const notify = db.prepare('INSERT INTO alert_notifications (alert_id, shopper_id, product_id, price, created_at) VALUES (?, ?, ?, ?, ?)');
+  const notify = db.prepare(
+    'INSERT INTO alert_notifications (alert_id, shopper_id, product_id, price, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const outbox = createOutbox(db);
   // An address the shopper has not verified gets no alert email (the notification is still made).
   const mayEmail = db.prepare('SELECT email_verified FROM alert_contacts WHERE shopper_id = ?').pluck();
   for (const alert of alerts) {
     const target = alert.target_kind === 'price' ? alert.target_price : low90;
-    const decided = decideAlert({ armed: alert.armed === 1, lastEmailedAt: alert.last_emailed_at }, lowest, target, now);
+    const decided = decideAlert(
+      { armed: alert.armed === 1, lastEmailedAt: alert.last_emailed_at },
+      lowest,
+      target,
+      now,
+    );
     const decision = decided.email && mayEmail.get(alert.shopper_id) === 0 ? { ...decided, email: false } : decided;
     if (!decision.fire) {
       if (decision.armed !== (alert.armed === 1)) setArmed.run(decision.armed ? 1 : 0, alert.id);
@@ -90,6 +103,14 @@ export function evaluateAlerts(db: Db, productId: number, steps: readonly Lowest
       unsubscribeUrl: unsubscribe,
     });
     const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    outbox.enqueue({ kind: 'alert', alertId: alert.id, accountId: alert.shopper_id, to: alert.email, ...mail, headers, now });
+    outbox.enqueue({
+      kind: 'alert',
+      alertId: alert.id,
+      accountId: alert.shopper_id,
+      to: alert.email,
+      ...mail,
+      headers,
+      now,
+    });
   }
 }

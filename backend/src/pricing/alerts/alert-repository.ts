@@ -46,7 +46,9 @@ export function createAlertRepository(db: Db) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM price_alerts WHERE id = ? AND shopper_id = ?`);
   return {
     list(shopperId: number): StoredAlert[] {
-      const rows = db.prepare(`SELECT ${COLUMNS} FROM price_alerts WHERE shopper_id = ? ORDER BY created_at DESC, id DESC`).all(shopperId) as AlertRow[];
+      const rows = db
+        .prepare(`SELECT ${COLUMNS} FROM price_alerts WHERE shopper_id = ? ORDER BY created_at DESC, id DESC`)
+        .all(shopperId) as AlertRow[];
       return rows.map(toAlert);
     },
     get(shopperId: number, id: number): StoredAlert | null {
@@ -56,7 +58,14 @@ export function createAlertRepository(db: Db) {
     count(shopperId: number): number {
       return db.prepare('SELECT COUNT(*) FROM price_alerts WHERE shopper_id = ?').pluck().get(shopperId) as number;
     },
-    create(alert: { shopperId: number; email: string; locale: AlertLocale; productId: number; target: AlertTarget; now: number }): number {
+    create(alert: {
+      shopperId: number;
+      email: string;
+      locale: AlertLocale;
+      productId: number;
+      target: AlertTarget;
+      now: number;
+    }): number {
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO price_alerts (shopper_id, email, locale, product_id, target_kind, target_price, created_at)
@@ -100,7 +109,9 @@ export function createAlertRepository(db: Db) {
     },
     /** The language an alert was set in (an unsubscribe link's page speaks it), or null if it is gone. */
     localeById(id: number): AlertLocale | null {
-      return (db.prepare('SELECT locale FROM price_alerts WHERE id = ?').pluck().get(id) as AlertLocale | undefined) ?? null;
+      return (
+        (db.prepare('SELECT locale FROM price_alerts WHERE id = ?').pluck().get(id) as AlertLocale | undefined) ?? null
+      );
     },
     /** For an unsubscribe link, which carries the alert's id and no shopper. */
     pauseById(id: number): boolean {

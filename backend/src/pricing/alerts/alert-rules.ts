@@ -19,7 +19,12 @@ export interface AlertDecision {
 }
 
 /** `lowest` and `target` in pence; null when no fresh offer is in stock or no target is known. */
-export function decideAlert(state: AlertState, lowest: number | null, target: number | null, now: number): AlertDecision {
+export function decideAlert(
+  state: AlertState,
+  lowest: number | null,
+  target: number | null,
+  now: number,
+): AlertDecision {
   const unchanged = { fire: false, email: false, armed: state.armed };
   if (lowest === null || target === null) return unchanged;
   if (state.armed && lowest <= target) {

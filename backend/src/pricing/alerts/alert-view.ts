@@ -10,7 +10,10 @@ export function alertView(db: Db, alert: StoredAlert, now: number) {
   return {
     id: alert.id,
     productId: alert.productId,
-    target: alert.target.kind === 'price' ? { kind: 'price', price: alert.target.price / 100 } : { kind: 'low90', price: null },
+    target:
+      alert.target.kind === 'price'
+        ? { kind: 'price', price: alert.target.price / 100 }
+        : { kind: 'low90', price: null },
     paused: alert.paused,
     status: alert.triggered ? 'triggered' : 'waiting',
     triggeredAt: alert.triggered && alert.lastFiredAt !== null ? isoTime(alert.lastFiredAt) : null,

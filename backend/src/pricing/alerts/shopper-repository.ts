@@ -27,9 +27,13 @@ export function createShopperRepository(db: Db) {
   );
   const readdressAlerts = db.prepare('UPDATE price_alerts SET email = ? WHERE shopper_id = ?');
   const contact = db.prepare('SELECT email, email_verified FROM alert_contacts WHERE shopper_id = ?');
-  const unreadCount = db.prepare('SELECT COUNT(*) FROM alert_notifications WHERE shopper_id = ? AND read_at IS NULL').pluck();
+  const unreadCount = db
+    .prepare('SELECT COUNT(*) FROM alert_notifications WHERE shopper_id = ? AND read_at IS NULL')
+    .pluck();
   const markAllRead = db.prepare('UPDATE alert_notifications SET read_at = ? WHERE shopper_id = ? AND read_at IS NULL');
-  const markRead = db.prepare('UPDATE alert_notifications SET read_at = ? WHERE id = ? AND shopper_id = ? AND read_at IS NULL');
+  const markRead = db.prepare(
+    'UPDATE alert_notifications SET read_at = ? WHERE id = ? AND shopper_id = ? AND read_at IS NULL',
+  );
   const notifications = db.prepare(
     `SELECT id, alert_id AS alertId, product_id AS productId, price, created_at AS createdAt, read_at AS readAt
      FROM alert_notifications WHERE shopper_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,

@@ -7,16 +7,28 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type TokenPurpose = 'shopper' | 'unsubscribe';
 
-const keyFor = (secret: string, purpose: TokenPurpose) => createHmac('sha256', secret).update(`pricewise-token:${purpose}`).digest();
-const mac = (secret: string, purpose: TokenPurpose, body: string) => createHmac('sha256', keyFor(secret, purpose)).update(body).digest();
+const keyFor = (secret: string, purpose: TokenPurpose) =>
+  createHmac('sha256', secret).update(`pricewise-token:${purpose}`).digest();
+const mac = (secret: string, purpose: TokenPurpose, body: string) =>
+  createHmac('sha256', keyFor(secret, purpose)).update(body).digest();
 
-export function signToken(secret: string, purpose: TokenPurpose, payload: Record<string, number | string>, expiresAt: number): string {
+export function signToken(
+  secret: string,
+  purpose: TokenPurpose,
+  payload: Record<string, number | string>,
+  expiresAt: number,
+): string {
   const body = Buffer.from(JSON.stringify({ ...payload, exp: expiresAt })).toString('base64url');
   return `${body}.${mac(secret, purpose, body).toString('base64url')}`;
 }
 
 /** The payload of a well-signed token that has not expired at `now`, else null. */
-export function verifyToken(secret: string, purpose: TokenPurpose, token: string, now: number): Record<string, unknown> | null {
+export function verifyToken(
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+  now: number,
+): Record<string, unknown> | null {
   const match = /^([A-Za-z0-9_-]{1,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const expected = mac(secret, purpose, match[1]!);

@@ -21,7 +21,8 @@ interface Group {
 
 const LOW_BITS = 0xffffffff;
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
-const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) =>
+  b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Store ids whose bit is set in a 32-bit half of a mask, `offset` being the half's first id - 1. */
 function* storeIdsIn(bits: number, offset: number): Generator<number> {
@@ -58,9 +59,16 @@ function groupsInPriceRange(db: Db, categoryIds: number[], query: FacetQuery): G
  * (the price filter left out, so the range shows what widening it would give). Without those
  * filters each category's ends are two index seeks (products_category_price).
  */
-function priceRange(db: Db, categoryIds: number[], query: FacetQuery, storeFilter: bigint | null): { min: number | null; max: number | null } {
+function priceRange(
+  db: Db,
+  categoryIds: number[],
+  query: FacetQuery,
+  storeFilter: bigint | null,
+): { min: number | null; max: number | null } {
   if (query.brands.length === 0 && storeFilter === null) {
-    const ends = db.prepare('SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products INDEXED BY products_category_price WHERE category_id = ?');
+    const ends = db.prepare(
+      'SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products INDEXED BY products_category_price WHERE category_id = ?',
+    );
     let [min, max] = [Infinity, -Infinity];
     for (const id of categoryIds) {
       const row = ends.get(id) as { min: number | null; max: number | null };
@@ -80,7 +88,9 @@ function priceRange(db: Db, categoryIds: number[], query: FacetQuery, storeFilte
     params.push(storeFilter);
   }
   return db
-    .prepare(`SELECT MIN(p.min_price) AS min, MAX(p.min_price) AS max FROM products p INDEXED BY products_facets WHERE ${clauses.join(' AND ')}`)
+    .prepare(
+      `SELECT MIN(p.min_price) AS min, MAX(p.min_price) AS max FROM products p INDEXED BY products_facets WHERE ${clauses.join(' AND ')}`,
+    )
     .get(...params) as { min: number | null; max: number | null };
 }
 
@@ -89,7 +99,11 @@ function priceRange(db: Db, categoryIds: number[], query: FacetQuery, storeFilte
  * filters applied: the brand counts leave the brand filter out, the store counts the store filter,
  * the price range the price filter. All counts come from the same groups, read once.
  */
-export function getListingFacets(db: Db, categoryIds: number[], query: FacetQuery): { total: number; facets: CategoryProductBundle['facets'] } {
+export function getListingFacets(
+  db: Db,
+  categoryIds: number[],
+  query: FacetQuery,
+): { total: number; facets: CategoryProductBundle['facets'] } {
   // Ids past the last possible store add no bit, so alone they match nothing.
   const storeFilter = query.storeIds.length > 0 ? storeMask(query.storeIds.filter((id) => id <= MAX_STORE_ID)) : null;
   const filterLow = storeFilter === null ? 0 : Number(storeFilter & BigInt(LOW_BITS));
@@ -110,12 +124,20 @@ export function getListingFacets(db: Db, categoryIds: number[], query: FacetQuer
     }
   }
 
-  const storeNames = new Map((db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [store.id, store.name]));
+  const storeNames = new Map(
+    (db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [
+      store.id,
+      store.name,
+    ]),
+  );
   const stores = [...storeCounts]
     .filter(([id]) => storeNames.has(id))
     .map(([id, count]) => ({ id, name: storeNames.get(id)!, count }))
     .sort(byCountThenName);
   const brands = [...brandCounts].map(([name, count]) => ({ name, count })).sort(byCountThenName);
   const price = priceRange(db, categoryIds, query, storeFilter);
-  return { total, facets: { brands, stores, price: { min: toPoundsOrNull(price.min), max: toPoundsOrNull(price.max) } } };
+  return {
+    total,
+    facets: { brands, stores, price: { min: toPoundsOrNull(price.min), max: toPoundsOrNull(price.max) } },
+  };
 }

@@ -30,10 +30,19 @@ interface CategoryRow {
  * cheaper than caching and never stale.
  */
 export function loadCategoryIndex(db: Db): CategoryIndex {
-  const rows = db.prepare('SELECT id, parent_id, name, product_count FROM categories ORDER BY position, id').all() as CategoryRow[];
+  const rows = db
+    .prepare('SELECT id, parent_id, name, product_count FROM categories ORDER BY position, id')
+    .all() as CategoryRow[];
   const byId = new Map<number, CategoryNode>();
   for (const row of rows) {
-    byId.set(row.id, { id: row.id, name: row.name, parent: null, children: [], ownCount: row.product_count, productCount: 0 });
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      parent: null,
+      children: [],
+      ownCount: row.product_count,
+      productCount: 0,
+    });
   }
   const roots: CategoryNode[] = [];
   for (const row of rows) {
@@ -42,7 +51,8 @@ export function loadCategoryIndex(db: Db): CategoryIndex {
     node.parent = parent ?? null;
     (parent ? parent.children : roots).push(node);
   }
-  const total = (node: CategoryNode): number => (node.productCount = node.ownCount + node.children.reduce((sum, child) => sum + total(child), 0));
+  const total = (node: CategoryNode): number =>
+    (node.productCount = node.ownCount + node.children.reduce((sum, child) => sum + total(child), 0));
   roots.forEach(total);
   return { roots, byId };
 }

@@ -41,8 +41,18 @@ interface Walk {
  * order, stopping after the rows the page needs, and the categories' rows are merged.
  */
 const WALKS: Partial<Record<CategorySort, Walk>> = {
-  price_asc: { index: 'products_category_price', order: 'p.min_price, p.id', compare: (a, b) => a.price! - b.price! || a.id - b.id, pricedOnly: true },
-  price_desc: { index: 'products_category_price', order: 'p.min_price DESC, p.id', compare: (a, b) => b.price! - a.price! || a.id - b.id, pricedOnly: true },
+  price_asc: {
+    index: 'products_category_price',
+    order: 'p.min_price, p.id',
+    compare: (a, b) => a.price! - b.price! || a.id - b.id,
+    pricedOnly: true,
+  },
+  price_desc: {
+    index: 'products_category_price',
+    order: 'p.min_price DESC, p.id',
+    compare: (a, b) => b.price! - a.price! || a.id - b.id,
+    pricedOnly: true,
+  },
   popularity: {
     index: 'products_category_popularity',
     order: 'p.popularity DESC, p.id',
@@ -89,7 +99,9 @@ function readSubtree(db: Db, categoryIds: number[], query: CategoryProductQuery)
   const { clauses, params } = filtersOf(query);
   const where = [`p.category_id IN (${placeholders(categoryIds.length)})`, ...clauses].join(' AND ');
   return db
-    .prepare(`SELECT p.id FROM products p INDEXED BY products_listing WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT p.id FROM products p INDEXED BY products_listing WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+    )
     .pluck()
     .all(...categoryIds, ...params, query.limit, (query.page - 1) * query.limit) as number[];
 }
@@ -99,7 +111,12 @@ function readSubtree(db: Db, categoryIds: number[], query: CategoryProductQuery)
  * size) tell whether walking each category's ordered index is cheap: it is for price sorts (the
  * price filter is the index's range) and for popularity when matches are dense.
  */
-export function getPageIds(db: Db, categoryIds: number[], query: CategoryProductQuery, sizes: { matching: number; products: number }): number[] {
+export function getPageIds(
+  db: Db,
+  categoryIds: number[],
+  query: CategoryProductQuery,
+  sizes: { matching: number; products: number },
+): number[] {
   const offset = (query.page - 1) * query.limit;
   if (offset >= sizes.matching) return [];
   const walk = WALKS[query.sort];
@@ -115,6 +132,7 @@ export function getPageIds(db: Db, categoryIds: number[], query: CategoryProduct
   );
   const rows = categoryIds.flatMap((id) => statement.all(id, ...params, needed) as Row[]).sort(walk.compare);
   // Fewer priced rows than the page reaches into: the page holds unpriced products too.
-  if (walk.pricedOnly && rows.length < needed && rows.length < sizes.matching) return readSubtree(db, categoryIds, query);
+  if (walk.pricedOnly && rows.length < needed && rows.length < sizes.matching)
+    return readSubtree(db, categoryIds, query);
   return rows.slice(offset, needed).map((row) => row.id);
 }

@@ -6,7 +6,12 @@ import { getPageIds, type CategoryProductQuery } from './category-page-repositor
 import { getProductDocs } from './product-docs.js';
 
 /** A category page: its products and its descendants', filtered, sorted and paged, with facets. */
-export function getCategoryProducts(db: Db, category: CategoryNode, categories: CategoryIndex, query: CategoryProductQuery): CategoryProductBundle {
+export function getCategoryProducts(
+  db: Db,
+  category: CategoryNode,
+  categories: CategoryIndex,
+  query: CategoryProductQuery,
+): CategoryProductBundle {
   const categoryIds = subtreeIds(category);
   const { total, facets } = getListingFacets(db, categoryIds, query);
   // Ids first, whole rows for the page only: joining first made SQLite read every matching

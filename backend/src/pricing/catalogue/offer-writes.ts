@@ -27,11 +27,19 @@ interface StoredOffer {
  * change. The triggers log the change; the price facts are refreshed before the commit, so the
  * reference prices and deals never lag behind a price.
  */
-export function saveOffer(db: Db, productId: number, store: { id: number; domain: string }, write: OfferWrite, now: Date): { created: boolean } {
+export function saveOffer(
+  db: Db,
+  productId: number,
+  store: { id: number; domain: string },
+  write: OfferWrite,
+  now: Date,
+): { created: boolean } {
   const at = now.toISOString();
   return db.transaction(() => {
     const stored = db
-      .prepare('SELECT id, price, original_price, shipping_cost, in_stock, url FROM offers WHERE product_id = ? AND store_id = ?')
+      .prepare(
+        'SELECT id, price, original_price, shipping_cost, in_stock, url FROM offers WHERE product_id = ? AND store_id = ?',
+      )
       .get(productId, store.id) as StoredOffer | undefined;
     if (!stored) {
       db.prepare(
@@ -50,7 +58,8 @@ export function saveOffer(db: Db, productId: number, store: { id: number; domain
       );
     } else {
       // A kept "was" price at or below the new price would no longer be a discount.
-      const keptOriginal = stored.original_price !== null && stored.original_price > write.price ? stored.original_price : null;
+      const keptOriginal =
+        stored.original_price !== null && stored.original_price > write.price ? stored.original_price : null;
       const next = {
         price: write.price,
         original: write.originalPrice === undefined ? keptOriginal : write.originalPrice,
@@ -68,7 +77,17 @@ export function saveOffer(db: Db, productId: number, store: { id: number; domain
         `UPDATE offers SET price = ?, original_price = ?, shipping_cost = ?, in_stock = ?, url = ?,
            updated_at = CASE WHEN ? THEN ? ELSE updated_at END, checked_at = ?
          WHERE id = ?`,
-      ).run(next.price, next.original, next.shipping, next.inStock, next.url, changed ? 1 : 0, at, toSeconds(now), stored.id);
+      ).run(
+        next.price,
+        next.original,
+        next.shipping,
+        next.inStock,
+        next.url,
+        changed ? 1 : 0,
+        at,
+        toSeconds(now),
+        stored.id,
+      );
     }
     refreshQueuedPriceFacts(db, toSeconds(now));
     return { created: !stored };

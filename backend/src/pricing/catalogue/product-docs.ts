@@ -47,7 +47,9 @@ export function toProductDoc(row: ProductDocRow, categories: CategoryIndex): Pro
 /** Summaries in the order of `ids` (duplicates repeated); ids that do not exist are skipped. */
 export function getProductDocs(db: Db, ids: readonly number[], categories: CategoryIndex): ProductDoc[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare(`${PRODUCT_DOC_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as ProductDocRow[];
+  const rows = db
+    .prepare(`${PRODUCT_DOC_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as ProductDocRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

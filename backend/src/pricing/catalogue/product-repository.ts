@@ -3,7 +3,13 @@ import { isoTime } from '../history/time.js';
 import { toPounds, toPoundsOrNull } from '../money.js';
 import type { Offer, ProductDetail } from '../types.js';
 import { breadcrumbOf, type CategoryIndex } from './category-index.js';
-import { PRODUCT_DOC_COLUMNS, PRODUCT_DOC_FROM, PRODUCT_DOC_SELECT, toProductDoc, type ProductDocRow } from './product-docs.js';
+import {
+  PRODUCT_DOC_COLUMNS,
+  PRODUCT_DOC_FROM,
+  PRODUCT_DOC_SELECT,
+  toProductDoc,
+  type ProductDocRow,
+} from './product-docs.js';
 import { parseStringList } from './store-repository.js';
 
 const RELATED_LIMIT = 8;
@@ -99,7 +105,9 @@ export interface ProductIdPage {
 
 /** Keyset paging by id (for sitemaps): constant cost per page however deep. */
 export function listProductIds(db: Db, after: number, limit: number): ProductIdPage {
-  const rows = db.prepare('SELECT id, name, updated_at FROM products WHERE id > ? ORDER BY id LIMIT ?').all(after, limit + 1) as {
+  const rows = db
+    .prepare('SELECT id, name, updated_at FROM products WHERE id > ? ORDER BY id LIMIT ?')
+    .all(after, limit + 1) as {
     id: number;
     name: string;
     updated_at: string;

@@ -27,7 +27,11 @@ interface StoreRow {
 }
 
 export function listStores(db: Db): StoreListItem[] {
-  const rows = db.prepare('SELECT id, name, domain, logo, payment_methods, shipping_carriers, offer_count FROM stores ORDER BY name, id').all() as StoreRow[];
+  const rows = db
+    .prepare(
+      'SELECT id, name, domain, logo, payment_methods, shipping_carriers, offer_count FROM stores ORDER BY name, id',
+    )
+    .all() as StoreRow[];
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

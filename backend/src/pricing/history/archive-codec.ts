@@ -71,7 +71,12 @@ export function encodeArchive(timelines: readonly StoreTimeline[]): ArchiveRecor
         continue;
       }
       const newShipping = point.shipping !== shipping;
-      writer.varint(LISTED | (point.inStock ? IN_STOCK : 0) | (point.original !== null ? HAS_ORIGINAL : 0) | (newShipping ? NEW_SHIPPING : 0));
+      writer.varint(
+        LISTED |
+          (point.inStock ? IN_STOCK : 0) |
+          (point.original !== null ? HAS_ORIGINAL : 0) |
+          (newShipping ? NEW_SHIPPING : 0),
+      );
       writer.varint(zigzag(point.price - price));
       price = point.price;
       if (point.original !== null) writer.varint(point.original - point.price);

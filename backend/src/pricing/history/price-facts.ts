@@ -31,7 +31,8 @@ export function refreshPriceFacts(db: Db, productIds: readonly number[], now: nu
     for (const offer of offers) {
       const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
       const { since, reference } = offerPriceFacts(points, now);
-      if (since !== offer.price_since || reference !== offer.reference_price) updateOffer.run(since, reference, offer.id);
+      if (since !== offer.price_since || reference !== offer.reference_price)
+        updateOffer.run(since, reference, offer.id);
     }
     const steps = lowestSteps(timelines);
     const drop = priceDrop(steps, now);

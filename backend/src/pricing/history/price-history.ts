@@ -2,7 +2,14 @@ import type { Db } from '../../db/connection.js';
 import { toPounds, toPoundsOrNull } from '../money.js';
 import type { PriceHistory, PriceHistoryDay } from '../types.js';
 import { DAY_SECONDS, dayOf, isoDay, isoTime } from './time.js';
-import { currentLowest, dailyLowest, lowestSteps, lowestTotalBetween, REFERENCE_WINDOW_SECONDS, type LowestStep } from './timeline.js';
+import {
+  currentLowest,
+  dailyLowest,
+  lowestSteps,
+  lowestTotalBetween,
+  REFERENCE_WINDOW_SECONDS,
+  type LowestStep,
+} from './timeline.js';
 import { loadProductTimelines } from './timeline-repository.js';
 
 export const HISTORY_DAY_CHOICES = ['30', '90', '180'] as const;
@@ -34,10 +41,16 @@ export function getPriceHistory(db: Db, productId: number, query: PriceHistoryQu
     series: daySeries(steps, query.days, now),
     currentLowest: current && { total: toPounds(current.total), since: isoTime(current.since) },
     lowest30Days: toPoundsOrNull(lowestTotalBetween(steps, (dayOf(now) - 29) * DAY_SECONDS, now + 1)),
-    referenceLowest: current && toPoundsOrNull(lowestTotalBetween(steps, current.since - REFERENCE_WINDOW_SECONDS, current.since)),
+    referenceLowest:
+      current && toPoundsOrNull(lowestTotalBetween(steps, current.since - REFERENCE_WINDOW_SECONDS, current.since)),
   };
   if (query.perStore) {
-    const names = new Map((db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [store.id, store.name]));
+    const names = new Map(
+      (db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [
+        store.id,
+        store.name,
+      ]),
+    );
     history.stores = timelines
       .filter((timeline) => names.has(timeline.storeId))
       .map((timeline) => ({

@@ -46,8 +46,9 @@ function pointOf(row: ChangeRow): PricePoint {
  * the present is never missing.
  */
 export function loadProductTimelines(db: Db, productId: number): ProductTimelines {
-  const archive = db.prepare('SELECT start_day AS startDay, data FROM price_history_archive WHERE product_id = ?').get(productId) as
-    { startDay: number; data: Buffer } | undefined;
+  const archive = db
+    .prepare('SELECT start_day AS startDay, data FROM price_history_archive WHERE product_id = ?')
+    .get(productId) as { startDay: number; data: Buffer } | undefined;
   const changes = db
     .prepare(
       `SELECT store_id, changed_at, price, original_price, shipping_cost, in_stock

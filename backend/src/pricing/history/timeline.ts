@@ -154,7 +154,12 @@ export function priceDrop(steps: readonly LowestStep[], now: number): PriceDrop 
 }
 
 /** Each UTC day's lowest total in [firstDay, lastDay]; today's runs until `now`. */
-export function dailyLowest(steps: readonly LowestStep[], firstDay: number, lastDay: number, now: number): (number | null)[] {
+export function dailyLowest(
+  steps: readonly LowestStep[],
+  firstDay: number,
+  lastDay: number,
+  now: number,
+): (number | null)[] {
   const days: (number | null)[] = [];
   for (let day = firstDay; day <= lastDay; day++) {
     const start = day * DAY_SECONDS;

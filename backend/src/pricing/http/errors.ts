@@ -15,7 +15,11 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 
 /** Parses `value` or throws a 400 naming the first offending field ("limit: must be ..."). */
-export function parseOrBadRequest<Schema extends z.ZodType>(schema: Schema, value: unknown, what: string): z.output<Schema> {
+export function parseOrBadRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  what: string,
+): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/connection.js';
 import { parseImageName } from './filenames.js';
-import { isPaymentMethod, isShippingCarrier, renderCarrierLogo, renderPaymentLogo, renderStoreLogo } from './logo-images.js';
+import {
+  isPaymentMethod,
+  isShippingCarrier,
+  renderCarrierLogo,
+  renderPaymentLogo,
+  renderStoreLogo,
+} from './logo-images.js';
 import { renderProductImage } from './product-image.js';
 
 export interface ImageFile {

@@ -17,7 +17,8 @@ export interface StoredReport {
 }
 
 export function findOffer(db: Db, offerId: number): ReportedOffer | undefined {
-  return db.prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?').get(offerId) as ReportedOffer | undefined;
+  return db.prepare('SELECT id, product_id AS productId, store_id AS storeId FROM offers WHERE id = ?').get(offerId) as
+    ReportedOffer | undefined;
 }
 
 export function insertReport(
@@ -29,14 +30,24 @@ export function insertReport(
       `INSERT INTO offer_reports (offer_id, product_id, store_id, reason, note, client_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(report.offer.id, report.offer.productId, report.offer.storeId, report.reason, report.note, report.clientKey, report.createdAt);
+    .run(
+      report.offer.id,
+      report.offer.productId,
+      report.offer.storeId,
+      report.reason,
+      report.note,
+      report.clientKey,
+      report.createdAt,
+    );
   return Number(lastInsertRowid);
 }
 
 /** How many reports the client sent since `since`, and when the oldest of them was sent. */
 export function countClientReports(db: Db, clientKey: string, since: number): { count: number; oldest: number | null } {
   return db
-    .prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM offer_reports WHERE client_key = ? AND created_at >= ?')
+    .prepare(
+      'SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM offer_reports WHERE client_key = ? AND created_at >= ?',
+    )
     .get(clientKey, since) as { count: number; oldest: number | null };
 }
 
@@ -51,7 +62,8 @@ export function listOfferReports(db: Db, offerId: number): { offer: ReportedOffe
        FROM offer_reports WHERE offer_id = ? ORDER BY created_at DESC, id DESC`,
     )
     .all(offerId) as (StoredReport & { productId: number; storeId: number })[];
-  const offer = findOffer(db, offerId) ?? (rows[0] && { id: offerId, productId: rows[0].productId, storeId: rows[0].storeId });
+  const offer =
+    findOffer(db, offerId) ?? (rows[0] && { id: offerId, productId: rows[0].productId, storeId: rows[0].storeId });
   if (!offer) return null;
   return { offer, reports: rows.map(({ id, reason, note, createdAt }) => ({ id, reason, note, createdAt })) };
 }

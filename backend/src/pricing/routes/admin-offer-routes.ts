@@ -53,7 +53,11 @@ const offerBody = z
  * price history right, and its reference prices and deals are refreshed in the same transaction.
  * After the commit the site is told `prices.changed` for the product.
  */
-export function registerAdminOfferRoutes(app: FastifyInstance, db: Db, { config, notifier }: AdminOfferRouteOptions): void {
+export function registerAdminOfferRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { config, notifier }: AdminOfferRouteOptions,
+): void {
   const requireAdmin = createAdminGuard(config);
 
   const target = (request: FastifyRequest) => {
@@ -79,7 +83,9 @@ export function registerAdminOfferRoutes(app: FastifyInstance, db: Db, { config,
       store,
       {
         price: toPence(body.price),
-        ...(body.priceoriginal !== undefined ? { originalPrice: body.priceoriginal === null ? null : toPence(body.priceoriginal) } : {}),
+        ...(body.priceoriginal !== undefined
+          ? { originalPrice: body.priceoriginal === null ? null : toPence(body.priceoriginal) }
+          : {}),
         ...(body.shippingcost !== undefined ? { shippingCost: toPence(body.shippingcost) } : {}),
         ...(body.instock !== undefined ? { inStock: body.instock } : {}),
         ...(body.producturl !== undefined ? { url: body.producturl } : {}),
@@ -92,7 +98,8 @@ export function registerAdminOfferRoutes(app: FastifyInstance, db: Db, { config,
 
   app.delete('/restapi/admin/products/:productId/offers/:storeId', async (request) => {
     const { productId, store } = target(request);
-    if (!deleteOffer(db, productId, store.id, new Date())) throw notFound(`Store ${store.id} has no offer for product ${productId}`);
+    if (!deleteOffer(db, productId, store.id, new Date()))
+      throw notFound(`Store ${store.id} has no offer for product ${productId}`);
     request.log.info({ priceWrite: { productId, storeId: store.id, deleted: true } }, 'offer deleted');
     return changed(request, productId);
   });

@@ -66,7 +66,8 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
 
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = (request.query as { token?: unknown }).token;
-    const payload = typeof token === 'string' ? verifyToken(config.shopperSecret, 'unsubscribe', token, nowSeconds()) : null;
+    const payload =
+      typeof token === 'string' ? verifyToken(config.shopperSecret, 'unsubscribe', token, nowSeconds()) : null;
     const alertId = payload?.alert;
     if (typeof alertId !== 'number') return page(reply, 400, 'en', PAGES.en.invalid);
     // A deleted alert has nothing left to send: its link still answers that it is stopped.

@@ -20,9 +20,13 @@ const pounds = z
   .max(1_000_000)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
 
-const target = z.discriminatedUnion('kind', [z.object({ kind: z.literal('price'), price: pounds }).strict(), z.object({ kind: z.literal('low90') }).strict()], {
-  error: 'must be { kind: "price", price } or { kind: "low90" }',
-});
+const target = z.discriminatedUnion(
+  'kind',
+  [z.object({ kind: z.literal('price'), price: pounds }).strict(), z.object({ kind: z.literal('low90') }).strict()],
+  {
+    error: 'must be { kind: "price", price } or { kind: "low90" }',
+  },
+);
 
 const createBody = z
   .object({
@@ -40,7 +44,8 @@ const updateBody = z
   .strict()
   .refine((body) => body.target !== undefined || body.paused !== undefined, 'give target or paused');
 
-const toPenceTarget = (value: z.output<typeof target>) => (value.kind === 'price' ? { kind: 'price' as const, price: toPence(value.price) } : value);
+const toPenceTarget = (value: z.output<typeof target>) =>
+  value.kind === 'price' ? { kind: 'price' as const, price: toPence(value.price) } : value;
 
 /**
  * A signed-in shopper's price alerts (`/restapi/alerts`): list, create (at most 50), change,
@@ -73,8 +78,16 @@ export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertC
       if (alerts.count(shopperId) >= MAX_ALERTS_PER_SHOPPER) {
         throw new HttpError(409, `A shopper may have at most ${MAX_ALERTS_PER_SHOPPER} alerts`);
       }
-      if (body.emailVerified !== undefined) shoppers.setContact(shopperId, { email: body.email, emailVerified: body.emailVerified }, now);
-      const created = alerts.create({ shopperId, email: body.email, locale: body.locale, productId: body.productId, target: toPenceTarget(body.target), now });
+      if (body.emailVerified !== undefined)
+        shoppers.setContact(shopperId, { email: body.email, emailVerified: body.emailVerified }, now);
+      const created = alerts.create({
+        shopperId,
+        email: body.email,
+        locale: body.locale,
+        productId: body.productId,
+        target: toPenceTarget(body.target),
+        now,
+      });
       refreshPriceFacts(db, [body.productId], now);
       return created;
     })();

@@ -7,14 +7,25 @@ import { createAdminGuard } from '../http/admin-auth.js';
 import { notFound, parseOrBadRequest } from '../http/errors.js';
 import { idPathParams } from '../http/request-schemas.js';
 import { clientKeyOf, decideRate, REPORT_LIMIT } from '../reports/rate-limit.js';
-import { countClientReports, findOffer, insertReport, listOfferReports, REPORT_REASONS } from '../reports/report-repository.js';
+import {
+  countClientReports,
+  findOffer,
+  insertReport,
+  listOfferReports,
+  REPORT_REASONS,
+} from '../reports/report-repository.js';
 
 export const REPORT_NOTE_MAX_LENGTH = 500;
 
 const reportBody = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: `must be one of ${REPORT_REASONS.join(', ')}` }),
-    note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH, `must be at most ${REPORT_NOTE_MAX_LENGTH} characters`).nullable().optional(),
+    note: z
+      .string()
+      .trim()
+      .max(REPORT_NOTE_MAX_LENGTH, `must be at most ${REPORT_NOTE_MAX_LENGTH} characters`)
+      .nullable()
+      .optional(),
   })
   .strict();
 

@@ -40,7 +40,13 @@ function candidates(db: Db, match: string, limit: number, offset: number): Candi
  * popularity, re-ordered by relevance then popularity; then the remaining matches by
  * popularity. That is one fixed order, so paging through it never repeats or skips a product.
  */
-export function searchProducts(db: Db, categories: CategoryIndex, query: string, page: number, limit: number): SearchResultPage {
+export function searchProducts(
+  db: Db,
+  categories: CategoryIndex,
+  query: string,
+  page: number,
+  limit: number,
+): SearchResultPage {
   const terms = searchTerms(query);
   if (terms.length === 0) return { numFound: 0, ids: [] };
   try {
@@ -53,9 +59,18 @@ export function searchProducts(db: Db, categories: CategoryIndex, query: string,
   }
 }
 
-function findMatches(db: Db, categories: CategoryIndex, terms: string[], page: number, limit: number): SearchResultPage {
+function findMatches(
+  db: Db,
+  categories: CategoryIndex,
+  terms: string[],
+  page: number,
+  limit: number,
+): SearchResultPage {
   const match = toMatchExpression(terms);
-  const numFound = db.prepare('SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?').pluck().get(match) as number;
+  const numFound = db
+    .prepare('SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?')
+    .pluck()
+    .get(match) as number;
   const offset = (page - 1) * limit;
   if (offset >= numFound) return { numFound, ids: [] };
 
@@ -71,7 +86,10 @@ function findMatches(db: Db, categories: CategoryIndex, terms: string[], page: n
         : '';
     };
     const window = candidates(db, match, RERANK_WINDOW, 0)
-      .map((candidate) => ({ candidate, score: relevanceScore(terms, { name: candidate.name, categoryText: categoryText(candidate.category_id) }) }))
+      .map((candidate) => ({
+        candidate,
+        score: relevanceScore(terms, { name: candidate.name, categoryText: categoryText(candidate.category_id) }),
+      }))
       .sort((a, b) => b.score - a.score || a.candidate.rank - b.candidate.rank);
     ids.push(...window.slice(offset, offset + limit).map(({ candidate }) => candidate.id));
   }

@@ -36,7 +36,12 @@ const BATCH_SIZE = 10_000;
  * demo content points at exist here too. Inserts go in one transaction per batch through
  * prepared statements; the search index is built once at the end.
  */
-export function buildCatalogueDatabase({ dataDir, products, asOf = new Date(), log = () => {} }: BuildOptions): BuildResult {
+export function buildCatalogueDatabase({
+  dataDir,
+  products,
+  asOf = new Date(),
+  log = () => {},
+}: BuildOptions): BuildResult {
   if (!Number.isInteger(products) || products < DEFAULT_PRODUCT_COUNT) {
     throw new Error(`--products must be a whole number of at least ${DEFAULT_PRODUCT_COUNT}`);
   }

@@ -27,10 +27,19 @@ export function clearCatalogue(db: Db): void {
 
 /** Stores and categories with fixed ids (stores 1..16 in list order, categories breadth-first). */
 export function writeStoresAndCategories(db: Db): void {
-  const insertStore = db.prepare(`INSERT INTO stores (id, name, domain, logo, payment_methods, shipping_carriers) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insertStore = db.prepare(
+    `INSERT INTO stores (id, name, domain, logo, payment_methods, shipping_carriers) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
   STORES.forEach((store, index) => {
     const id = index + 1;
-    insertStore.run(id, store.name, store.domain, `store-${id}.svg`, JSON.stringify(store.paymentMethods), JSON.stringify(store.shippingCarriers));
+    insertStore.run(
+      id,
+      store.name,
+      store.domain,
+      `store-${id}.svg`,
+      JSON.stringify(store.paymentMethods),
+      JSON.stringify(store.shippingCarriers),
+    );
   });
   const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, position) VALUES (?, ?, ?, ?)');
   for (const row of flattenCategoryTree(CATEGORY_TREE)) {
@@ -40,7 +49,10 @@ export function writeStoresAndCategories(db: Db): void {
 
 /** The cheapest offer by the triggers' rule: lowest price, ties to the lowest offer id. */
 function cheapest<T extends { id: number; offer: GeneratedOffer }>(offers: readonly T[]): T | undefined {
-  return offers.reduce<T | undefined>((best, next) => (!best || next.offer.price < best.offer.price ? next : best), undefined);
+  return offers.reduce<T | undefined>(
+    (best, next) => (!best || next.offer.price < best.offer.price ? next : best),
+    undefined,
+  );
 }
 
 /**
@@ -66,13 +78,19 @@ export function createProductWriter(db: Db): (products: readonly GeneratedProduc
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertArchive = db.prepare('INSERT INTO price_history_archive (product_id, start_day, data) VALUES (?, ?, ?)');
-  const insertDrop = db.prepare('INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertDrop = db.prepare(
+    'INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   let nextOfferId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM offers').pluck().get() as number;
   return (products) => {
     db.pragma('defer_foreign_keys = ON');
     for (const product of products) {
       const { priceHistory } = product;
-      const offers = product.offers.map((offer, index) => ({ id: nextOfferId++, offer, facts: priceHistory.facts[index]! }));
+      const offers = product.offers.map((offer, index) => ({
+        id: nextOfferId++,
+        offer,
+        facts: priceHistory.facts[index]!,
+      }));
       let updatedAt = product.createdAt;
       for (const { id, offer, facts } of offers) {
         insertOffer.run(

@@ -1,7 +1,21 @@
-import { lowestSteps, offerPriceFacts, priceDrop, type PriceDrop, type PricePoint, type StoreTimeline } from '../../pricing/history/timeline.js';
+import {
+  lowestSteps,
+  offerPriceFacts,
+  priceDrop,
+  type PriceDrop,
+  type PricePoint,
+  type StoreTimeline,
+} from '../../pricing/history/timeline.js';
 import { DAY_SECONDS, isoTime } from '../../pricing/history/time.js';
 import type { GeneratedOffer } from './offers.js';
-import { HISTORY_DAYS, PRICE_STORY_EXAMPLES, chooseStory, planOffers, type PriceLevel, type PriceStory } from './price-stories.js';
+import {
+  HISTORY_DAYS,
+  PRICE_STORY_EXAMPLES,
+  chooseStory,
+  planOffers,
+  type PriceLevel,
+  type PriceStory,
+} from './price-stories.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 
 /** What the writer stores beside the offers: the history and the facts derived from it. */
@@ -27,7 +41,11 @@ function outOfStockRanges(offer: GeneratedOffer, firstDay: number, today: number
 }
 
 /** Day-aligned points from price levels (newest first) and stock ranges, one per change. */
-function pointsOf(offer: GeneratedOffer, levels: readonly PriceLevel[], outOfStock: readonly [number, number][]): PricePoint[] {
+function pointsOf(
+  offer: GeneratedOffer,
+  levels: readonly PriceLevel[],
+  outOfStock: readonly [number, number][],
+): PricePoint[] {
   const ascending = [...levels].reverse();
   const firstDay = ascending[0]!.day;
   const days = new Set<number>(ascending.map((level) => level.day));
@@ -43,7 +61,13 @@ function pointsOf(offer: GeneratedOffer, levels: readonly PriceLevel[], outOfSto
     const inStock = !outOfStock.some(([from, to]) => day >= from && day < to);
     const last = points[points.length - 1];
     if (last && last.price === level.price && last.original === level.original && last.inStock === inStock) continue;
-    points.push({ at: day * DAY_SECONDS, price: level.price, original: level.original, shipping: offer.shippingCost, inStock });
+    points.push({
+      at: day * DAY_SECONDS,
+      price: level.price,
+      original: level.original,
+      shipping: offer.shippingCost,
+      inStock,
+    });
   }
   return points;
 }

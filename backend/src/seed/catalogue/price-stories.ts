@@ -63,7 +63,8 @@ function steadyLevels(offer: GeneratedOffer, today: number, firstDay: number, ra
   // A store that started listing it lately: no earlier price, so no discount can be claimed.
   if (random.chance(0.03)) return [{ day: today - random.int(0, 20), ...current }];
   const claim = offer.originalPrice;
-  if (claim === null) return driftBack([{ day: at(today - random.int(0, 40), firstDay), ...current }], firstDay, random);
+  if (claim === null)
+    return driftBack([{ day: at(today - random.int(0, 40), firstDay), ...current }], firstDay, random);
   if (random.chance(0.6)) {
     // An honest sale: the "was" price held for more than 30 days before it.
     const since = today - random.int(8, 45);
@@ -92,7 +93,15 @@ function steadyLevels(offer: GeneratedOffer, today: number, firstDay: number, ra
 }
 
 /** Every store cut by about `depth`; the cheapest on `dropDay`, the others within two days. */
-function dropLevels(offer: GeneratedOffer, leader: boolean, dropDay: number, depth: number, today: number, firstDay: number, random: Random): PriceLevel[] {
+function dropLevels(
+  offer: GeneratedOffer,
+  leader: boolean,
+  dropDay: number,
+  depth: number,
+  today: number,
+  firstDay: number,
+  random: Random,
+): PriceLevel[] {
   const since = leader ? dropDay : Math.min(today, dropDay + random.int(0, 2));
   const cut = leader ? depth : depth * (0.85 + 0.15 * random.next());
   const before = shopPrice(pounds(offer.price) / (1 - cut), random);
@@ -107,7 +116,13 @@ function dropLevels(offer: GeneratedOffer, leader: boolean, dropDay: number, dep
 }
 
 /** The cheapest store's fake sale: normal price, a few days at the "was" price, then "discounted". */
-function fakeSaleLevels(offer: GeneratedOffer, today: number, firstDay: number, example: boolean, random: Random): PriceLevel[] {
+function fakeSaleLevels(
+  offer: GeneratedOffer,
+  today: number,
+  firstDay: number,
+  example: boolean,
+  random: Random,
+): PriceLevel[] {
   const claim = offer.originalPrice ?? shopPrice(pounds(offer.price) * (1.2 + 0.25 * random.next()), random);
   offer.originalPrice = claim;
   const since = today - (example ? 3 : random.int(0, 10));
@@ -127,27 +142,46 @@ function fakeSaleLevels(offer: GeneratedOffer, today: number, firstDay: number, 
 const totalOf = (offer: GeneratedOffer): number => offer.price + offer.shippingCost;
 
 /** Each offer's price levels under the product's story; may set a fake sale's "was" price. */
-export function planOffers(productId: number, story: PriceStory, offers: GeneratedOffer[], today: number, random: Random): OfferPlan[] {
+export function planOffers(
+  productId: number,
+  story: PriceStory,
+  offers: GeneratedOffer[],
+  today: number,
+  random: Random,
+): OfferPlan[] {
   const firstDay = today - (HISTORY_DAYS - 1);
   const example = productId === PRICE_STORY_EXAMPLES.recentDrop || productId === PRICE_STORY_EXAMPLES.fakeSale;
   // Examples must show their story: the store it happens at is in stock.
   if (example && story !== 'steady') {
-    const target = story === 'fake-sale' ? offers.reduce((a, b) => (b.price < a.price ? b : a)) : offers.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a));
+    const target =
+      story === 'fake-sale'
+        ? offers.reduce((a, b) => (b.price < a.price ? b : a))
+        : offers.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a));
     target.inStock = true;
   }
   const inStock = offers.filter((offer) => offer.inStock);
   if (story === 'recent-drop' || story === 'old-drop') {
-    const leader = inStock.reduce<GeneratedOffer | undefined>((a, b) => (!a || totalOf(b) < totalOf(a) ? b : a), undefined);
+    const leader = inStock.reduce<GeneratedOffer | undefined>(
+      (a, b) => (!a || totalOf(b) < totalOf(a) ? b : a),
+      undefined,
+    );
     const dropDay = story === 'old-drop' ? today - random.int(10, 45) : today - (example ? 2 : random.int(1, 5));
     const depth = example ? 0.25 : 0.14 + 0.2 * random.next();
-    if (leader) return offers.map((offer) => ({ offer, levels: dropLevels(offer, offer === leader, dropDay, depth, today, firstDay, random) }));
+    if (leader)
+      return offers.map((offer) => ({
+        offer,
+        levels: dropLevels(offer, offer === leader, dropDay, depth, today, firstDay, random),
+      }));
   }
   if (story === 'fake-sale') {
     const cheapest = offers.reduce((a, b) => (b.price < a.price ? b : a));
     if (cheapest.inStock) {
       return offers.map((offer) => ({
         offer,
-        levels: offer === cheapest ? fakeSaleLevels(offer, today, firstDay, example, random) : steadyLevels(offer, today, firstDay, random),
+        levels:
+          offer === cheapest
+            ? fakeSaleLevels(offer, today, firstDay, example, random)
+            : steadyLevels(offer, today, firstDay, random),
       }));
     }
   }

@@ -107,7 +107,13 @@ export function* generateProducts(count: number, asOf: number): Generator<Genera
     const specs = modelSpecs(leaf.kind, identity, random);
     const createdAtMs = CATALOGUE_REFERENCE_DATE - random.int(1, 900) * DAY_MS - random.int(0, 86_399) * 1000;
     const offers = generateOffers(
-      { productId: id, name: identity.name, basePrice: modelPrice(leaf.kind, identity), createdAtMs, referenceMs: CATALOGUE_REFERENCE_DATE },
+      {
+        productId: id,
+        name: identity.name,
+        basePrice: modelPrice(leaf.kind, identity),
+        createdAtMs,
+        referenceMs: CATALOGUE_REFERENCE_DATE,
+      },
       leaf.stores,
       random,
     );

@@ -4,13 +4,15 @@
  */
 
 /** For text that is not ours to write (catalogue product names) placed inside markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
 
 export const h2 = (text: string) => `<h2 class="wp-block-heading">${text}</h2>`;
 export const h3 = (text: string) => `<h3 class="wp-block-heading">${text}</h3>`;
 export const p = (html: string) => `<p class="wp-block-paragraph">${html}</p>`;
 
-export const ul = (items: readonly string[]) => `<ul class="wp-block-list">\n${items.map((item) => `<li>${item}</li>`).join('\n\n\n\n')}\n</ul>`;
+export const ul = (items: readonly string[]) =>
+  `<ul class="wp-block-list">\n${items.map((item) => `<li>${item}</li>`).join('\n\n\n\n')}\n</ul>`;
 
 /** A question that toggles open on the site (the site styles `.faq`). */
 export const faq = (question: string, answerHtml: string) =>

@@ -23,7 +23,9 @@ export const DRAFT_POST: NewsSeed & { revision: RevisionSeed } = {
   excerpt: 'Draft: what each common appliance adds to a winter quarter’s bill.',
   cover: null,
   body: blocks(
-    p('Draft. As the heating goes on, we measured what the most power-hungry appliances add to a winter quarter’s bill.'),
+    p(
+      'Draft. As the heating goes on, we measured what the most power-hungry appliances add to a winter quarter’s bill.',
+    ),
     h2('The biggest users'),
     ul(['Electric heaters', 'Tumble dryers', 'Ovens']),
   ),
@@ -31,7 +33,9 @@ export const DRAFT_POST: NewsSeed & { revision: RevisionSeed } = {
     title: 'Winter energy bills: the six appliances that cost most to run',
     date: '2025-10-31T16:30:00',
     content: blocks(
-      p('As the heating goes on, we measured what the most power-hungry appliances add to a winter quarter’s bill, at a unit rate of 25p per kWh.'),
+      p(
+        'As the heating goes on, we measured what the most power-hungry appliances add to a winter quarter’s bill, at a unit rate of 25p per kWh.',
+      ),
       h2('The biggest users'),
       ul([
         'Electric fan heater, 2 kW for three hours a day: about £135 a quarter.',
@@ -111,7 +115,11 @@ export const DRAFT_GUIDE: GuideSeed & { revision: RevisionSeed } = {
         'Cordless vacuums have caught up with uprights on most floors. The best we tested picked up more than 95% of our test dirt from carpet and ran for over 45 minutes.',
       ),
       h2('What to look for'),
-      ul(['At least 40 minutes on the standard setting', 'A bin of 0.5 litres or more', 'A battery you can swap or buy separately']),
+      ul([
+        'At least 40 minutes on the standard setting',
+        'A bin of 0.5 litres or more',
+        'A battery you can swap or buy separately',
+      ]),
       faq(
         'Are cordless vacuums as powerful as corded ones?',
         p('The best are, on carpet and hard floors alike. Budget models still lose suction as the battery runs down.'),

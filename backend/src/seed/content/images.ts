@@ -47,13 +47,24 @@ export function addCover(db: Db, input: CoverInput): number {
 /** The pictures of a gallery strip, attached to their article. */
 export function addGallery(
   db: Db,
-  input: { slug: string; date: string; palette: Palette; items: readonly GalleryItemSeed[]; authorId: number; parentId: number },
+  input: {
+    slug: string;
+    date: string;
+    palette: Palette;
+    items: readonly GalleryItemSeed[];
+    authorId: number;
+    parentId: number;
+  },
 ): GalleryImage[] {
   return input.items.map((item) => {
     const path = uploadPath(input.date, `${input.slug}-${item.name}`);
     insertAttachment(db, {
       path,
-      svg: galleryImageSvg({ label: item.label, palette: [input.palette[1], input.palette[0]], seed: `${input.slug}-${item.name}` }),
+      svg: galleryImageSvg({
+        label: item.label,
+        palette: [input.palette[1], input.palette[0]],
+        seed: `${input.slug}-${item.name}`,
+      }),
       width: 800,
       height: 600,
       title: item.label,
@@ -71,11 +82,23 @@ export function addGallery(
 /** A person's avatar (not a media item in WordPress: avatars come from Gravatar there). */
 export function addAvatar(db: Db, person: PersonSeed): string {
   const path = `avatars/${person.nicename}.svg`;
-  insertUpload(db, path, 'image/svg+xml', avatarSvg({ name: person.displayName, palette: person.palette }), person.registered);
+  insertUpload(
+    db,
+    path,
+    'image/svg+xml',
+    avatarSvg({ name: person.displayName, palette: person.palette }),
+    person.registered,
+  );
   return path;
 }
 
 /** The stand-in for Gravatar's "mystery person". */
 export function addDefaultAvatar(db: Db): void {
-  insertUpload(db, DEFAULT_AVATAR_PATH, 'image/svg+xml', avatarSvg({ name: '?', palette: ['#94a3b8', '#475569'] }), '2024-11-01T08:00:00');
+  insertUpload(
+    db,
+    DEFAULT_AVATAR_PATH,
+    'image/svg+xml',
+    avatarSvg({ name: '?', palette: ['#94a3b8', '#475569'] }),
+    '2024-11-01T08:00:00',
+  );
 }

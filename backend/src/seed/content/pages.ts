@@ -11,8 +11,12 @@ export const FRONT_PAGE: PageSeed = {
   excerpt: '',
   cover: null,
   content: blocks(
-    p('Pricewise compares prices from more than fifteen UK stores, so you can see what a product really costs before you buy it, including delivery.'),
-    p('Our buying guides and reviews are written by people who test the products themselves. Stores never pay for a place in a ranking.'),
+    p(
+      'Pricewise compares prices from more than fifteen UK stores, so you can see what a product really costs before you buy it, including delivery.',
+    ),
+    p(
+      'Our buying guides and reviews are written by people who test the products themselves. Stores never pay for a place in a ranking.',
+    ),
   ),
 };
 
@@ -26,8 +30,12 @@ export const FRONT_PAGE_UK: PageSeed = {
   excerpt: '',
   cover: null,
   content: blocks(
-    p('Pricewise порівнює ціни понад п’ятнадцяти британських магазинів, щоб ви бачили справжню вартість товару ще до покупки, разом із доставкою.'),
-    p('Наші посібники з вибору та огляди пишуть люди, які самі тестують товари. Магазини ніколи не платять за місце в рейтингу.'),
+    p(
+      'Pricewise порівнює ціни понад п’ятнадцяти британських магазинів, щоб ви бачили справжню вартість товару ще до покупки, разом із доставкою.',
+    ),
+    p(
+      'Наші посібники з вибору та огляди пишуть люди, які самі тестують товари. Магазини ніколи не платять за місце в рейтингу.',
+    ),
   ),
 };
 
@@ -46,7 +54,9 @@ export const ABOUT_PAGE: PageSeed = {
   },
   content: blocks(
     h2('Who we are'),
-    p('Pricewise is an independent price-comparison and buying-guide site run by a small team of editors, testers and data analysts in Manchester.'),
+    p(
+      'Pricewise is an independent price-comparison and buying-guide site run by a small team of editors, testers and data analysts in Manchester.',
+    ),
     p(
       'We track the prices of thousands of products across the stores we list, several times a day, and keep the history. That history is what lets us say whether a “deal” is really a deal.',
     ),
@@ -71,7 +81,8 @@ export const PERSONAL_LOAN_PAGE: PageSeed = {
   date: '2025-02-03T09:00:00',
   modified: '2025-08-18T11:30:00',
   author: 'priya',
-  excerpt: 'What APR, term and fees mean for the real cost of a personal loan, and how to compare offers without harming your credit score.',
+  excerpt:
+    'What APR, term and fees mean for the real cost of a personal loan, and how to compare offers without harming your credit score.',
   cover: {
     alt: 'A calculator, a pen and a loan agreement on a desk',
     caption: 'Working out the total cost of a loan',
@@ -94,7 +105,9 @@ export const PERSONAL_LOAN_PAGE: PageSeed = {
       'Many lenders have rate bands: loans between about £7,500 and £15,000 tend to get the lowest APRs, while small loans under £3,000 are often much dearer. Borrowing slightly more to reach a cheaper band can cost less overall, but only if you genuinely need the money.',
     ),
     h2('The term changes the total cost'),
-    p('A longer term lowers the monthly payment but adds interest, because you owe the money for longer. This is what £10,000 costs at a few example APRs:'),
+    p(
+      'A longer term lowers the monthly payment but adds interest, because you owe the money for longer. This is what £10,000 costs at a few example APRs:',
+    ),
     table(
       ['APR', 'Term', 'Monthly payment', 'Total repayable', 'Total interest'],
       [

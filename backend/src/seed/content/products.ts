@@ -34,7 +34,9 @@ function parseSpecs(raw: unknown): [string, string][] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((row): row is [string, string] => Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string');
+    return value.filter(
+      (row): row is [string, string] => Array.isArray(row) && typeof row[0] === 'string' && typeof row[1] === 'string',
+    );
   } catch {
     return [];
   }
@@ -58,22 +60,32 @@ export function findCatalogueProducts(db: Db, query: ProductQuery): CataloguePro
   const found: CatalogueProduct[] = [];
   // One product per brand where possible: the most popular items are often colour variants of
   // one model, and a "best of" table that lists a model three times compares nothing.
-  const run = (condition: string, values: readonly string[], also: { sql: string; values: readonly string[] } = { sql: '', values: [] }) => {
+  const run = (
+    condition: string,
+    values: readonly string[],
+    also: { sql: string; values: readonly string[] } = { sql: '', values: [] },
+  ) => {
     if (values.length === 0 || found.length >= query.limit) return;
     const rows = db
       .prepare(`${select} WHERE (${values.map(() => condition).join(' OR ')}) ${also.sql} ORDER BY ${order} LIMIT ?`)
-      .all(...values, ...also.values, query.limit * BRAND_SCAN_FACTOR) as (Omit<CatalogueProduct, 'specs'> & { specs: unknown })[];
+      .all(...values, ...also.values, query.limit * BRAND_SCAN_FACTOR) as (Omit<CatalogueProduct, 'specs'> & {
+      specs: unknown;
+    })[];
     const fresh = rows.filter((row) => !found.some((product) => product.id === row.id));
     const brands = new Set(found.map((product) => product.brand));
-    const picked = [...fresh.filter((row) => row.brand === null || (!brands.has(row.brand) && brands.add(row.brand))), ...fresh].filter(
-      (row, index, all) => all.findIndex((other) => other.id === row.id) === index,
-    );
+    const picked = [
+      ...fresh.filter((row) => row.brand === null || (!brands.has(row.brand) && brands.add(row.brand))),
+      ...fresh,
+    ].filter((row, index, all) => all.findIndex((other) => other.id === row.id) === index);
     found.push(...picked.slice(0, query.limit - found.length).map((row) => ({ ...row, specs: parseSpecs(row.specs) })));
   };
   const categories = query.categoryNames.map((name) => name.toLowerCase());
   const preferred = (query.preferNames ?? []).map((word) => `%${word.toLowerCase()}%`);
   if (hasCategory && preferred.length) {
-    run('lower(c.name) = ?', categories, { sql: `AND (${preferred.map(() => 'lower(p.name) LIKE ?').join(' OR ')})`, values: preferred });
+    run('lower(c.name) = ?', categories, {
+      sql: `AND (${preferred.map(() => 'lower(p.name) LIKE ?').join(' OR ')})`,
+      values: preferred,
+    });
   }
   if (hasCategory) run('lower(c.name) = ?', categories);
   run(

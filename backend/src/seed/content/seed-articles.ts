@@ -4,7 +4,15 @@ import { escapeHtml, gallery } from './blocks.js';
 import { addCover, addGallery } from './images.js';
 import { findCatalogueProducts, type CatalogueProduct } from './products.js';
 import type { PeopleIds, TermIds } from './seed-site.js';
-import type { ArticleSeed, ComparisonSeed, GalleryItemSeed, GuideSeed, NewsSeed, PageSeed, ReviewSeed } from './types.js';
+import type {
+  ArticleSeed,
+  ComparisonSeed,
+  GalleryItemSeed,
+  GuideSeed,
+  NewsSeed,
+  PageSeed,
+  ReviewSeed,
+} from './types.js';
 import { insertPost, relateTerms } from './writer.js';
 
 export interface SeedIds {
@@ -80,9 +88,11 @@ export function comparisonTable(db: Db, comparison: ComparisonSeed): GuidesProdu
     product: products.map((product, rank) => ({
       productName: product.name,
       productcard: String(product.id),
-      properties: [product.brand ?? '—', ...specNames.map((name) => product.specs.find(([spec]) => spec === name)?.[1] ?? '—'), RANKS[rank] ?? null].map(
-        (propertyValue) => ({ propertyValue }),
-      ),
+      properties: [
+        product.brand ?? '—',
+        ...specNames.map((name) => product.specs.find(([spec]) => spec === name)?.[1] ?? '—'),
+        RANKS[rank] ?? null,
+      ].map((propertyValue) => ({ propertyValue })),
     })),
   };
 }
@@ -142,12 +152,21 @@ export function seedReview(db: Db, ids: SeedIds, review: ReviewSeed, status: Sta
 
 export function seedNews(db: Db, ids: SeedIds, post: NewsSeed, status: Status = 'publish'): number {
   const id = insertArticle(db, ids, 'post', post, post.body, status, 'News');
-  relateTerms(db, id, [...post.categories.map((key) => ids.terms.categories[key]), ...post.tags.map((key) => ids.terms.tags[key])]);
+  relateTerms(db, id, [
+    ...post.categories.map((key) => ids.terms.categories[key]),
+    ...post.tags.map((key) => ids.terms.tags[key]),
+  ]);
   saveFieldGroup(db, id, 'postACF', { subheading: post.subheading });
   return id;
 }
 
-export function seedPage(db: Db, ids: SeedIds, page: PageSeed, status: Status = 'publish', translation?: { group: string; language: string }): number {
+export function seedPage(
+  db: Db,
+  ids: SeedIds,
+  page: PageSeed,
+  status: Status = 'publish',
+  translation?: { group: string; language: string },
+): number {
   return insertArticle(db, ids, 'page', page, page.content, status, 'Pricewise', {
     ...(translation ? { translationGroup: translation.group, language: translation.language } : {}),
   });

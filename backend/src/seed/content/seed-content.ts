@@ -1,5 +1,10 @@
 import type { Db } from '../../db/connection.js';
-import { createFieldGroupRepository, saveFieldGroup, type FieldGroupName, type FieldGroups } from '../../content/repositories/field-groups.js';
+import {
+  createFieldGroupRepository,
+  saveFieldGroup,
+  type FieldGroupName,
+  type FieldGroups,
+} from '../../content/repositories/field-groups.js';
 import { DRAFT_GUIDE, DRAFT_PAGE, DRAFT_POST, DRAFT_REVIEW, type RevisionSeed } from './drafts.js';
 import { GUIDES } from './guides/index.js';
 import { NEWS } from './news/index.js';
@@ -10,7 +15,13 @@ import { seedOptionsAndLanguages, seedPeople, seedMenus, seedTaxonomies } from '
 import { insertPost, setOption } from './writer.js';
 
 /** Saves a parent's field group with the revision, with the revision's subheading if it has one. */
-function copyFieldGroup<K extends FieldGroupName>(db: Db, value: FieldGroups[K] | null, revisionId: number, group: K, subheading: string | undefined): void {
+function copyFieldGroup<K extends FieldGroupName>(
+  db: Db,
+  value: FieldGroups[K] | null,
+  revisionId: number,
+  group: K,
+  subheading: string | undefined,
+): void {
   if (!value) return;
   saveFieldGroup(db, revisionId, group, subheading && 'subheading' in value ? { ...value, subheading } : value);
 }

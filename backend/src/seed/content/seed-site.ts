@@ -3,14 +3,28 @@ import type { Db } from '../../db/connection.js';
 import { hashPassword } from '../../content/users.js';
 import { addAvatar, addDefaultAvatar } from './images.js';
 import { AUTHORS, EDITOR, SHOPPER, type PersonSeed } from './people.js';
-import { CATEGORIES, FOOTER_MENU, GUIDE_CATEGORIES, LANGUAGES, PRIMARY_MENU, REVIEW_CATEGORIES, SITE_OPTIONS, TAGS, type SeedMenuItem } from './site.js';
+import {
+  CATEGORIES,
+  FOOTER_MENU,
+  GUIDE_CATEGORIES,
+  LANGUAGES,
+  PRIMARY_MENU,
+  REVIEW_CATEGORIES,
+  SITE_OPTIONS,
+  TAGS,
+  type SeedMenuItem,
+} from './site.js';
 import type { AuthorKey, CategoryKey, GuideCategoryKey, ReviewCategoryKey, TagKey } from './types.js';
 import { insertPost, insertTerm, setOption } from './writer.js';
 
 export function seedOptionsAndLanguages(db: Db): void {
   for (const [name, value] of Object.entries(SITE_OPTIONS)) setOption(db, name, value);
-  const insert = db.prepare('INSERT INTO wp_languages (slug, name, locale, is_default, position) VALUES (?, ?, ?, ?, ?)');
-  LANGUAGES.forEach((language, position) => insert.run(language.slug, language.name, language.locale, language.isDefault ? 1 : 0, position));
+  const insert = db.prepare(
+    'INSERT INTO wp_languages (slug, name, locale, is_default, position) VALUES (?, ?, ?, ?, ?)',
+  );
+  LANGUAGES.forEach((language, position) =>
+    insert.run(language.slug, language.name, language.locale, language.isDefault ? 1 : 0, position),
+  );
 }
 
 function insertPerson(db: Db, person: PersonSeed): number {
@@ -48,7 +62,9 @@ export interface PeopleIds {
 
 export function seedPeople(db: Db): PeopleIds {
   addDefaultAvatar(db);
-  const authors = Object.fromEntries((Object.keys(AUTHORS) as AuthorKey[]).map((key) => [key, insertPerson(db, AUTHORS[key])])) as Record<AuthorKey, number>;
+  const authors = Object.fromEntries(
+    (Object.keys(AUTHORS) as AuthorKey[]).map((key) => [key, insertPerson(db, AUTHORS[key])]),
+  ) as Record<AuthorKey, number>;
   return { authors, editor: insertPerson(db, EDITOR), shopper: insertPerson(db, SHOPPER) };
 }
 
@@ -83,10 +99,18 @@ export function seedTaxonomies(db: Db): TermIds {
 }
 
 /** A menu: a nav_menu term at a location, its items nav_menu_item posts (children after their parent). */
-function seedMenu(db: Db, location: 'PRIMARY' | 'FOOTER', name: string, items: readonly SeedMenuItem[], pageIds: Record<'privatlan' | 'about', number>): void {
+function seedMenu(
+  db: Db,
+  location: 'PRIMARY' | 'FOOTER',
+  name: string,
+  items: readonly SeedMenuItem[],
+  pageIds: Record<'privatlan' | 'about', number>,
+): void {
   const menuId = insertTerm(db, { taxonomy: 'nav_menu', name, slug: name.toLowerCase().replace(/\s+/g, '-') });
   db.prepare('INSERT INTO wp_menu_locations (location, menu_id) VALUES (?, ?)').run(location, menuId);
-  const insertItem = db.prepare('INSERT INTO wp_menu_items (post_id, menu_id, parent_item_id, url, linked_post_id, css_classes) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertItem = db.prepare(
+    'INSERT INTO wp_menu_items (post_id, menu_id, parent_item_id, url, linked_post_id, css_classes) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   let order = 0;
   const add = (item: SeedMenuItem, parentId: number | null) => {
     order += 1;
@@ -100,7 +124,14 @@ function seedMenu(db: Db, location: 'PRIMARY' | 'FOOTER', name: string, items: r
     });
     // WordPress names a menu item's post after its id once it exists.
     db.prepare('UPDATE wp_posts SET slug = ? WHERE id = ?').run(String(id), id);
-    insertItem.run(id, menuId, parentId, 'url' in item ? item.url : null, 'page' in item ? pageIds[item.page] : null, '[]');
+    insertItem.run(
+      id,
+      menuId,
+      parentId,
+      'url' in item ? item.url : null,
+      'page' in item ? pageIds[item.page] : null,
+      '[]',
+    );
     for (const child of item.children ?? []) add(child, id);
   };
   for (const item of items) add(item, null);

@@ -57,7 +57,9 @@ export const REVIEW_CATEGORIES: Readonly<Record<ReviewCategoryKey, { name: strin
  * The primary menu. Custom links go to the site's own routes (`/cl/`, `/g/`, `/n/`); the personal
  * loan and about entries link their pages, so their URIs follow the pages.
  */
-export type SeedMenuItem = { label: string; children?: readonly SeedMenuItem[] } & ({ url: string } | { page: 'privatlan' | 'about' });
+export type SeedMenuItem = { label: string; children?: readonly SeedMenuItem[] } & (
+  { url: string } | { page: 'privatlan' | 'about' }
+);
 
 /** As on the reference site: "Services" is a placeholder (`#`) whose children are the service pages. */
 export const PRIMARY_MENU: readonly SeedMenuItem[] = [

@@ -151,5 +151,7 @@ export function relateTerms(db: Db, postId: number, termIds: readonly number[]):
 }
 
 export function setOption(db: Db, name: string, value: string | number): void {
-  db.prepare('INSERT INTO wp_options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, String(value));
+  db.prepare(
+    'INSERT INTO wp_options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+  ).run(name, String(value));
 }

@@ -45,7 +45,14 @@ const ERRORS = new Set(['invalid', 'limit', 'not_found', 'signed_out', 'unavaila
  * lowest price of the last 90 days. It posts to the site's own API route, which asks the pricing
  * service for the signed-in shopper; it stays open to say how that went.
  */
-export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId, productName, lowestPrice }: AlertDialogProps) {
+export default function AlertDialog({
+  isOpen,
+  onClose,
+  returnFocusTo,
+  productId,
+  productName,
+  lowestPrice,
+}: AlertDialogProps) {
   const { t, i18n } = useTranslation('common');
   const suggestion = suggestedTarget(lowestPrice);
   const [kind, setKind] = useState<'price' | 'low90'>('price');
@@ -57,7 +64,11 @@ export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId,
     setState({ step: 'sending' });
     try {
       const body = new URLSearchParams([...new FormData(form).entries()].map(([name, value]) => [name, String(value)]));
-      const response = await fetch('/api/account/alerts/', { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const response = await fetch('/api/account/alerts/', {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+      });
       const answer = (await response.json()) as { error?: string };
       if (response.ok) setState({ step: 'done' });
       else setState({ step: 'failed', error: answer.error && ERRORS.has(answer.error) ? answer.error : 'unavailable' });
@@ -92,7 +103,11 @@ export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId,
                     <Text>{t('priceAlerts.lead', { name: productName })}</Text>
                     <input type="hidden" name="productId" value={productId} />
                     <input type="hidden" name="locale" value={uiLocale(i18n.language)} />
-                    <RadioGroup name="kind" value={kind} onChange={(value) => setKind(value === 'low90' ? 'low90' : 'price')}>
+                    <RadioGroup
+                      name="kind"
+                      value={kind}
+                      onChange={(value) => setKind(value === 'low90' ? 'low90' : 'price')}
+                    >
                       <Stack spacing={3}>
                         <Radio value="price">{t('priceAlerts.targetPrice')}</Radio>
                         <Radio value="low90">{t('priceAlerts.targetLow90')}</Radio>
@@ -101,7 +116,14 @@ export default function AlertDialog({ isOpen, onClose, returnFocusTo, productId,
                     {kind === 'price' && (
                       <FormControl id="alert-price" isRequired>
                         <FormLabel>{t('priceAlerts.priceLabel', { currency: priceFormat.currencySymbol })}</FormLabel>
-                        <Input name="price" type="number" inputMode="decimal" min="0.01" step="0.01" defaultValue={suggestion ?? undefined} />
+                        <Input
+                          name="price"
+                          type="number"
+                          inputMode="decimal"
+                          min="0.01"
+                          step="0.01"
+                          defaultValue={suggestion ?? undefined}
+                        />
                         {suggestion !== null && <FormHelperText>{t('priceAlerts.suggestion')}</FormHelperText>}
                       </FormControl>
                     )}

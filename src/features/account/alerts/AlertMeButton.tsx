@@ -11,7 +11,8 @@ import type { AlertDialogProps } from './AlertDialog';
 import styles from './AlertMeButton.module.css';
 
 /** The dialog (Chakra, framer-motion) and its strings load the first time a shopper reaches for the button. */
-const loadDialog = (i18n: I18n) => Promise.all([import('./AlertDialog'), loadLazyNamespace(i18n, 'alerts')]).then(([module]) => module.default);
+const loadDialog = (i18n: I18n) =>
+  Promise.all([import('./AlertDialog'), loadLazyNamespace(i18n, 'alerts')]).then(([module]) => module.default);
 
 const alertClass = buttonClass('outline', { size: 'sm', className: styles.alert });
 
@@ -61,7 +62,14 @@ export function AlertMeButton({ productId, productName, lowestPrice }: AlertMeBu
         {t('priceAlerts.alertMe')}
       </button>
       {Dialog && (
-        <Dialog isOpen={open} onClose={() => setOpen(false)} returnFocusTo={opener} productId={productId} productName={productName} lowestPrice={lowestPrice} />
+        <Dialog
+          isOpen={open}
+          onClose={() => setOpen(false)}
+          returnFocusTo={opener}
+          productId={productId}
+          productName={productName}
+          lowestPrice={lowestPrice}
+        />
       )}
     </>
   );

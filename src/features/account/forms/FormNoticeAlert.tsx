@@ -7,7 +7,12 @@ export function FormNoticeAlert({ notice }: { notice: FormNotice | null }) {
   const { t } = useTranslation('common');
   if (!notice) return null;
   return (
-    <Alert status={notice.tone} variant="left-accent" role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="form-notice">
+    <Alert
+      status={notice.tone}
+      variant="left-accent"
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      data-testid="form-notice"
+    >
       {t(`account.notices.${notice.key}`, notice.values)}
     </Alert>
   );

@@ -15,7 +15,13 @@ export function PasswordInput({ id, name, label, autoComplete, help, isRequired 
   return (
     <FormControl id={id} isRequired={isRequired}>
       <FormLabel>{label}</FormLabel>
-      <Input name={name} type="password" autoComplete={autoComplete} minLength={autoComplete === 'new-password' ? 10 : undefined} maxLength={4096} />
+      <Input
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        minLength={autoComplete === 'new-password' ? 10 : undefined}
+        maxLength={4096}
+      />
       {help && <FormHelperText>{help}</FormHelperText>}
     </FormControl>
   );

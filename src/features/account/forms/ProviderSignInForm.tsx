@@ -15,7 +15,14 @@ interface ProviderSignInFormProps {
  * Sign-in with the identity provider: a plain form to next-auth's provider route (its CSRF token
  * made on the server), so it works with and without JavaScript.
  */
-export function ProviderSignInForm({ csrfToken, callbackUrl, label, fresh = false, variant = 'outline', testId }: ProviderSignInFormProps) {
+export function ProviderSignInForm({
+  csrfToken,
+  callbackUrl,
+  label,
+  fresh = false,
+  variant = 'outline',
+  testId,
+}: ProviderSignInFormProps) {
   return (
     <form action={`/api/auth/signin/oidc/${fresh ? '?prompt=login&max_age=0' : ''}`} method="post">
       <input type="hidden" name="csrfToken" value={csrfToken} />

@@ -40,7 +40,15 @@ export function AlertTargetFields({ idPrefix, kind, price, products }: AlertTarg
       </FormControl>
       <FormControl id={`${idPrefix}-price`}>
         <FormLabel>{t('account.alerts.priceLabel', { currency: priceFormat.currencySymbol })}</FormLabel>
-        <Input name="price" type="number" inputMode="decimal" min="0.01" step="0.01" defaultValue={price} maxW="12rem" />
+        <Input
+          name="price"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          defaultValue={price}
+          maxW="12rem"
+        />
       </FormControl>
     </Stack>
   );

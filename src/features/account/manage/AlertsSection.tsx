@@ -31,10 +31,22 @@ export function AlertsSection({ locale, available, alerts, saved }: AlertsProps)
             <Box as="li" key={alert.id} data-testid="alert-row" borderWidth="1px" borderRadius="md" p={4}>
               <Stack spacing={3}>
                 <Heading as="h3" size="sm">
-                  {alert.product.path ? <SiteLink href={alert.product.path}>{alert.product.name}</SiteLink> : alert.product.name}
+                  {alert.product.path ? (
+                    <SiteLink href={alert.product.path}>{alert.product.name}</SiteLink>
+                  ) : (
+                    alert.product.name
+                  )}
                 </Heading>
-                <Text>{alert.targetText ? t('account.alerts.target', { price: alert.targetText }) : t('account.alerts.targetLow90')}</Text>
-                <Text>{alert.currentLowest ? t('account.alerts.lowestNow', { price: alert.currentLowest }) : t('account.alerts.noLowest')}</Text>
+                <Text>
+                  {alert.targetText
+                    ? t('account.alerts.target', { price: alert.targetText })
+                    : t('account.alerts.targetLow90')}
+                </Text>
+                <Text>
+                  {alert.currentLowest
+                    ? t('account.alerts.lowestNow', { price: alert.currentLowest })
+                    : t('account.alerts.noLowest')}
+                </Text>
                 <Text data-testid="alert-status" fontWeight="semibold">
                   {alert.status === 'triggered' && alert.triggeredOn
                     ? t('account.alerts.triggeredOn', { date: alert.triggeredOn })
@@ -68,7 +80,11 @@ export function AlertsSection({ locale, available, alerts, saved }: AlertsProps)
                       </Button>
                     )}
                   </ProgressiveForm>
-                  <ProgressiveForm action={`/api/account/alerts/${alert.id}/`} fields={{ locale, action: 'delete' }} label={t('account.alerts.delete')}>
+                  <ProgressiveForm
+                    action={`/api/account/alerts/${alert.id}/`}
+                    fields={{ locale, action: 'delete' }}
+                    label={t('account.alerts.delete')}
+                  >
                     {(busy) => (
                       <Button type="submit" size="sm" variant="outline" isLoading={busy}>
                         {t('account.alerts.delete')}
@@ -86,7 +102,12 @@ export function AlertsSection({ locale, available, alerts, saved }: AlertsProps)
           <Heading as="h3" size="md">
             {t('account.alerts.setTitle')}
           </Heading>
-          <ProgressiveForm action="/api/account/alerts/" fields={{ locale }} label={t('account.alerts.setTitle')} maxW="md">
+          <ProgressiveForm
+            action="/api/account/alerts/"
+            fields={{ locale }}
+            label={t('account.alerts.setTitle')}
+            maxW="md"
+          >
             {(busy) => (
               <>
                 <AlertTargetFields idPrefix="new-alert" kind="price" price="" products={saved} />

@@ -27,7 +27,12 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
         <Text>{t('account.manage.exportLead')}</Text>
         {/* A plain link: the browser downloads the file, with or without JavaScript. */}
         <div>
-          <a href={`/api/account/export/?locale=${locale}`} download className={buttonClass('outline')} data-testid="export-data">
+          <a
+            href={`/api/account/export/?locale=${locale}`}
+            download
+            className={buttonClass('outline')}
+            data-testid="export-data"
+          >
             {t('account.manage.export')}
           </a>
         </div>
@@ -38,23 +43,47 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
         </Heading>
         <Text>{t('account.manage.deleteLead')}</Text>
         {canDelete ? (
-          <ProgressiveForm action="/api/account/delete/" fields={{ locale }} label={t('account.manage.delete')} maxW="md" data-testid="delete-form">
+          <ProgressiveForm
+            action="/api/account/delete/"
+            fields={{ locale }}
+            label={t('account.manage.delete')}
+            maxW="md"
+            data-testid="delete-form"
+          >
             {(busy) => (
               <>
                 {hasPassword && !providerFresh && (
-                  <PasswordInput id="delete-password" name="password" label={t('account.manage.deletePassword')} autoComplete="current-password" />
+                  <PasswordInput
+                    id="delete-password"
+                    name="password"
+                    label={t('account.manage.deletePassword')}
+                    autoComplete="current-password"
+                  />
                 )}
                 {/* A native checkbox: Chakra's hides its input with an inline style. */}
                 <HStack
                   as="label"
                   spacing={2}
                   alignItems="flex-start"
-                  sx={{ '& > input': { accentColor: 'var(--color-accent)', width: '1.125rem', height: '1.125rem', marginTop: '0.2rem', flexShrink: 0 } }}
+                  sx={{
+                    '& > input': {
+                      accentColor: 'var(--color-accent)',
+                      width: '1.125rem',
+                      height: '1.125rem',
+                      marginTop: '0.2rem',
+                      flexShrink: 0,
+                    },
+                  }}
                 >
                   <input type="checkbox" name="confirm" value="yes" required />
                   <span>{t('account.manage.deleteConfirm')}</span>
                 </HStack>
-                <Button type="submit" alignSelf="flex-start" isLoading={busy} loadingText={t('account.manage.deleting')}>
+                <Button
+                  type="submit"
+                  alignSelf="flex-start"
+                  isLoading={busy}
+                  loadingText={t('account.manage.deleting')}
+                >
                   {t('account.manage.delete')}
                 </Button>
               </>

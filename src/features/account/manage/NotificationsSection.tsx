@@ -33,7 +33,11 @@ export function NotificationsSection({ locale, available, unread, items }: Notif
                   </Text>
                 )}
                 {t('account.notifications.reached', { price: item.price })}{' '}
-                {item.product.path ? <SiteLink href={item.product.path}>{item.product.name}</SiteLink> : item.product.name}
+                {item.product.path ? (
+                  <SiteLink href={item.product.path}>{item.product.name}</SiteLink>
+                ) : (
+                  item.product.name
+                )}
                 {' · '}
                 {item.createdOn}
               </Text>
@@ -42,7 +46,11 @@ export function NotificationsSection({ locale, available, unread, items }: Notif
         </Stack>
       )}
       {unread > 0 && (
-        <ProgressiveForm action="/api/account/notifications/" fields={{ locale }} label={t('account.notifications.markRead')}>
+        <ProgressiveForm
+          action="/api/account/notifications/"
+          fields={{ locale }}
+          label={t('account.notifications.markRead')}
+        >
           {(busy) => (
             <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" isLoading={busy}>
               {t('account.notifications.markRead')}

@@ -41,7 +41,12 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
             {(busy) => (
               <>
                 {hasPassword && (
-                  <PasswordInput id="current-password" name="currentPassword" label={t('account.manage.currentPassword')} autoComplete="current-password" />
+                  <PasswordInput
+                    id="current-password"
+                    name="currentPassword"
+                    label={t('account.manage.currentPassword')}
+                    autoComplete="current-password"
+                  />
                 )}
                 <PasswordInput
                   id="new-password"
@@ -79,7 +84,11 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
             <>
               <Text>{t('account.manage.providerLinked', { name: providerName, date: providerLinkedOn })}</Text>
               {hasPassword ? (
-                <ProgressiveForm action="/api/account/unlink-provider/" fields={{ locale }} label={t('account.manage.unlink', { name: providerName })}>
+                <ProgressiveForm
+                  action="/api/account/unlink-provider/"
+                  fields={{ locale }}
+                  label={t('account.manage.unlink', { name: providerName })}
+                >
                   {(busy) => (
                     <Button type="submit" variant="outline" alignSelf="flex-start" isLoading={busy}>
                       {t('account.manage.unlink', { name: providerName })}
@@ -108,7 +117,11 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
           {t('account.manage.everywhereTitle')}
         </Heading>
         <Text>{t('account.manage.everywhereLead')}</Text>
-        <ProgressiveForm action="/api/account/sign-out-everywhere/" fields={{ locale }} label={t('account.manage.everywhere')}>
+        <ProgressiveForm
+          action="/api/account/sign-out-everywhere/"
+          fields={{ locale }}
+          label={t('account.manage.everywhere')}
+        >
           {(busy) => (
             <Button type="submit" variant="outline" alignSelf="flex-start" isLoading={busy}>
               {t('account.manage.everywhere')}

@@ -10,9 +10,20 @@ export function VerifyBanner({ locale }: { locale: UiLocale }) {
     <Alert status="warning" variant="left-accent" data-testid="unverified-banner">
       <Stack spacing={3}>
         <Text>{t('account.manage.unverified')}</Text>
-        <ProgressiveForm action="/api/account/resend/" fields={{ locale, from: 'account' }} label={t('account.manage.resend')}>
+        <ProgressiveForm
+          action="/api/account/resend/"
+          fields={{ locale, from: 'account' }}
+          label={t('account.manage.resend')}
+        >
           {(busy) => (
-            <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" isLoading={busy} loadingText={t('account.manage.resending')}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              isLoading={busy}
+              loadingText={t('account.manage.resending')}
+            >
               {t('account.manage.resend')}
             </Button>
           )}

@@ -2,7 +2,12 @@ import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
-import { SORT_OPTIONS, parseCategoryQuery, toCategorySearchParams, type CategoryQuery } from '@/lib/catalogue/category-query';
+import {
+  SORT_OPTIONS,
+  parseCategoryQuery,
+  toCategorySearchParams,
+  type CategoryQuery,
+} from '@/lib/catalogue/category-query';
 import type { CategoryPageData } from '@/lib/pricing/category-page';
 import styles from './CategoryFilters.module.css';
 
@@ -36,7 +41,14 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
   };
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} aria-label={t('listing.filters')} className={styles.form} data-testid="category-filters">
+    <form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      aria-label={t('listing.filters')}
+      className={styles.form}
+      data-testid="category-filters"
+    >
       <div className={styles.field}>
         <label htmlFor={id('sort')} className={styles.label}>
           {t('listing.sortBy')}
@@ -95,7 +107,12 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
             {facets.brands.map((brand) => (
               <li key={brand.name}>
                 <label className={styles.check}>
-                  <input type="checkbox" name="brand" value={brand.name} defaultChecked={query.brands.includes(brand.name)} />
+                  <input
+                    type="checkbox"
+                    name="brand"
+                    value={brand.name}
+                    defaultChecked={query.brands.includes(brand.name)}
+                  />
                   {brand.name} <span className="visually-hidden">,</span>({brand.count})
                 </label>
               </li>
@@ -110,7 +127,12 @@ export function CategoryFilters({ action, query, facets, idPrefix }: CategoryFil
             {facets.stores.map((store) => (
               <li key={store.id}>
                 <label className={styles.check}>
-                  <input type="checkbox" name="store" value={String(store.id)} defaultChecked={query.stores.includes(store.id)} />
+                  <input
+                    type="checkbox"
+                    name="store"
+                    value={String(store.id)}
+                    defaultChecked={query.stores.includes(store.id)}
+                  />
                   {store.name} <span className="visually-hidden">,</span>({store.count})
                 </label>
               </li>

@@ -61,7 +61,13 @@ export function CategoryFiltersPanel(props: Omit<CategoryFiltersProps, 'idPrefix
         <CategoryFilters {...props} idPrefix="filters" />
       </div>
       {Drawer && (
-        <Drawer isOpen={open} onClose={() => setOpen(false)} returnFocusTo={opener} title={t('listing.filters')} closeLabel={t('close')}>
+        <Drawer
+          isOpen={open}
+          onClose={() => setOpen(false)}
+          returnFocusTo={opener}
+          title={t('listing.filters')}
+          closeLabel={t('close')}
+        >
           <CategoryFilters {...props} idPrefix="drawer-filters" />
         </Drawer>
       )}

@@ -23,8 +23,10 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
     const search = toCategorySearchParams({ ...query, page }).toString();
     return search ? `${path}?${search}` : path;
   };
-  const filtered = query.brands.length > 0 || query.stores.length > 0 || query.minPrice !== null || query.maxPrice !== null;
-  const title = query.page > 1 ? t('catalogue.titleWithPage', { name: category.title, page: query.page }) : category.title;
+  const filtered =
+    query.brands.length > 0 || query.stores.length > 0 || query.minPrice !== null || query.maxPrice !== null;
+  const title =
+    query.page > 1 ? t('catalogue.titleWithPage', { name: category.title, page: query.page }) : category.title;
   const showFilters = category.total > 0 || filtered;
   return (
     <div className={styles.page}>
@@ -70,7 +72,9 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
             <div className={styles.empty} data-testid="category-empty">
               <h2>{filtered ? t('listing.noFilterMatches') : t('listing.emptyCategory')}</h2>
               <p>{filtered ? t('listing.noFilterMatchesHint') : t('listing.emptyCategoryHint')}</p>
-              <SiteLink href={filtered ? path : '/cl/'}>{filtered ? t('listing.clearFilters') : t('home.allCategoriesLink')}</SiteLink>
+              <SiteLink href={filtered ? path : '/cl/'}>
+                {filtered ? t('listing.clearFilters') : t('home.allCategoriesLink')}
+              </SiteLink>
             </div>
           )}
         </div>

@@ -14,7 +14,14 @@ export interface FiltersDrawerProps {
 }
 
 /** The category filters on a phone: a Chakra drawer, loaded the first time a shopper opens it. */
-export default function FiltersDrawer({ isOpen, onClose, returnFocusTo, title, closeLabel, children }: FiltersDrawerProps) {
+export default function FiltersDrawer({
+  isOpen,
+  onClose,
+  returnFocusTo,
+  title,
+  closeLabel,
+  children,
+}: FiltersDrawerProps) {
   return (
     <ChakraScope>
       <ReducedMotion>

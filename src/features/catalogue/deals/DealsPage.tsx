@@ -16,7 +16,12 @@ export function DealsPage({ query, categories, categoryName, deals }: DealsPageD
   const fullTitle = query.page > 1 ? t('catalogue.titleWithPage', { name: title, page: query.page }) : title;
   return (
     <div className={styles.page}>
-      <PageMeta title={fullTitle} description={t('deals.description')} type="website" canonicalPath={dealsHref(query)} />
+      <PageMeta
+        title={fullTitle}
+        description={t('deals.description')}
+        type="website"
+        canonicalPath={dealsHref(query)}
+      />
       <div className={styles.heading}>
         <h1>{fullTitle}</h1>
         <p className={styles.lead}>

@@ -64,29 +64,48 @@ export function OffersTable({ offers, productName, renderedAt }: OffersTableProp
               >
                 <th scope="row" className={styles.store}>
                   <span className={styles.storeName}>
-                    <OptimisedImage src={pricingImageUrl(offer.storeLogo)} alt="" width={56} height={28} className={styles.logo} />
+                    <OptimisedImage
+                      src={pricingImageUrl(offer.storeLogo)}
+                      alt=""
+                      width={56}
+                      height={28}
+                      className={styles.logo}
+                    />
                     <span>{offer.storeName}</span>
                   </span>
                   <Freshness offer={offer} renderedAt={renderedAt} locale={i18n.language} />
                 </th>
                 <td className={styles.numeric} data-label={column('price')}>
                   <strong>{price(offer.price)}</strong>
-                  {offer.originalPrice !== null && offer.originalPrice > offer.price && <s className={styles.muted}> {price(offer.originalPrice)}</s>}
+                  {offer.originalPrice !== null && offer.originalPrice > offer.price && (
+                    <s className={styles.muted}> {price(offer.originalPrice)}</s>
+                  )}
                 </td>
                 <td className={styles.numeric} data-label={column('shipping')}>
                   {offer.shippingCost > 0 ? price(offer.shippingCost) : column('freeShipping')}
                 </td>
-                <td className={`${styles.numeric} ${styles.total}`} data-label={column('total')} data-testid="offer-total">
+                <td
+                  className={`${styles.numeric} ${styles.total}`}
+                  data-label={column('total')}
+                  data-testid="offer-total"
+                >
                   {price(offer.total)}
                 </td>
                 <td data-label={column('stock')}>
-                  <span className={offer.inStock ? styles.inStock : styles.outOfStock}>{offer.inStock ? column('inStock') : column('outOfStock')}</span>
+                  <span className={offer.inStock ? styles.inStock : styles.outOfStock}>
+                    {offer.inStock ? column('inStock') : column('outOfStock')}
+                  </span>
                 </td>
                 <td data-label={column('payment')} className={styles.marks}>
                   <BrandMarkList kind="payment" names={offer.paymentMethods} label={column('payment')} size="small" />
                 </td>
                 <td data-label={column('delivery')} className={styles.marks}>
-                  <BrandMarkList kind="carrier" names={offer.shippingCarriers} label={column('delivery')} size="small" />
+                  <BrandMarkList
+                    kind="carrier"
+                    names={offer.shippingCarriers}
+                    label={column('delivery')}
+                    size="small"
+                  />
                 </td>
                 <td className={styles.action}>
                   <a

@@ -41,7 +41,10 @@ export function PriceSummary({ product, history }: PriceSummaryProps) {
       {low30 && <p data-testid="lowest-30-days">{t('priceHistory.lowest30Days', { price: low30 })}</p>}
       {history?.drop && (
         <p className={styles.drop} data-testid="price-drop">
-          {t('priceHistory.dropped', { percent: history.drop.percent, date: formatDay(history.drop.since, i18n.language, 'long') })}
+          {t('priceHistory.dropped', {
+            percent: history.drop.percent,
+            date: formatDay(history.drop.since, i18n.language, 'long'),
+          })}
         </p>
       )}
     </div>

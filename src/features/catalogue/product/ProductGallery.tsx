@@ -28,7 +28,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <ul className={styles.thumbs} aria-label={t('catalogue.gallery')}>
           {images.map((image, index) => (
             <li key={image}>
-              <button type="button" className={styles.thumb} onClick={() => setSelected(index)} aria-pressed={index === selected}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => setSelected(index)}
+                aria-pressed={index === selected}
+              >
                 <span className="visually-hidden">{t('catalogue.showImage', { index: index + 1 })}</span>
                 <ProductImage src={pricingImageUrl(image)} alt="" width={64} />
               </button>

@@ -23,13 +23,18 @@ import type { ProductPageData } from './server/load-product-page';
  * A period link stays on this page: the default period is the page itself, the others its
  * `?days=` (relative, so the language prefix stays), each landing on the chart.
  */
-const historyHref = (days: number) => (days === DEFAULT_PRICE_HISTORY_DAYS ? './#price-history' : `?days=${days}#price-history`);
+const historyHref = (days: number) =>
+  days === DEFAULT_PRICE_HISTORY_DAYS ? './#price-history' : `?days=${days}#price-history`;
 
 export function ProductPage({ data: product, history, renderedAt }: Omit<ProductPageData, 'structuredData'>) {
   const { t } = useTranslation('common');
   const labels = useCardLabels();
   const lowest = formatPrice(product.price, priceFormat);
-  const description = t('catalogue.productDescription', { name: product.name, price: lowest ?? '', count: product.offers.length });
+  const description = t('catalogue.productDescription', {
+    name: product.name,
+    price: lowest ?? '',
+    count: product.offers.length,
+  });
   return (
     <div className={styles.page}>
       <PageMeta
@@ -54,13 +59,25 @@ export function ProductPage({ data: product, history, renderedAt }: Omit<Product
       <section aria-labelledby="offers-heading" className={styles.section}>
         <h2 id="offers-heading">{t('catalogue.offers.heading')}</h2>
         {product.offers.length > 0 ? (
-          <OffersRegion key={`${product.id}-${renderedAt}`} offers={product.offers} productName={product.name} renderedAt={renderedAt} />
+          <OffersRegion
+            key={`${product.id}-${renderedAt}`}
+            offers={product.offers}
+            productName={product.name}
+            renderedAt={renderedAt}
+          />
         ) : (
           <p>{t('catalogue.offers.none')}</p>
         )}
       </section>
       <ReportPriceController productName={product.name} />
-      {history?.chart && <PriceHistoryRegion key={`${product.id}-${history.days}`} model={history.chart} days={history.days} hrefForDays={historyHref} />}
+      {history?.chart && (
+        <PriceHistoryRegion
+          key={`${product.id}-${history.days}`}
+          model={history.chart}
+          days={history.days}
+          hrefForDays={historyHref}
+        />
+      )}
       {product.specifications.length > 0 && (
         <section aria-labelledby="specs-heading" className={styles.section}>
           <h2 id="specs-heading">{t('catalogue.specifications')}</h2>

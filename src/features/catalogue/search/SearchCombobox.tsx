@@ -142,7 +142,13 @@ export default function SearchCombobox({ client, initialText, autoFocus = false 
       <div role="status" aria-live="polite" className="visually-hidden">
         {status}
       </div>
-      <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded} className={styles.listbox}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        hidden={!expanded}
+        className={styles.listbox}
+      >
         {options.map((option, index) => (
           // Keys are the input's (aria-activedescendant): options never take focus, a click picks one.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -27,7 +27,11 @@ export function SearchResultsPage({ text, result }: SearchResultsPageProps) {
             {t('search.resultCount', { count: result.total })}
           </p>
           <ProductGrid products={result.products} leading />
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => `${searchResultsHref(text)}${page > 1 ? `&page=${page}` : ''}`} />
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => `${searchResultsHref(text)}${page > 1 ? `&page=${page}` : ''}`}
+          />
         </>
       )}
     </div>

@@ -17,7 +17,10 @@ export interface Suggestions {
 }
 
 /** Debounced product (limit 10) and category (limit 4) suggestions for what the shopper types. */
-export function useSearchSuggestions(text: string, client: PricingClient = browserPricingClient): { suggestions: Suggestions | null; loading: boolean } {
+export function useSearchSuggestions(
+  text: string,
+  client: PricingClient = browserPricingClient,
+): { suggestions: Suggestions | null; loading: boolean } {
   const trimmed = text.trim();
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [loading, setLoading] = useState(trimmed !== '');
@@ -37,7 +40,10 @@ export function useSearchSuggestions(text: string, client: PricingClient = brows
     let current = true;
     const timer = setTimeout(async () => {
       const { searchCategories, searchProducts } = await loadSearchCalls();
-      const [products, categories] = await Promise.all([searchProducts(client, trimmed), searchCategories(client, trimmed)]);
+      const [products, categories] = await Promise.all([
+        searchProducts(client, trimmed),
+        searchCategories(client, trimmed),
+      ]);
       if (!current) return;
       setSuggestions({
         text: trimmed,

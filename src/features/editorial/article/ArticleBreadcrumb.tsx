@@ -15,7 +15,11 @@ export function ArticleBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
-            {crumb.href ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href ? (
+              <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

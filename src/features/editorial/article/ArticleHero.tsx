@@ -23,15 +23,27 @@ interface ArticleHeroProps {
 export function ArticleHero({ article, wordCount, store }: ArticleHeroProps) {
   const { t } = useTranslation('common');
   const isGuide = article.kind === 'guide';
-  const crumbs = articleCrumbs(article, { home: t('editorial.breadcrumb.home'), guides: t('editorial.breadcrumb.guides') });
+  const crumbs = articleCrumbs(article, {
+    home: t('editorial.breadcrumb.home'),
+    guides: t('editorial.breadcrumb.guides'),
+  });
   return (
-    <header className={`${styles.hero} ${isGuide ? styles.heroGuide : styles.heroReview}`} data-testid="article-hero" data-kind={article.kind}>
+    <header
+      className={`${styles.hero} ${isGuide ? styles.heroGuide : styles.heroReview}`}
+      data-testid="article-hero"
+      data-kind={article.kind}
+    >
       <div className={styles.heroText}>
         <ArticleBreadcrumb crumbs={crumbs} />
         {store && <StoreBadge store={store} />}
         <h1>{article.title}</h1>
         {article.description && <p className={styles.lead}>{article.description}</p>}
-        <AuthorStrip author={article.author} published={article.published} modified={article.modified} wordCount={wordCount} />
+        <AuthorStrip
+          author={article.author}
+          published={article.published}
+          modified={article.modified}
+          wordCount={wordCount}
+        />
         <BulletPoints points={article.bulletPoints} />
       </div>
       <div className={styles.cover}>

@@ -22,7 +22,13 @@ export function ArticlePage({ model }: { model: ArticleModel }) {
   const { article, body, extras, siteTitle } = model;
   return (
     <article className={styles.article} data-testid="article-page" data-kind={article.kind}>
-      <PageTitle title={article.title} siteTitle={siteTitle} description={model.description ?? undefined} image={article.cover?.url} type="article" />
+      <PageTitle
+        title={article.title}
+        siteTitle={siteTitle}
+        description={model.description ?? undefined}
+        image={article.cover?.url}
+        type="article"
+      />
       <ArticleHero article={article} wordCount={body.wordCount} store={extras.store} />
       <div className={styles.layout}>
         <aside className={styles.aside}>
@@ -30,7 +36,9 @@ export function ArticlePage({ model }: { model: ArticleModel }) {
         </aside>
         <div className={styles.main}>
           {article.intro && <ArticleIntro intro={article.intro} />}
-          {article.reviewedProductId !== null && <ReviewedProduct productId={article.reviewedProductId} products={extras.products} />}
+          {article.reviewedProductId !== null && (
+            <ReviewedProduct productId={article.reviewedProductId} products={extras.products} />
+          )}
           {article.comparison && <ComparisonTable comparison={article.comparison} products={extras.products} />}
           {article.pickList && <PickList title={article.pickList.title} items={article.pickList.items} />}
           <RichTextBody document={body} testId="article-body" />

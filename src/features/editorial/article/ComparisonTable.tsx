@@ -23,7 +23,13 @@ function productFor(column: ComparisonColumn, products: ArticleProducts): Produc
  * The guide's product comparison: the first column names the properties, each product has its
  * card on top and its values below. Without the pricing service the cards give way to the names.
  */
-export function ComparisonTable({ comparison, products }: { comparison: ProductComparison; products: ArticleProducts }) {
+export function ComparisonTable({
+  comparison,
+  products,
+}: {
+  comparison: ProductComparison;
+  products: ArticleProducts;
+}) {
   const { t } = useTranslation('common');
   const labels = useCardLabels();
   return (
@@ -63,7 +69,11 @@ export function ComparisonTable({ comparison, products }: { comparison: ProductC
                 const product = productFor(column, products);
                 return (
                   <td key={`${column.productName}-${index}`} data-testid="comparison-column">
-                    {product ? <ProductCard product={product} labels={labels} headingLevel="h3" /> : <p className={styles.strong}>{column.productName}</p>}
+                    {product ? (
+                      <ProductCard product={product} labels={labels} headingLevel="h3" />
+                    ) : (
+                      <p className={styles.strong}>{column.productName}</p>
+                    )}
                   </td>
                 );
               })}

@@ -5,5 +5,9 @@ import { readingMinutes } from '@/lib/content/read-time';
 export function ReadTime({ wordCount }: { wordCount: number }) {
   const { t } = useTranslation('common');
   const minutes = readingMinutes(wordCount);
-  return <span data-testid="read-time">{minutes === 0 ? t('editorial.readTime.lessThanMinute') : t('editorial.readTime.minutes', { count: minutes })}</span>;
+  return (
+    <span data-testid="read-time">
+      {minutes === 0 ? t('editorial.readTime.lessThanMinute') : t('editorial.readTime.minutes', { count: minutes })}
+    </span>
+  );
 }

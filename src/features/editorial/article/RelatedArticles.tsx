@@ -19,7 +19,11 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
         {articles.map((article) => (
           <li key={article.id} className={styles.relatedItem}>
             <div className={styles.thumb}>
-              <ContentImage src={article.thumbnail?.url} alt={article.thumbnail?.alt ?? ''} sizes={RELATED_IMAGE_SIZES} />
+              <ContentImage
+                src={article.thumbnail?.url}
+                alt={article.thumbnail?.alt ?? ''}
+                sizes={RELATED_IMAGE_SIZES}
+              />
             </div>
             <div className={styles.relatedText}>
               <h3>

@@ -17,7 +17,13 @@ export function TableOfContents({ outline }: { outline: readonly OutlineHeading[
         <h2 id={`${listId}-title`} className={styles.tocTitle}>
           {t('editorial.toc.title')}
         </h2>
-        <button type="button" className={styles.textButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('editorial.toc.hide') : t('editorial.toc.show')}
         </button>
       </div>

@@ -15,7 +15,8 @@ export interface ArticleExtrasSources {
 
 /** Spec §8: a part's failure is only logged (one line: which part, why); the article renders without it. */
 function logFailure(part: string, result: BackendResult<unknown>): void {
-  if (!result.ok && result.failure !== 'not-found') console.warn(`article ${part} unavailable: ${result.failure}${result.detail ? ` (${result.detail})` : ''}`);
+  if (!result.ok && result.failure !== 'not-found')
+    console.warn(`article ${part} unavailable: ${result.failure}${result.detail ? ` (${result.detail})` : ''}`);
 }
 
 async function loadProducts(pricing: PricingClient, ids: number[]): Promise<ArticleProducts> {
@@ -52,7 +53,10 @@ async function loadRelated(sources: ArticleExtrasSources, article: Omit<Article,
  * Everything an article shows beyond its GraphQL data, in parallel. Each part fails softly: a
  * pricing or REST outage leaves that part out, never the article.
  */
-export async function loadArticleExtras(article: Omit<Article, 'html'>, sources: ArticleExtrasSources): Promise<ArticleExtras> {
+export async function loadArticleExtras(
+  article: Omit<Article, 'html'>,
+  sources: ArticleExtrasSources,
+): Promise<ArticleExtras> {
   const productIds = articleProductIds(article);
   const [products, related, store] = await Promise.all([
     loadProducts(sources.pricing, productIds),

@@ -25,7 +25,11 @@ export function CategoryChoices({ base, label, categories, current }: CategoryCh
       <ul className={chips.chips}>
         {choices.map((choice) => (
           <li key={choice.slug ?? ''}>
-            <SiteLink href={editorialListHref(base, choice.slug)} className={chips.chip} aria-current={choice.slug === current ? 'page' : undefined}>
+            <SiteLink
+              href={editorialListHref(base, choice.slug)}
+              className={chips.chip}
+              aria-current={choice.slug === current ? 'page' : undefined}
+            >
               {choice.name}
             </SiteLink>
           </li>

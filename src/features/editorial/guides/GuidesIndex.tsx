@@ -27,13 +27,24 @@ export function GuidesIndex({ categories, choices, category, siteTitle }: Guides
         <h1>{title}</h1>
         <p className={styles.lead}>{t('editorial.guides.lead')}</p>
       </div>
-      {choices.length > 0 && <CategoryChoices base="/g/" label={t('editorial.guides.categories')} categories={choices} current={category?.slug ?? null} />}
+      {choices.length > 0 && (
+        <CategoryChoices
+          base="/g/"
+          label={t('editorial.guides.categories')}
+          categories={choices}
+          current={category?.slug ?? null}
+        />
+      )}
       {categories.length === 0 && (
-        <p className={styles.muted}>{category ? t('editorial.guides.emptyIn', { category: category.name }) : t('editorial.guides.empty')}</p>
+        <p className={styles.muted}>
+          {category ? t('editorial.guides.emptyIn', { category: category.name }) : t('editorial.guides.empty')}
+        </p>
       )}
       {categories.map((group) => (
         <section key={group.id} aria-labelledby={`guides-${group.id}`} className={styles.stack}>
-          <h2 id={`guides-${group.id}`}>{group.href ? <SiteLink href={group.href}>{group.name}</SiteLink> : group.name}</h2>
+          <h2 id={`guides-${group.id}`}>
+            {group.href ? <SiteLink href={group.href}>{group.name}</SiteLink> : group.name}
+          </h2>
           <ul className={styles.guideCards}>
             {group.guides.map((guide) => (
               <li key={guide.id}>

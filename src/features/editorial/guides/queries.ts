@@ -1,5 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetGuidesIndexQuery, GetGuidesIndexQueryVariables } from '../../../lib/content/graphql/operations.generated';
+import type {
+  GetGuidesIndexQuery,
+  GetGuidesIndexQueryVariables,
+} from '../../../lib/content/graphql/operations.generated';
 import { GUIDE_CATEGORY_CHOICES } from '../categories/fragments';
 import { SITE_HEADER_FIELDS } from '../site-menu/fragments';
 import { GUIDE_CARD_FIELDS } from './fragments';

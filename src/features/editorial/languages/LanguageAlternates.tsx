@@ -17,7 +17,12 @@ export function LanguageAlternates({ options }: { options: readonly ContentLangu
   return (
     <Head>
       {options.map((option) => (
-        <link key={`alternate-${option.key}`} rel="alternate" hrefLang={option.key} href={absolute(alternateHref(option, path, locales))} />
+        <link
+          key={`alternate-${option.key}`}
+          rel="alternate"
+          hrefLang={option.key}
+          href={absolute(alternateHref(option, path, locales))}
+        />
       ))}
       <link key="alternate-x-default" rel="alternate" hrefLang="x-default" href={absolute(path)} />
     </Head>

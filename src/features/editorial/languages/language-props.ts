@@ -8,6 +8,9 @@ export interface LanguageOptionsProps {
 }
 
 export function languageOptionsOf(pageProps: unknown): LanguageOption[] | null {
-  const value = typeof pageProps === 'object' && pageProps !== null ? (pageProps as Record<string, unknown>)[LANGUAGE_OPTIONS_PROP] : null;
+  const value =
+    typeof pageProps === 'object' && pageProps !== null
+      ? (pageProps as Record<string, unknown>)[LANGUAGE_OPTIONS_PROP]
+      : null;
   return Array.isArray(value) ? (value as LanguageOption[]) : null;
 }

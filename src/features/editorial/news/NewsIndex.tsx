@@ -28,9 +28,13 @@ export function NewsIndex({ page, posts, hasNextPage, categories, category, site
     <div className={styles.page} data-testid="news-index">
       <PageTitle title={title} siteTitle={siteTitle} description={t('editorial.news.description')} />
       <h1>{title}</h1>
-      {categories.length > 0 && <CategoryChoices base="/n/" label={t('editorial.news.categories')} categories={categories} current={slug} />}
+      {categories.length > 0 && (
+        <CategoryChoices base="/n/" label={t('editorial.news.categories')} categories={categories} current={slug} />
+      )}
       {posts.length === 0 ? (
-        <p className={styles.muted}>{category ? t('editorial.news.emptyIn', { category: category.name }) : t('editorial.news.empty')}</p>
+        <p className={styles.muted}>
+          {category ? t('editorial.news.emptyIn', { category: category.name }) : t('editorial.news.empty')}
+        </p>
       ) : (
         <NewsList posts={posts} />
       )}

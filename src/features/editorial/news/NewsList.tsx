@@ -6,17 +6,29 @@ import { fromBreakpoint } from '@/theme/breakpoints';
 import { ContentImage } from '../shared/ContentImage';
 
 /** News posts, newest first: image, date, category, title and summary. */
-export function NewsList({ posts, headingLevel: Heading = 'h2' }: { posts: readonly NewsListItem[]; headingLevel?: 'h2' | 'h3' }) {
+export function NewsList({
+  posts,
+  headingLevel: Heading = 'h2',
+}: {
+  posts: readonly NewsListItem[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ol className={styles.newsList} data-testid="news-list">
       {posts.map((post) => (
         <li key={post.id} className={styles.newsItem}>
           <div className={styles.newsImage}>
-            <ContentImage src={post.image?.url} alt={post.image?.alt ?? ''} sizes={`${fromBreakpoint('DESKTOP_MIN')} 180px, 96px`} />
+            <ContentImage
+              src={post.image?.url}
+              alt={post.image?.alt ?? ''}
+              sizes={`${fromBreakpoint('DESKTOP_MIN')} 180px, 96px`}
+            />
           </div>
           <div>
             <p className={styles.meta}>
-              {post.published && <time dateTime={isoDate(post.published) ?? undefined}>{formatArticleDate(post.published)}</time>}
+              {post.published && (
+                <time dateTime={isoDate(post.published) ?? undefined}>{formatArticleDate(post.published)}</time>
+              )}
               {post.categories[0] && <span>{post.categories[0].name}</span>}
             </p>
             <Heading className={styles.newsTitle}>

@@ -16,7 +16,13 @@ export const getNewsPage = contentRead({
   answer: rawNewsPage.loose(),
   parse: (answer): NewsPageAnswer | null => {
     const news = toNewsPage(answer);
-    return news && { ...news, categories: parseCategoryChoices(answer, 'categories'), siteTitle: toSiteHeader(answer).title || null };
+    return (
+      news && {
+        ...news,
+        categories: parseCategoryChoices(answer, 'categories'),
+        siteTitle: toSiteHeader(answer).title || null,
+      }
+    );
   },
 });
 
@@ -25,5 +31,8 @@ export const getNewsCursor = contentRead({
   name: 'news cursor',
   query: NEWS_CURSOR_QUERY,
   answer: rawCursorPage,
-  parse: ({ posts }) => ({ endCursor: posts?.pageInfo?.endCursor ?? null, hasNextPage: posts?.pageInfo?.hasNextPage ?? false }),
+  parse: ({ posts }) => ({
+    endCursor: posts?.pageInfo?.endCursor ?? null,
+    hasNextPage: posts?.pageInfo?.hasNextPage ?? false,
+  }),
 });

@@ -9,11 +9,21 @@ export function ContentPageView({ model }: { model: ContentPageModel }) {
   const { page, body, description, siteTitle } = model;
   return (
     <article className={styles.page} data-testid="content-page">
-      <PageTitle title={page.title} siteTitle={siteTitle} description={description ?? undefined} image={page.featuredImage?.url} />
+      <PageTitle
+        title={page.title}
+        siteTitle={siteTitle}
+        description={description ?? undefined}
+        image={page.featuredImage?.url}
+      />
       <h1>{page.title}</h1>
       {page.featuredImage && (
         <div className={styles.figure}>
-          <ContentImage src={page.featuredImage.url} alt={page.featuredImage.alt} sizes="(min-width: 800px) 768px, 100vw" preload />
+          <ContentImage
+            src={page.featuredImage.url}
+            alt={page.featuredImage.alt}
+            sizes="(min-width: 800px) 768px, 100vw"
+            preload
+          />
         </div>
       )}
       <RichTextBody document={body} />

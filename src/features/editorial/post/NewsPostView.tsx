@@ -26,12 +26,19 @@ export function NewsPostView({ model }: { model: NewsPostModel }) {
           <h1>{post.title}</h1>
           <p className={styles.meta}>
             {date && <time dateTime={isoDate(post.published) ?? undefined}>{date}</time>}
-            {post.author && <span data-testid="post-author">{t('editorial.author.by', { name: post.author.name })}</span>}
+            {post.author && (
+              <span data-testid="post-author">{t('editorial.author.by', { name: post.author.name })}</span>
+            )}
           </p>
         </header>
         {post.featuredImage && (
           <div className={styles.figure}>
-            <ContentImage src={post.featuredImage.url} alt={post.featuredImage.alt} sizes="(min-width: 800px) 768px, 100vw" preload />
+            <ContentImage
+              src={post.featuredImage.url}
+              alt={post.featuredImage.alt}
+              sizes="(min-width: 800px) 768px, 100vw"
+              preload
+            />
           </div>
         )}
         <RichTextBody document={body} />

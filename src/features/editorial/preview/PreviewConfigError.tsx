@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../editorial.module.css';
 
 /** Faust's own message for a preview link that lacks `previewPathname`. */
-export const MISSING_PREVIEW_PATHNAME_MESSAGE = 'The URL must contain the proper "previewPathname" query param for previews.';
+export const MISSING_PREVIEW_PATHNAME_MESSAGE =
+  'The URL must contain the proper "previewPathname" query param for previews.';
 
 export function PreviewConfigError() {
   const { t } = useTranslation('common');

@@ -11,5 +11,7 @@ import styles from './RichTextBody.module.css';
 export function RichTextBody({ document, testId = 'rich-text' }: { document: RichTextDocument; testId?: string }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? enhanceRichText(root.current) : undefined), [document.html]);
-  return <div ref={root} className={styles.body} data-testid={testId} dangerouslySetInnerHTML={{ __html: document.html }} />;
+  return (
+    <div ref={root} className={styles.body} data-testid={testId} dangerouslySetInnerHTML={{ __html: document.html }} />
+  );
 }

@@ -32,7 +32,8 @@ function fragmentId(hash: string): string | null {
  */
 export function enhanceRichText(root: HTMLElement): () => void {
   let drag: { strip: HTMLElement; pointerId: number; startX: number; startScroll: number } | null = null;
-  const stripOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('.gallery-strip') : null);
+  const stripOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('.gallery-strip') : null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const strip = stripOf(event.target);

@@ -10,7 +10,10 @@ function reviewedProduct({ article, extras }: Pick<ArticleModel, 'article' | 'ex
 }
 
 /** The Article or Review structured data of a guide or review page. */
-export function articleStructuredData(model: Pick<ArticleModel, 'article' | 'extras'>, seo: SeoContext): StructuredData[] {
+export function articleStructuredData(
+  model: Pick<ArticleModel, 'article' | 'extras'>,
+  seo: SeoContext,
+): StructuredData[] {
   const { article } = model;
   const data = articleJsonLd(
     {

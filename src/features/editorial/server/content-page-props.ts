@@ -1,4 +1,9 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext, GetStaticPropsResult } from 'next';
+import type {
+  GetServerSidePropsContext,
+  GetServerSidePropsResult,
+  GetStaticPropsContext,
+  GetStaticPropsResult,
+} from 'next';
 import { SHARED_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadShellProps } from '@/lib/ssr/shell-props';
@@ -8,7 +13,9 @@ import { loadLanguageOptions } from './load-language-options';
 
 export type ContentLoadResult<P> = { notFound: true } | { props: P };
 
-export type ContentPageProps<P> = LanguageOptionsProps & Awaited<ReturnType<typeof loadShellProps>> & (({ state: 'ready' } & P) | { state: 'unavailable' });
+export type ContentPageProps<P> = LanguageOptionsProps &
+  Awaited<ReturnType<typeof loadShellProps>> &
+  (({ state: 'ready' } & P) | { state: 'unavailable' });
 
 /**
  * The answer of every content page: the page's own props with translations and the site's
@@ -25,7 +32,9 @@ export async function contentPageProps<P extends object>(
     const result = await load();
     if ('notFound' in result) return { notFound: true };
     context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
-    return { props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props } };
+    return {
+      props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props },
+    };
   } catch (error) {
     console.error(`content service failed for ${context.resolvedUrl}:`, error instanceof Error ? error.message : error);
     markUnavailable(context);

@@ -8,9 +8,16 @@ import { resolveWordPressNode } from './resolve-wordpress-node';
  * section. A home URL that addresses content (`/?p=13`) is WordPress's: a post elsewhere is a
  * redirect to its URI, and what an anonymous visitor may not see (a draft) is a 404.
  */
-export type FrontPage = { kind: 'section'; model: FrontPageModel } | { kind: 'none' } | { kind: 'notFound' } | { kind: 'redirect'; destination: string };
+export type FrontPage =
+  | { kind: 'section'; model: FrontPageModel }
+  | { kind: 'none' }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string };
 
-export async function loadFrontPage(context: GetServerSidePropsContext | GetStaticPropsContext, resolvedUrl = '/'): Promise<FrontPage> {
+export async function loadFrontPage(
+  context: GetServerSidePropsContext | GetStaticPropsContext,
+  resolvedUrl = '/',
+): Promise<FrontPage> {
   const addressesContent = toContentUri(resolvedUrl).includes('?');
   try {
     const result = await resolveWordPressNode(context);

@@ -14,5 +14,12 @@ export async function loadGuidesIndex(category: string | null = null): Promise<C
   const { groups, choices, siteTitle } = index.value;
   const chosen = category === null ? null : choices.find((choice) => choice.slug === category);
   if (chosen === undefined) return { notFound: true };
-  return { props: { categories: chosen ? groups.filter((group) => group.id === chosen.id) : groups, choices, category: chosen, siteTitle } };
+  return {
+    props: {
+      categories: chosen ? groups.filter((group) => group.id === chosen.id) : groups,
+      choices,
+      category: chosen,
+      siteTitle,
+    },
+  };
 }

@@ -24,7 +24,10 @@ async function cursorAfter(count: number, category: string | null): Promise<stri
  * the last one, or a category that is not one of the choices, does not exist; an outage or an
  * answer of another shape is the content service's (503).
  */
-export async function loadNewsPage(page: number, category: string | null = null): Promise<ContentLoadResult<NewsIndexProps>> {
+export async function loadNewsPage(
+  page: number,
+  category: string | null = null,
+): Promise<ContentLoadResult<NewsIndexProps>> {
   const after = await cursorAfter(postsBefore(page), category);
   if (after === undefined) return { notFound: true };
   const news = await getNewsPage({ first: NEWS_PAGE_SIZE, after, category: category ?? undefined });

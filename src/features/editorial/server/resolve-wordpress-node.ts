@@ -26,12 +26,23 @@ async function resolve(context: NodeContext): Promise<ContentLoadResult<WordPres
   const seed = result.props.__SEED_NODE__ ?? {};
   const name = pickTemplateName(seed, TEMPLATE_NAMES);
   if (!name) return { notFound: true };
-  const built = await toTemplatePage(name, result.props.__TEMPLATE_QUERY_DATA__, await serverModelContext(context.locale));
+  const built = await toTemplatePage(
+    name,
+    result.props.__TEMPLATE_QUERY_DATA__,
+    await serverModelContext(context.locale),
+  );
   if (!built.ok && built.failure === 'not-found') return { notFound: true };
   // A changed answer is not a missing page: answered as an outage, the last good copy is kept.
   if (!built.ok) throw new BackendFailureError(`template ${name}`, built);
   const uri = typeof seed.uri === 'string' ? seed.uri : null;
-  return { props: { page: built.value.page, structuredData: built.value.structuredData, nodeKey: String(seed.id ?? uri ?? ''), uri } };
+  return {
+    props: {
+      page: built.value.page,
+      structuredData: built.value.structuredData,
+      nodeKey: String(seed.id ?? uri ?? ''),
+      uri,
+    },
+  };
 }
 
 /**

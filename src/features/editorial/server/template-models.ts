@@ -34,8 +34,14 @@ export interface ServerTemplatePage {
 
 /** A guide or review on the server: the parsed model plus the pricing and REST extras, and its structured data. */
 async function withArticleExtras(model: ArticleModel, context: ServerModelContext): Promise<ServerTemplatePage> {
-  const extras = await loadArticleExtras(model.article, articleExtrasSources(getServerPricingClient(), getServerContentRest()));
-  const structuredData = articleStructuredData({ article: model.article, extras }, seoContext(model.siteTitle || context.siteName));
+  const extras = await loadArticleExtras(
+    model.article,
+    articleExtrasSources(getServerPricingClient(), getServerContentRest()),
+  );
+  const structuredData = articleStructuredData(
+    { article: model.article, extras },
+    seoContext(model.siteTitle || context.siteName),
+  );
   return { page: { template: 'singular', model: { ...model, extras } }, structuredData };
 }
 
@@ -45,7 +51,11 @@ async function withArticleExtras(model: ArticleModel, context: ServerModelContex
  * `not-found` (a draft, a trashed page) is a 404; an `invalid-answer` is the content service's
  * fault and is answered as an outage.
  */
-export async function toTemplatePage(name: TemplateName, data: unknown, context: ServerModelContext): Promise<BackendResult<ServerTemplatePage>> {
+export async function toTemplatePage(
+  name: TemplateName,
+  data: unknown,
+  context: ServerModelContext,
+): Promise<BackendResult<ServerTemplatePage>> {
   const unit = templates[name] as TemplateUnit;
   const model = unit.toModel(data, context);
   if (!model.ok) return model;

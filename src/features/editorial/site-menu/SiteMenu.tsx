@@ -22,7 +22,9 @@ export function SiteMenu({ header }: { header: SiteHeader }) {
         <nav aria-label={t('editorial.menu.label')}>
           <ul className={styles.menu}>
             {header.menu.map((item) => (
-              <li key={item.id}>{item.href ? <SiteLink href={item.href}>{item.label}</SiteLink> : <span>{item.label}</span>}</li>
+              <li key={item.id}>
+                {item.href ? <SiteLink href={item.href}>{item.label}</SiteLink> : <span>{item.label}</span>}
+              </li>
             ))}
           </ul>
         </nav>

@@ -18,7 +18,10 @@ export interface ContentLinkOptions {
 function fetchWithTimeout(timeoutMs: number): typeof fetch {
   return (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : (init?.signal ?? timeout);
+    const signal =
+      init?.signal && typeof AbortSignal.any === 'function'
+        ? AbortSignal.any([init.signal, timeout])
+        : (init?.signal ?? timeout);
     return fetch(input, { ...init, signal });
   };
 }
@@ -38,7 +41,11 @@ function previewAuthorizationLink(getAccessToken: () => string | undefined): Apo
  * The one transport to the content backend: hashed queries by GET (cacheable), the full query
  * by POST when the server does not know the hash or does not support persisted queries.
  */
-export function createContentLink({ uri, getAccessToken, timeoutMs = CONTENT_TIMEOUT_MS }: ContentLinkOptions): ApolloLink {
+export function createContentLink({
+  uri,
+  getAccessToken,
+  timeoutMs = CONTENT_TIMEOUT_MS,
+}: ContentLinkOptions): ApolloLink {
   return ApolloLink.from([
     previewAuthorizationLink(getAccessToken),
     createPersistedQueryLink({ sha256, useGETForHashedQueries: true }),

@@ -2,7 +2,16 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { deleteAccount, getAccount } from '@/lib/auth/account-client';
 import { tokenEnded } from '@/lib/auth/accounts-http';
 import { loginWithPassword } from '@/lib/auth/accounts-client';
-import { clientIpOf, errorQuery, field, localeOf, refuseForeign, sendOutcome, statusOf, type FormOutcome } from '@/lib/auth/form-route';
+import {
+  clientIpOf,
+  errorQuery,
+  field,
+  localeOf,
+  refuseForeign,
+  sendOutcome,
+  statusOf,
+  type FormOutcome,
+} from '@/lib/auth/form-route';
 import { endSession } from '@/lib/auth/session-cookie';
 import { shopperSessionOf, SIGN_IN_AGAIN, type ShopperSession } from '@/lib/auth/shopper-session';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -18,7 +27,8 @@ export default async function deleteMyAccount(req: NextApiRequest, res: NextApiR
   const locale = localeOf(req);
   const session = await shopperSessionOf(req);
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
-  if (field(req, 'confirm') !== 'yes') return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=confirm_required#data' });
+  if (field(req, 'confirm') !== 'yes')
+    return sendOutcome(req, res, locale, { status: 400, to: '/account/?error=confirm_required#data' });
   const password = field(req, 'password') || undefined;
   // Who may close the account is checked before anything is erased, so a wrong password leaves the
   // alerts where they are; the backend checks again when it closes the account.
@@ -29,7 +39,11 @@ export default async function deleteMyAccount(req: NextApiRequest, res: NextApiR
   }
   const answer = await deleteAccount(session.backendToken, password);
   if (!answer.ok)
-    return sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#data`, retryAfter: answer.refusal?.retryAfter });
+    return sendOutcome(req, res, locale, {
+      status: statusOf(answer),
+      to: `/account/?${errorQuery(answer)}#data`,
+      retryAfter: answer.refusal?.retryAfter,
+    });
   endSession(req, res);
   sendOutcome(req, res, locale, { status: 200, to: '/account/closed/', reload: true });
 }
@@ -38,18 +52,31 @@ export default async function deleteMyAccount(req: NextApiRequest, res: NextApiR
 const SHOPPER_ROLES = new Set(['shopper', 'subscriber']);
 const FRESH_PROVIDER_SIGN_IN_SECONDS = 600;
 
-async function refusal(session: ShopperSession, password: string | undefined, req: NextApiRequest): Promise<FormOutcome | null> {
+async function refusal(
+  session: ShopperSession,
+  password: string | undefined,
+  req: NextApiRequest,
+): Promise<FormOutcome | null> {
   const account = await getAccount(session.backendToken);
-  if (!account.ok) return tokenEnded(account) ? { status: 401, to: SIGN_IN_AGAIN } : { status: 503, to: '/account/?error=unavailable#data' };
+  if (!account.ok)
+    return tokenEnded(account)
+      ? { status: 401, to: SIGN_IN_AGAIN }
+      : { status: 503, to: '/account/?error=unavailable#data' };
   if (!SHOPPER_ROLES.has(account.body.user.role)) return { status: 403, to: '/account/?error=not_deletable#data' };
   if (password === undefined) {
     const signedInAt = session.token.signedInAt ?? 0;
-    const fresh = session.token.method === 'provider' && Date.now() / 1000 - signedInAt <= FRESH_PROVIDER_SIGN_IN_SECONDS;
+    const fresh =
+      session.token.method === 'provider' && Date.now() / 1000 - signedInAt <= FRESH_PROVIDER_SIGN_IN_SECONDS;
     return fresh ? null : { status: 403, to: '/account/?error=reauthentication_required#data' };
   }
   const check = await loginWithPassword(account.body.user.email, password, clientIpOf(req));
   if (check.ok) return null;
-  if (check.reason === 'throttled') return { status: 429, to: `/account/?error=throttled&retryAfter=${check.retryAfter}#data`, retryAfter: check.retryAfter };
+  if (check.reason === 'throttled')
+    return {
+      status: 429,
+      to: `/account/?error=throttled&retryAfter=${check.retryAfter}#data`,
+      retryAfter: check.retryAfter,
+    };
   return check.reason === 'invalid_credentials'
     ? { status: 403, to: '/account/?error=incorrect_password#data' }
     : { status: 503, to: '/account/?error=unavailable#data' };

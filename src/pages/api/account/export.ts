@@ -15,8 +15,12 @@ export default async function exportData(req: NextApiRequest, res: NextApiRespon
   const locale = localeOf(req);
   const session = await shopperSessionOf(req);
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
-  const [account, pricing] = await Promise.all([exportAccount(session.backendToken), getShopperData(getServerPricingClient(), session.shopperId)]);
-  if (!account.ok || !pricing.ok) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=export_unavailable#data' });
+  const [account, pricing] = await Promise.all([
+    exportAccount(session.backendToken),
+    getShopperData(getServerPricingClient(), session.shopperId),
+  ]);
+  if (!account.ok || !pricing.ok)
+    return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=export_unavailable#data' });
   const data = buildAccountExport(account.body, pricing.value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="pricewise-account-${data.exportedAt.slice(0, 10)}.json"`);

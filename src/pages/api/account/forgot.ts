@@ -8,5 +8,9 @@ export default async function forgot(req: NextApiRequest, res: NextApiResponse) 
   const locale = localeOf(req);
   const answer = await forgotPassword(field(req, 'email') ?? '', locale, clientIpOf(req));
   if (answer.ok) return sendOutcome(req, res, locale, { status: 202, to: '/login/forgot/?status=check_email' });
-  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/login/forgot/?${errorQuery(answer)}`, retryAfter: answer.refusal?.retryAfter });
+  sendOutcome(req, res, locale, {
+    status: statusOf(answer),
+    to: `/login/forgot/?${errorQuery(answer)}`,
+    retryAfter: answer.refusal?.retryAfter,
+  });
 }

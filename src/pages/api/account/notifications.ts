@@ -15,12 +15,19 @@ export default async function notifications(req: NextApiRequest, res: NextApiRes
   if (req.method === 'GET') {
     if (!session) return res.status(401).json({ unread: 0 });
     const answer = await getNotifications(getServerPricingClient(), session.shopperId);
-    return answer.ok ? res.status(200).json({ unread: answer.value.unread }) : res.status(503).json({ error: 'Notifications are unavailable.' });
+    return answer.ok
+      ? res.status(200).json({ unread: answer.value.unread })
+      : res.status(503).json({ error: 'Notifications are unavailable.' });
   }
   if (refuseForeign(req, res)) return;
   const locale = localeOf(req);
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   const unread = await markNotificationsRead(getServerPricingClient(), session.shopperId);
-  if (!unread.ok) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#notifications' });
-  sendOutcome(req, res, locale, { status: 200, to: '/account/?status=notifications_read#notifications', body: { unread: unread.value } });
+  if (!unread.ok)
+    return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#notifications' });
+  sendOutcome(req, res, locale, {
+    status: 200,
+    to: '/account/?status=notifications_read#notifications',
+    body: { unread: unread.value },
+  });
 }

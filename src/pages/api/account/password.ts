@@ -10,7 +10,15 @@ export default async function password(req: NextApiRequest, res: NextApiResponse
   const session = await shopperSessionOf(req);
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   const current = field(req, 'currentPassword');
-  const answer = await changePassword(session.backendToken, { newPassword: field(req, 'newPassword') ?? '', ...(current ? { currentPassword: current } : {}) });
-  if (answer.ok) return sendOutcome(req, res, locale, { status: 200, to: '/account/?status=password_changed#security' });
-  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#security`, retryAfter: answer.refusal?.retryAfter });
+  const answer = await changePassword(session.backendToken, {
+    newPassword: field(req, 'newPassword') ?? '',
+    ...(current ? { currentPassword: current } : {}),
+  });
+  if (answer.ok)
+    return sendOutcome(req, res, locale, { status: 200, to: '/account/?status=password_changed#security' });
+  sendOutcome(req, res, locale, {
+    status: statusOf(answer),
+    to: `/account/?${errorQuery(answer)}#security`,
+    retryAfter: answer.refusal?.retryAfter,
+  });
 }

@@ -17,5 +17,9 @@ export default async function resend(req: NextApiRequest, res: NextApiResponse) 
   const back = fromAccount ? '/account/' : '/signup/verify/';
   const answer = await resendVerification(email, locale, clientIpOf(req));
   if (answer.ok) return sendOutcome(req, res, locale, { status: 202, to: `${back}?status=verification_sent` });
-  sendOutcome(req, res, locale, { status: statusOf(answer), to: `${back}?${errorQuery(answer)}`, retryAfter: answer.refusal?.retryAfter });
+  sendOutcome(req, res, locale, {
+    status: statusOf(answer),
+    to: `${back}?${errorQuery(answer)}`,
+    retryAfter: answer.refusal?.retryAfter,
+  });
 }

@@ -14,7 +14,12 @@ export default async function reset(req: NextApiRequest, res: NextApiResponse) {
   const answer = await resetPassword(token, field(req, 'password') ?? '', clientIpOf(req));
   if (answer.ok) return sendOutcome(req, res, locale, { status: 200, to: '/login/?status=password_reset' });
   // A weak password, a wait or an outage: the same link can still be used.
-  const keepsLink = answer.refusal === undefined || answer.refusal.code === 'weak_password' || answer.refusal.status === 429;
+  const keepsLink =
+    answer.refusal === undefined || answer.refusal.code === 'weak_password' || answer.refusal.status === 429;
   const query = `${errorQuery(answer)}${keepsLink ? `&token=${encodeURIComponent(token.slice(0, 512))}` : ''}`;
-  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/login/reset/?${query}`, retryAfter: answer.refusal?.retryAfter });
+  sendOutcome(req, res, locale, {
+    status: statusOf(answer),
+    to: `/login/reset/?${query}`,
+    retryAfter: answer.refusal?.retryAfter,
+  });
 }

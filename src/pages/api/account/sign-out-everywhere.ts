@@ -16,7 +16,8 @@ export default async function signOutEverywhere(req: NextApiRequest, res: NextAp
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   const answer = await revokeSessions(session.backendToken);
   // A token the backend no longer knows is signed out already.
-  if (!answer.ok && !tokenEnded(answer)) return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#security' });
+  if (!answer.ok && !tokenEnded(answer))
+    return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=unavailable#security' });
   endSession(req, res);
   sendOutcome(req, res, locale, { status: 200, to: '/login/?status=signed_out_everywhere', reload: true });
 }

@@ -13,5 +13,9 @@ export default async function signup(req: NextApiRequest, res: NextApiResponse) 
   const answer = await signUp({ email, name, password, locale }, clientIpOf(req));
   if (answer.ok) return sendOutcome(req, res, locale, { status: 202, to: '/signup/?status=check_email' });
   const refill = new URLSearchParams({ email: email.slice(0, 254), name: name.slice(0, 100) }).toString();
-  sendOutcome(req, res, locale, { status: statusOf(answer), to: `/signup/?${errorQuery(answer)}&${refill}`, retryAfter: answer.refusal?.retryAfter });
+  sendOutcome(req, res, locale, {
+    status: statusOf(answer),
+    to: `/signup/?${errorQuery(answer)}&${refill}`,
+    retryAfter: answer.refusal?.retryAfter,
+  });
 }

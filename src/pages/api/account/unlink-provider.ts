@@ -13,6 +13,7 @@ export default async function unlink(req: NextApiRequest, res: NextApiResponse) 
   if (!session) return sendOutcome(req, res, locale, { status: 401, to: SIGN_IN_AGAIN });
   if (!issuer) return sendOutcome(req, res, locale, { status: 404, to: '/account/#security' });
   const answer = await unlinkProvider(session.backendToken, issuer);
-  if (answer.ok) return sendOutcome(req, res, locale, { status: 200, to: '/account/?status=provider_unlinked#security' });
+  if (answer.ok)
+    return sendOutcome(req, res, locale, { status: 200, to: '/account/?status=provider_unlinked#security' });
   sendOutcome(req, res, locale, { status: statusOf(answer), to: `/account/?${errorQuery(answer)}#security` });
 }

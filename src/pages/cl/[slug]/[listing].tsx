@@ -17,7 +17,11 @@ export default function CachedCategoryRoute({ data, query }: CategoryListing) {
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; listing: string }> = async ({ params, locale, defaultLocale }) => {
+export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; listing: string }> = async ({
+  params,
+  locale,
+  defaultLocale,
+}) => {
   const query = fromListingVariant(params?.listing ?? '');
   if (!query) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
   const [result, translations] = await Promise.all([

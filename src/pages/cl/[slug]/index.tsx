@@ -17,7 +17,12 @@ export default function CategoryRoute({ data, query }: CategoryListing) {
 export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: string }> = async (context) => {
   const query = parseCategoryQuery(context.query);
   const [result, translations] = await Promise.all([
-    loadCategoryListing({ slug: context.params?.slug ?? '', query, locale: context.locale, defaultLocale: context.defaultLocale }),
+    loadCategoryListing({
+      slug: context.params?.slug ?? '',
+      query,
+      locale: context.locale,
+      defaultLocale: context.defaultLocale,
+    }),
     loadShellProps(context.locale, ['catalogue', 'listing']),
   ]);
   switch (result.kind) {

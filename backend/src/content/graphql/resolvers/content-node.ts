@@ -14,11 +14,17 @@ import type { FormatArgs, ObjectResolvers } from './types.js';
 /** The URI of a node (a revision shows its parent's). */
 export const nodeUri = (ctx: ContentContext, node: PostNode): string | null => postNodeUri(ctx.store, ctx.site(), node);
 
-const isFrontPage = (ctx: ContentContext, node: PostNode) => node.__typename === 'Page' && ctx.site().frontPageIds.has(subjectOf(node).id);
+const isFrontPage = (ctx: ContentContext, node: PostNode) =>
+  node.__typename === 'Page' && ctx.site().frontPageIds.has(subjectOf(node).id);
 
 /** Raw fields need edit rights on the post (WPGraphQL's 'capability' on contentRaw and friends). */
-const formatted = (ctx: ContentContext, node: PostNode, format: FormatArgs['format'], rendered: string | null, raw: string) =>
-  format === 'RAW' ? (canEditPost(ctx.viewer, subjectOf(node)) ? raw || null : null) : rendered;
+const formatted = (
+  ctx: ContentContext,
+  node: PostNode,
+  format: FormatArgs['format'],
+  rendered: string | null,
+  raw: string,
+) => (format === 'RAW' ? (canEditPost(ctx.viewer, subjectOf(node)) ? raw || null : null) : rendered);
 
 function newestVisibleRevision(ctx: ContentContext, node: PostNode): PostNode | null {
   if (node.parent) return null;
@@ -59,7 +65,9 @@ export const contentNodeResolvers: ObjectResolvers<PostNode> = {
   template: () => ({ __typename: 'DefaultTemplate', templateName: 'Default' }),
   templates: (node, _args, ctx) => {
     const subject = subjectOf(node);
-    return isPublicPostType(subject.post_type) ? postTemplates(subject, POST_TYPES[subject.post_type], isFrontPage(ctx, node)) : null;
+    return isPublicPostType(subject.post_type)
+      ? postTemplates(subject, POST_TYPES[subject.post_type], isFrontPage(ctx, node))
+      : null;
   },
   title: (node, { format }: FormatArgs, ctx) => formatted(ctx, node, format, node.row.title || null, node.row.title),
   // Previews show the parent's author, featured image and terms: revisions carry none of their own.
@@ -82,7 +90,13 @@ export const contentNodeResolvers: ObjectResolvers<PostNode> = {
 /** NodeWithContentEditor, NodeWithFeaturedImage and NodeWithRevisions: posts, pages, guides, reviews. */
 export const articleResolvers: ObjectResolvers<PostNode> = {
   content: (node, { format }: FormatArgs, ctx) =>
-    formatted(ctx, node, format, node.row.content ? renderContent(node.row.content, ctx.config.publicUrl) : null, node.row.content),
+    formatted(
+      ctx,
+      node,
+      format,
+      node.row.content ? renderContent(node.row.content, ctx.config.publicUrl) : null,
+      node.row.content,
+    ),
   featuredImage: (node, _args, ctx) => {
     const mediaId = subjectOf(node).featured_media_id;
     return toEdge(mediaId ? loadPostNode(ctx, mediaId) : null);
@@ -105,7 +119,8 @@ export const articleResolvers: ObjectResolvers<PostNode> = {
 
 /** NodeWithExcerpt: posts, guides and reviews (pages have no excerpt in WordPress). */
 export const excerptResolvers: ObjectResolvers<PostNode> = {
-  excerpt: (node, { format }: FormatArgs, ctx) => formatted(ctx, node, format, renderExcerpt(node.row.excerpt, node.row.content), node.row.excerpt),
+  excerpt: (node, { format }: FormatArgs, ctx) =>
+    formatted(ctx, node, format, renderExcerpt(node.row.excerpt, node.row.content), node.row.excerpt),
 };
 
 /** NodeWithComments: posts, pages and media items. Comments are closed here, so there are none. */

@@ -21,7 +21,8 @@ export const guideResolvers: ObjectResolvers<PostNode> = {
   guideId: (node) => node.row.id,
   guideACF: (node, _args, ctx) => fieldGroup(ctx, node, 'guideACF'),
   guidesproduct: (node, _args, ctx) => fieldGroup(ctx, node, 'guidesproduct'),
-  guideCategories: (node, args: TermConnectionArgs, ctx) => resolvePostTermConnection(ctx, subjectOf(node).id, 'guide_category', args),
+  guideCategories: (node, args: TermConnectionArgs, ctx) =>
+    resolvePostTermConnection(ctx, subjectOf(node).id, 'guide_category', args),
 };
 
 export const reviewResolvers: ObjectResolvers<PostNode> = {
@@ -30,5 +31,6 @@ export const reviewResolvers: ObjectResolvers<PostNode> = {
   ...excerptResolvers,
   reviewId: (node) => node.row.id,
   reviewACF: (node, _args, ctx) => fieldGroup(ctx, node, 'reviewACF'),
-  reviewCategories: (node, args: TermConnectionArgs, ctx) => resolvePostTermConnection(ctx, subjectOf(node).id, 'review_category', args),
+  reviewCategories: (node, args: TermConnectionArgs, ctx) =>
+    resolvePostTermConnection(ctx, subjectOf(node).id, 'review_category', args),
 };

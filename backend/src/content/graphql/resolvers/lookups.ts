@@ -51,7 +51,9 @@ export function findPostNode(
     }
     case 'SOURCE_URL': {
       const prefix = `${ctx.config.publicUrl}/wp-content/uploads/`;
-      const mediaId = id.startsWith(prefix) ? ctx.store.media.findMediaIdByUploadPath(id.slice(prefix.length)) : undefined;
+      const mediaId = id.startsWith(prefix)
+        ? ctx.store.media.findMediaIdByUploadPath(id.slice(prefix.length))
+        : undefined;
       node = mediaId ? loadPostNode(ctx, mediaId) : null;
       break;
     }
@@ -62,7 +64,12 @@ export function findPostNode(
 
 export type TermLookup = 'DATABASE_ID' | 'ID' | 'NAME' | 'SLUG' | 'URI';
 
-export function findTermNode(ctx: ContentContext, id: string, idType: TermLookup | null | undefined, taxonomy: TaxonomyName): TermNodeModel | null {
+export function findTermNode(
+  ctx: ContentContext,
+  id: string,
+  idType: TermLookup | null | undefined,
+  taxonomy: TaxonomyName,
+): TermNodeModel | null {
   switch (idType ?? 'ID') {
     case 'DATABASE_ID': {
       const databaseId = toDatabaseId(id);

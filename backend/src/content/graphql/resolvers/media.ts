@@ -25,8 +25,10 @@ export const mediaItemResolvers: ObjectResolvers<PostNode> = {
   parentId: pageResolvers.parentId!,
   mediaItemId: (node) => node.row.id,
   altText: (node, _args, ctx) => media(ctx, node)?.alt_text ?? null,
-  caption: (node, { format }: FormatArgs) => (format === 'RAW' ? node.row.excerpt || null : paragraph(node.row.excerpt)),
-  description: (node, { format }: FormatArgs) => (format === 'RAW' ? node.row.content || null : paragraph(node.row.content)),
+  caption: (node, { format }: FormatArgs) =>
+    format === 'RAW' ? node.row.excerpt || null : paragraph(node.row.excerpt),
+  description: (node, { format }: FormatArgs) =>
+    format === 'RAW' ? node.row.content || null : paragraph(node.row.content),
   mimeType: (node, _args, ctx) => media(ctx, node)?.mime_type ?? null,
   mediaType: (node, _args, ctx) => (media(ctx, node)?.mime_type.startsWith('image/') ? 'image' : 'file'),
   fileSize: (node, _args, ctx) => media(ctx, node)?.file_size ?? null,

@@ -21,7 +21,11 @@ export type MenuItemConnectionArgs = ConnectionArgs & { where?: MenuItemWhereArg
  * Menu items in menu order. WPGraphQL lists every item of the chosen menus, nested ones included
  * (each names its parent), unless `parentDatabaseId`/`parentId` asks for one level.
  */
-export function resolveMenuItemConnection(ctx: ContentContext, args: MenuItemConnectionArgs, fixed: MenuItemFilter = {}) {
+export function resolveMenuItemConnection(
+  ctx: ContentContext,
+  args: MenuItemConnectionArgs,
+  fixed: MenuItemFilter = {},
+) {
   const where = args.where ?? {};
   const parent = where.parentId ? toDatabaseIdFromEither(where.parentId, 'post') : where.parentDatabaseId;
   const filter: MenuItemFilter = {
@@ -32,7 +36,9 @@ export function resolveMenuItemConnection(ctx: ContentContext, args: MenuItemCon
   };
   // Without a menu or a location, WPGraphQL only exposes menus assigned to a location.
   if (!filter.location && !filter.menuIds) {
-    filter.menuIds = (['PRIMARY', 'FOOTER'] as const).flatMap((location) => ctx.store.menus.getMenuAt(location)?.id ?? []);
+    filter.menuIds = (['PRIMARY', 'FOOTER'] as const).flatMap(
+      (location) => ctx.store.menus.getMenuAt(location)?.id ?? [],
+    );
   }
   const nodes = ctx.store.menus.listItems(filter).map((row): MenuItemNode => ({ __typename: 'MenuItem', row }));
   return toConnection(nodes, args, (node) => node.row.post_id);
@@ -73,7 +79,8 @@ export const menuItemResolvers: ObjectResolvers<MenuItemNode> = {
   parentId: (node) => (node.row.parent_item_id ? toGlobalId('post', node.row.parent_item_id) : null),
   locations: (node, _args, ctx) => ctx.store.menus.getLocations(node.row.menu_id),
   menu: (node, _args, ctx) => toEdge(toMenuNode(ctx.store.terms.get(node.row.menu_id))),
-  connectedNode: (node, _args, ctx) => toEdge(node.row.linked_post_id ? loadPostNode(ctx, node.row.linked_post_id) : null),
+  connectedNode: (node, _args, ctx) =>
+    toEdge(node.row.linked_post_id ? loadPostNode(ctx, node.row.linked_post_id) : null),
   childItems: (node, args: MenuItemConnectionArgs, ctx) =>
     resolveMenuItemConnection(ctx, args, { menuIds: [node.row.menu_id], parentItemId: node.row.post_id }),
   isRestricted: () => false,
@@ -87,6 +94,7 @@ export const menuResolvers: ObjectResolvers<MenuNode> = {
   slug: (node) => node.row.slug,
   count: (node, _args, ctx) => ctx.store.menus.countItems(node.row.id),
   locations: (node, _args, ctx) => ctx.store.menus.getLocations(node.row.id),
-  menuItems: (node, args: MenuItemConnectionArgs, ctx) => resolveMenuItemConnection(ctx, args, { menuIds: [node.row.id] }),
+  menuItems: (node, args: MenuItemConnectionArgs, ctx) =>
+    resolveMenuItemConnection(ctx, args, { menuIds: [node.row.id] }),
   isRestricted: () => false,
 };

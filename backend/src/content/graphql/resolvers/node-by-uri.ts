@@ -8,9 +8,15 @@ import { contentTypeNode, loadPostNode, toPostNode, toTermNode, toUserNode } fro
 import { ancestorSlugs } from '../../model/node-uris.js';
 import { termNodeUri } from './terms.js';
 
-const inLanguage = (row: PostRow, language: string, site: SiteState) => (row.language ?? site.defaultLanguage) === language;
+const inLanguage = (row: PostRow, language: string, site: SiteState) =>
+  (row.language ?? site.defaultLanguage) === language;
 
-function publishedBySlug(ctx: ContentContext, postType: PublicPostType, slug: string, language: string): PostNode | null {
+function publishedBySlug(
+  ctx: ContentContext,
+  postType: PublicPostType,
+  slug: string,
+  language: string,
+): PostNode | null {
   const row = ctx.store.posts.getPublishedBySlug(postType, slug);
   return row && inLanguage(row, language, ctx.site()) ? toPostNode(ctx, row) : null;
 }
@@ -31,7 +37,11 @@ function pathNode(ctx: ContentContext, segments: string[], language: string): Gr
   const site = ctx.site();
   const slug = segments[segments.length - 1]!;
   const page = ctx.store.posts.getPublishedBySlug('page', slug);
-  if (page && inLanguage(page, language, site) && ancestorSlugs(ctx.store, page).join('/') === segments.slice(0, -1).join('/')) {
+  if (
+    page &&
+    inLanguage(page, language, site) &&
+    ancestorSlugs(ctx.store, page).join('/') === segments.slice(0, -1).join('/')
+  ) {
     // The posts page's address is the posts archive (WPGraphQL answers the `post` ContentType).
     return site.postsPageIds.has(page.id) ? contentTypeNode('post') : toPostNode(ctx, page);
   }

@@ -18,7 +18,8 @@ function toLanguage(ctx: ContentContext, row: LanguageRow) {
   };
 }
 
-const languageBySlug = (ctx: ContentContext, slug: string) => ctx.store.site.listLanguages().find((row) => row.slug === slug);
+const languageBySlug = (ctx: ContentContext, slug: string) =>
+  ctx.store.site.listLanguages().find((row) => row.slug === slug);
 
 /** The other members of the node's translation group that the viewer may see (previews: the parent's). */
 function translationsOf(ctx: ContentContext, node: PostNode): PostNode[] {
@@ -41,7 +42,8 @@ export const translatableResolvers: ObjectResolvers<PostNode> = {
     if ((subject.language ?? ctx.site().defaultLanguage) === language) return node;
     return translationsOf(ctx, node).find((candidate) => candidate.row.language === language) ?? null;
   },
-  translations: (node, _args, ctx) => translationsOf(ctx, node).filter((candidate) => candidate.row.id !== subjectOf(node).id),
+  translations: (node, _args, ctx) =>
+    translationsOf(ctx, node).filter((candidate) => candidate.row.id !== subjectOf(node).id),
 };
 
 export const languageRootResolvers: ObjectResolvers<unknown> = {

@@ -45,15 +45,23 @@ const commaList = (value: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-const strings = (values: readonly (string | null)[] | null | undefined) => (values ? values.filter((value): value is string => value !== null) : undefined);
+const strings = (values: readonly (string | null)[] | null | undefined) =>
+  values ? values.filter((value): value is string => value !== null) : undefined;
 
 function termConstraints(where: PostWhereArgs): TermConstraint[] {
   const constraints: TermConstraint[] = [];
-  const categoryIds = [...(where.categoryId ? [where.categoryId] : []), ...(toDatabaseIds(where.categoryIn, 'term') ?? [])];
+  const categoryIds = [
+    ...(where.categoryId ? [where.categoryId] : []),
+    ...(toDatabaseIds(where.categoryIn, 'term') ?? []),
+  ];
   // WP_Query's category_name and tag take comma-separated slugs, any of which may match.
   const categorySlugs = where.categoryName ? commaList(where.categoryName) : [];
-  if (categoryIds.length || categorySlugs.length) constraints.push({ taxonomy: 'category', ids: categoryIds, slugs: categorySlugs });
-  const tagIds = [...(where.tagId ? commaList(where.tagId).map(Number).filter(Number.isInteger) : []), ...(toDatabaseIds(where.tagIn, 'term') ?? [])];
+  if (categoryIds.length || categorySlugs.length)
+    constraints.push({ taxonomy: 'category', ids: categoryIds, slugs: categorySlugs });
+  const tagIds = [
+    ...(where.tagId ? commaList(where.tagId).map(Number).filter(Number.isInteger) : []),
+    ...(toDatabaseIds(where.tagIn, 'term') ?? []),
+  ];
   const tagSlugs = [...(where.tag ? commaList(where.tag) : []), ...(strings(where.tagSlugIn) ?? [])];
   if (tagIds.length || tagSlugs.length) constraints.push({ taxonomy: 'post_tag', ids: tagIds, slugs: tagSlugs });
   return constraints;
@@ -67,12 +75,21 @@ function languageFilter(ctx: ContentContext, where: PostWhereArgs): string[] | u
 }
 
 /** Turns connection arguments into a repository filter (WP_Query arguments, as WPGraphQL maps them). */
-export function toPostFilter(ctx: ContentContext, postTypes: readonly PublicPostType[], where: PostWhereArgs): PostListFilter {
-  const requested = where.stati?.filter((s): s is string => s !== null) ?? (where.status ? [where.status] : ['publish']);
+export function toPostFilter(
+  ctx: ContentContext,
+  postTypes: readonly PublicPostType[],
+  where: PostWhereArgs,
+): PostListFilter {
+  const requested =
+    where.stati?.filter((s): s is string => s !== null) ?? (where.status ? [where.status] : ['publish']);
   // `parent: 0` (or an id naming nothing) asks for top-level pages, as post_parent = 0 does.
-  const parent = where.parent === undefined || where.parent === null ? undefined : toDatabaseIdFromEither(where.parent, 'post');
-  const parentIds = parent === undefined ? toDatabaseIds(where.parentIn, 'post') : parent === null ? undefined : [parent];
-  const orderBy = (where.orderby ?? []).filter((o): o is PostOrder => o !== null && o.field !== 'IN' && o.field !== 'NAME_IN' && o.field !== 'COMMENT_COUNT');
+  const parent =
+    where.parent === undefined || where.parent === null ? undefined : toDatabaseIdFromEither(where.parent, 'post');
+  const parentIds =
+    parent === undefined ? toDatabaseIds(where.parentIn, 'post') : parent === null ? undefined : [parent];
+  const orderBy = (where.orderby ?? []).filter(
+    (o): o is PostOrder => o !== null && o.field !== 'IN' && o.field !== 'NAME_IN' && o.field !== 'COMMENT_COUNT',
+  );
   return {
     postTypes,
     statuses: STORED_STATUSES.filter((status) => requested.includes(status)),

@@ -11,7 +11,8 @@ export const postResolvers: ObjectResolvers<PostNode> = {
   ...excerptResolvers,
   ...commentResolvers,
   postId: (node) => node.row.id,
-  categories: (node, args: TermConnectionArgs, ctx) => resolvePostTermConnection(ctx, subjectOf(node).id, 'category', args),
+  categories: (node, args: TermConnectionArgs, ctx) =>
+    resolvePostTermConnection(ctx, subjectOf(node).id, 'category', args),
   tags: (node, args: TermConnectionArgs, ctx) => resolvePostTermConnection(ctx, subjectOf(node).id, 'post_tag', args),
   isSticky: (node) => subjectOf(node).is_sticky === 1,
   pingStatus: (node) => subjectOf(node).ping_status,

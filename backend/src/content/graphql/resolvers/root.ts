@@ -5,8 +5,25 @@ import { isPublicPostType, POST_TYPES, PUBLIC_POST_TYPES, type PublicPostType } 
 import type { TaxonomyName } from '../../model/taxonomies.js';
 import type { UserRole } from '../../viewer.js';
 import type { ContentContext } from '../context.js';
-import { contentTypeNode, loadMenuItemNode, loadPostNode, loadTermNode, ofType, toMenuNode, toUserNode } from '../loaders.js';
-import { findMenuNode, findPostNode, findTermNode, findUserNode, type MenuLookup, type PostLookup, type TermLookup, type UserLookup } from './lookups.js';
+import {
+  contentTypeNode,
+  loadMenuItemNode,
+  loadPostNode,
+  loadTermNode,
+  ofType,
+  toMenuNode,
+  toUserNode,
+} from '../loaders.js';
+import {
+  findMenuNode,
+  findPostNode,
+  findTermNode,
+  findUserNode,
+  type MenuLookup,
+  type PostLookup,
+  type TermLookup,
+  type UserLookup,
+} from './lookups.js';
 import { resolveMenuItemConnection, type MenuItemConnectionArgs } from './menus.js';
 import { resolveUri } from './node-by-uri.js';
 import { resolvePostConnection, type PostConnectionArgs } from './post-connections.js';
@@ -44,14 +61,16 @@ const single =
   (_root: unknown, { id, idType, asPreview }: SingleArgs<PostLookup>, ctx: ContentContext) =>
     ofType(findPostNode(ctx, id, idType, postType, asPreview ?? false), POST_TYPES[postType].typeName);
 
-const list = (postType: PublicPostType) => (_root: unknown, args: PostConnectionArgs, ctx: ContentContext) => resolvePostConnection(ctx, [postType], args);
+const list = (postType: PublicPostType) => (_root: unknown, args: PostConnectionArgs, ctx: ContentContext) =>
+  resolvePostConnection(ctx, [postType], args);
 
 const term =
   (taxonomy: TaxonomyName) =>
   (_root: unknown, { id, idType }: SingleArgs<TermLookup>, ctx: ContentContext) =>
     findTermNode(ctx, id, idType, taxonomy);
 
-const terms = (taxonomy: TaxonomyName) => (_root: unknown, args: TermConnectionArgs, ctx: ContentContext) => resolveTermConnection(ctx, taxonomy, args);
+const terms = (taxonomy: TaxonomyName) => (_root: unknown, args: TermConnectionArgs, ctx: ContentContext) =>
+  resolveTermConnection(ctx, taxonomy, args);
 
 interface UserWhereArgs {
   include?: number[] | null;
@@ -67,7 +86,11 @@ interface UserWhereArgs {
 export const rootResolvers: ObjectResolvers<unknown> = {
   nodeByUri: (_root, { uri }: { uri: string }, ctx) => resolveUri(ctx, uri),
   node: (_root, { id }: { id?: string | null }, ctx) => nodeById(ctx, id),
-  contentNode: (_root, { id, idType, asPreview, contentType }: SingleArgs<PostLookup> & { contentType?: PublicPostType | null }, ctx) => {
+  contentNode: (
+    _root,
+    { id, idType, asPreview, contentType }: SingleArgs<PostLookup> & { contentType?: PublicPostType | null },
+    ctx,
+  ) => {
     const node = findPostNode(ctx, id, idType, contentType ?? null, asPreview ?? false);
     return node && (!contentType || (node.parent ?? node.row).post_type === contentType) ? node : null;
   },
@@ -92,10 +115,17 @@ export const rootResolvers: ObjectResolvers<unknown> = {
     const name = idType === 'NAME' ? id : fromGlobalId(id)?.id;
     return name && isPublicPostType(name) ? contentTypeNode(name) : null;
   },
-  contentTypes: (_root, args: ConnectionArgs) => toConnection(PUBLIC_POST_TYPES.map(contentTypeNode), args, (node: ContentTypeNode) => node.definition.name),
+  contentTypes: (_root, args: ConnectionArgs) =>
+    toConnection(PUBLIC_POST_TYPES.map(contentTypeNode), args, (node: ContentTypeNode) => node.definition.name),
   menuItems: (_root, args: MenuItemConnectionArgs, ctx) => resolveMenuItemConnection(ctx, args),
   menu: (_root, { id, idType }: SingleArgs<MenuLookup>, ctx) => findMenuNode(ctx, id, idType),
-  menus: (_root, args: ConnectionArgs & { where?: { id?: number | null; location?: 'PRIMARY' | 'FOOTER' | null; slug?: string | null } | null }, ctx) => {
+  menus: (
+    _root,
+    args: ConnectionArgs & {
+      where?: { id?: number | null; location?: 'PRIMARY' | 'FOOTER' | null; slug?: string | null } | null;
+    },
+    ctx,
+  ) => {
     const where = args.where ?? {};
     const menus = ctx.store.terms
       .list({ taxonomy: 'nav_menu', orderBy: 'TERM_ID' })

@@ -43,7 +43,8 @@ export function contentTypeUri(ctx: ContentContext, node: ContentTypeNode): stri
 }
 
 /** ContentType is `post` only when the site shows latest posts on the front page. */
-const isPostsOnFront = (ctx: ContentContext, node: ContentTypeNode) => node.definition.name === 'post' && ctx.site().showOnFront === 'posts';
+const isPostsOnFront = (ctx: ContentContext, node: ContentTypeNode) =>
+  node.definition.name === 'post' && ctx.site().showOnFront === 'posts';
 
 export const contentTypeResolvers: ObjectResolvers<ContentTypeNode> = {
   id: (node) => toGlobalId('post_type', node.definition.name),

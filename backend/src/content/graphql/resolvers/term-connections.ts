@@ -21,7 +21,8 @@ export interface TermWhereArgs {
 
 export type TermConnectionArgs = ConnectionArgs & { where?: TermWhereArgs | null };
 
-const strings = (values: readonly (string | null)[] | null | undefined) => (values ? values.filter((value): value is string => value !== null) : undefined);
+const strings = (values: readonly (string | null)[] | null | undefined) =>
+  values ? values.filter((value): value is string => value !== null) : undefined;
 
 /** A term connection over one taxonomy; `restrictTo` narrows it (e.g. to the terms of one post). */
 export function resolveTermConnection(
@@ -53,7 +54,12 @@ export function resolveTermConnection(
 }
 
 /** The terms of one post in a taxonomy (a revision shows its parent's terms). */
-export function resolvePostTermConnection(ctx: ContentContext, postId: number, taxonomy: TaxonomyName, args: TermConnectionArgs): Connection<TermNodeModel> {
+export function resolvePostTermConnection(
+  ctx: ContentContext,
+  postId: number,
+  taxonomy: TaxonomyName,
+  args: TermConnectionArgs,
+): Connection<TermNodeModel> {
   const ids = ctx.store.terms.listOfPost(postId, taxonomy).map((term) => term.id);
   return resolveTermConnection(ctx, taxonomy, args, ids);
 }

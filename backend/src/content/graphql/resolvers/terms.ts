@@ -40,8 +40,10 @@ const termNodeResolvers: ObjectResolvers<TermNodeModel> = {
 const hierarchicalResolvers: ObjectResolvers<TermNodeModel> = {
   parentDatabaseId: (node) => node.row.parent_id,
   parentId: (node) => (node.row.parent_id ? toGlobalId('term', node.row.parent_id) : null),
-  parent: (node, _args, ctx) => toEdge(node.row.parent_id ? loadTermNode(ctx, node.row.parent_id, taxonomyOf(node)) : null),
-  children: (node, args: TermConnectionArgs, ctx) => resolveTermConnection(ctx, taxonomyOf(node), { ...args, where: { ...args.where, parent: node.row.id } }),
+  parent: (node, _args, ctx) =>
+    toEdge(node.row.parent_id ? loadTermNode(ctx, node.row.parent_id, taxonomyOf(node)) : null),
+  children: (node, args: TermConnectionArgs, ctx) =>
+    resolveTermConnection(ctx, taxonomyOf(node), { ...args, where: { ...args.where, parent: node.row.id } }),
 };
 
 /** The posts (or guides, or reviews) filed under a term, its child terms included. */

@@ -47,7 +47,9 @@ export const userResolvers: ObjectResolvers<UserNode> = {
   username: restricted((node) => node.row.login),
   capabilities: restricted((node) => [...capabilitiesForRole(node.row.role)]),
   roles: (node, args: ConnectionArgs, ctx) => {
-    const roles: UserRoleNode[] = canSeeUserPrivateFields(ctx.viewer, node.row) ? [{ __typename: 'UserRole', name: node.row.role }] : [];
+    const roles: UserRoleNode[] = canSeeUserPrivateFields(ctx.viewer, node.row)
+      ? [{ __typename: 'UserRole', name: node.row.role }]
+      : [];
     return toConnection(roles, args, (role) => role.name);
   },
   avatar: (node, { size }: { size?: number | null }, ctx) => {
@@ -66,7 +68,8 @@ export const userResolvers: ObjectResolvers<UserNode> = {
     };
   },
   // FaustWP shows its toolbar to a signed-in user who can edit content.
-  shouldShowFaustToolbar: (node, _args, ctx) => ctx.viewer?.userId === node.row.id && ctx.viewer.capabilities.has('edit_posts'),
+  shouldShowFaustToolbar: (node, _args, ctx) =>
+    ctx.viewer?.userId === node.row.id && ctx.viewer.capabilities.has('edit_posts'),
   isRestricted: () => false,
   isComment: () => false,
   isContentNode: () => false,

@@ -139,7 +139,10 @@ type ${name}Edge implements ${node}ConnectionEdge & Edge {
 
 type ${name}PageInfo implements ${node}ConnectionPageInfo & WPPageInfo & PageInfo ${PAGE_INFO_FIELDS}`;
 
-const oneToOneEdge = (name: string, node: string) => `type ${name} implements OneToOneConnection & Edge & ${node}ConnectionEdge {
+const oneToOneEdge = (
+  name: string,
+  node: string,
+) => `type ${name} implements OneToOneConnection & Edge & ${node}ConnectionEdge {
   cursor: String
   node: ${node}!
 }`;

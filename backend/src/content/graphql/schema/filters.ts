@@ -149,7 +149,9 @@ export const filterTypeDefs = [
   FIXED,
   ...POST_INPUTS.map(([name, extra]) => input(name, POST_QUERY_ARGS + extra)),
   ...TERM_INPUTS.map(([name, hierarchical]) => input(name, TERM_QUERY_ARGS + (hierarchical ? '\n  parent: Int' : ''))),
-  ...['RootQueryToMenuItemConnectionWhereArgs', 'MenuToMenuItemConnectionWhereArgs', 'MenuItemToMenuItemConnectionWhereArgs'].map((name) =>
-    input(name, MENU_ITEM_ARGS),
-  ),
+  ...[
+    'RootQueryToMenuItemConnectionWhereArgs',
+    'MenuToMenuItemConnectionWhereArgs',
+    'MenuItemToMenuItemConnectionWhereArgs',
+  ].map((name) => input(name, MENU_ITEM_ARGS)),
 ].join('\n\n');

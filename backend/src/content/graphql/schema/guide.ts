@@ -34,7 +34,13 @@ export const guideTypeDefs = /* GraphQL */ `
     featuredImageId: ID
     guid: String
     guideACF: GuideACF
-    guideCategories(first: Int, last: Int, after: String, before: String, where: GuideToGuideCategoryConnectionWhereArgs): GuideToGuideCategoryConnection
+    guideCategories(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: GuideToGuideCategoryConnectionWhereArgs
+    ): GuideToGuideCategoryConnection
     guideId: Int! @deprecated(reason: "Deprecated in favor of the databaseId field")
     guidesproduct: Guidesproduct
     hasPassword: Boolean
@@ -94,7 +100,13 @@ export const guideTypeDefs = /* GraphQL */ `
     databaseId: Int!
     description: String
     guideCategoryId: Int @deprecated(reason: "Deprecated in favor of databaseId")
-    guides(first: Int, last: Int, after: String, before: String, where: GuideCategoryToGuideConnectionWhereArgs): GuideCategoryToGuideConnection
+    guides(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: GuideCategoryToGuideConnectionWhereArgs
+    ): GuideCategoryToGuideConnection
     id: ID!
     isComment: Boolean!
     isContentNode: Boolean!

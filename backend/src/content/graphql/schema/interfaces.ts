@@ -54,7 +54,11 @@ export const interfaceTypeDefs = /* GraphQL */ `
     databaseId: Int!
   }
 
-  interface HierarchicalContentNode implements Node & ContentNode & UniformResourceIdentifiable & DatabaseIdentifier & HierarchicalNode {
+  interface HierarchicalContentNode implements Node &
+    ContentNode &
+    UniformResourceIdentifiable &
+    DatabaseIdentifier &
+    HierarchicalNode {
     contentType: ContentNodeToContentTypeConnectionEdge
     contentTypeName: String!
     databaseId: Int!
@@ -93,7 +97,11 @@ export const interfaceTypeDefs = /* GraphQL */ `
     parentId: ID
   }
 
-  interface HierarchicalTermNode implements Node & TermNode & UniformResourceIdentifiable & DatabaseIdentifier & HierarchicalNode {
+  interface HierarchicalTermNode implements Node &
+    TermNode &
+    UniformResourceIdentifiable &
+    DatabaseIdentifier &
+    HierarchicalNode {
     count: Int
     databaseId: Int!
     description: String

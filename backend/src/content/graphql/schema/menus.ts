@@ -11,13 +11,25 @@ export const menuTypeDefs = /* GraphQL */ `
     isRestricted: Boolean
     locations: [MenuLocationEnum]
     menuId: Int @deprecated(reason: "Deprecated in favor of the databaseId field")
-    menuItems(first: Int, last: Int, after: String, before: String, where: MenuToMenuItemConnectionWhereArgs): MenuToMenuItemConnection
+    menuItems(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: MenuToMenuItemConnectionWhereArgs
+    ): MenuToMenuItemConnection
     name: String
     slug: String
   }
 
   type MenuItem implements Node & DatabaseIdentifier {
-    childItems(first: Int, last: Int, after: String, before: String, where: MenuItemToMenuItemConnectionWhereArgs): MenuItemToMenuItemConnection
+    childItems(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: MenuItemToMenuItemConnectionWhereArgs
+    ): MenuItemToMenuItemConnection
     connectedNode: MenuItemToMenuItemLinkableConnectionEdge
     cssClasses: [String]
     databaseId: Int!

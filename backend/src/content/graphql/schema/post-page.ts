@@ -87,7 +87,13 @@ export const postPageTypeDefs = /* GraphQL */ `
     author: NodeWithAuthorToUserConnectionEdge
     authorDatabaseId: Int
     authorId: ID
-    categories(first: Int, last: Int, after: String, before: String, where: PostToCategoryConnectionWhereArgs): PostToCategoryConnection
+    categories(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: PostToCategoryConnectionWhereArgs
+    ): PostToCategoryConnection
     commentCount: Int
     commentStatus: String
     content(format: PostObjectFieldFormatEnum): String

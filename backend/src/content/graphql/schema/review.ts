@@ -49,7 +49,13 @@ export const reviewTypeDefs = /* GraphQL */ `
     preview: ReviewToPreviewConnectionEdge
     previewRevisionDatabaseId: Int
     previewRevisionId: ID
-    reviewCategories(first: Int, last: Int, after: String, before: String, where: ReviewToReviewCategoryConnectionWhereArgs): ReviewToReviewCategoryConnection
+    reviewCategories(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: ReviewToReviewCategoryConnectionWhereArgs
+    ): ReviewToReviewCategoryConnection
     reviewId: Int! @deprecated(reason: "Deprecated in favor of the databaseId field")
     revisionOf: NodeWithRevisionsToContentNodeConnectionEdge
     revisions(first: Int, last: Int, after: String, before: String): ReviewToRevisionConnection
@@ -91,7 +97,13 @@ export const reviewTypeDefs = /* GraphQL */ `
     parentDatabaseId: Int
     parentId: ID
     reviewCategoryId: Int @deprecated(reason: "Deprecated in favor of databaseId")
-    reviews(first: Int, last: Int, after: String, before: String, where: ReviewCategoryToReviewConnectionWhereArgs): ReviewCategoryToReviewConnection
+    reviews(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: ReviewCategoryToReviewConnectionWhereArgs
+    ): ReviewCategoryToReviewConnection
     slug: String
     taxonomyName: String
     templates: [String]

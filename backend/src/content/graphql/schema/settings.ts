@@ -18,7 +18,13 @@ export const settingsTypeDefs = /* GraphQL */ `
   }
 
   type ContentType implements Node & UniformResourceIdentifiable {
-    contentNodes(first: Int, last: Int, after: String, before: String, where: ContentTypeToContentNodeConnectionWhereArgs): ContentTypeToContentNodeConnection
+    contentNodes(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: ContentTypeToContentNodeConnectionWhereArgs
+    ): ContentTypeToContentNodeConnection
     description: String
     graphqlPluralName: String
     graphqlSingleName: String

@@ -4,9 +4,21 @@
  * service resolves; names, arguments, nullability and interfaces are unchanged.
  */
 export const termTypeDefs = /* GraphQL */ `
-  type Category implements Node & TermNode & UniformResourceIdentifiable & DatabaseIdentifier & HierarchicalTermNode & HierarchicalNode & MenuItemLinkable {
+  type Category implements Node &
+    TermNode &
+    UniformResourceIdentifiable &
+    DatabaseIdentifier &
+    HierarchicalTermNode &
+    HierarchicalNode &
+    MenuItemLinkable {
     categoryId: Int @deprecated(reason: "Deprecated in favor of databaseId")
-    children(first: Int, last: Int, after: String, before: String, where: CategoryToCategoryConnectionWhereArgs): CategoryToCategoryConnection
+    children(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: CategoryToCategoryConnectionWhereArgs
+    ): CategoryToCategoryConnection
     count: Int
     databaseId: Int!
     description: String
@@ -22,7 +34,13 @@ export const termTypeDefs = /* GraphQL */ `
     parent: CategoryToParentCategoryConnectionEdge
     parentDatabaseId: Int
     parentId: ID
-    posts(first: Int, last: Int, after: String, before: String, where: CategoryToPostConnectionWhereArgs): CategoryToPostConnection
+    posts(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: CategoryToPostConnectionWhereArgs
+    ): CategoryToPostConnection
     slug: String
     taxonomyName: String
     templates: [String]
@@ -44,7 +62,13 @@ export const termTypeDefs = /* GraphQL */ `
     isTermNode: Boolean!
     link: String
     name: String
-    posts(first: Int, last: Int, after: String, before: String, where: TagToPostConnectionWhereArgs): TagToPostConnection
+    posts(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: TagToPostConnectionWhereArgs
+    ): TagToPostConnection
     slug: String
     tagId: Int @deprecated(reason: "Deprecated in favor of databaseId")
     taxonomyName: String

@@ -24,7 +24,13 @@ export const userTypeDefs = /* GraphQL */ `
     description: String
     email: String
     firstName: String
-    guides(first: Int, last: Int, after: String, before: String, where: UserToGuideConnectionWhereArgs): UserToGuideConnection
+    guides(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: UserToGuideConnectionWhereArgs
+    ): UserToGuideConnection
     id: ID!
     isComment: Boolean!
     isContentNode: Boolean!
@@ -37,10 +43,28 @@ export const userTypeDefs = /* GraphQL */ `
     name: String
     nicename: String
     nickname: String
-    pages(first: Int, last: Int, after: String, before: String, where: UserToPageConnectionWhereArgs): UserToPageConnection
-    posts(first: Int, last: Int, after: String, before: String, where: UserToPostConnectionWhereArgs): UserToPostConnection
+    pages(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: UserToPageConnectionWhereArgs
+    ): UserToPageConnection
+    posts(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: UserToPostConnectionWhereArgs
+    ): UserToPostConnection
     registeredDate: String
-    reviews(first: Int, last: Int, after: String, before: String, where: UserToReviewConnectionWhereArgs): UserToReviewConnection
+    reviews(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: UserToReviewConnectionWhereArgs
+    ): UserToReviewConnection
     roles(first: Int, last: Int, after: String, before: String): UserToUserRoleConnection
     shouldShowFaustToolbar: Boolean
     slug: String

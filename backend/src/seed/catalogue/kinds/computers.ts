@@ -6,21 +6,45 @@ export const LAPTOPS: KindSeed = {
   price: [299, 1999],
   weight: 2,
   brands: [
-    { brand: 'Apple', models: ['MacBook Air 13 M3', 'MacBook Air 15 M3', 'MacBook Pro 14 M4', 'MacBook Pro 16 M4 Pro'] },
-    { brand: 'Dell', models: ['XPS 13 9345', 'Inspiron 15 3535', 'Latitude 5450', 'XPS 14 9440'], codes: ['Inspiron 1# 3#3#', 'Vostro 15 3#30'] },
-    { brand: 'HP', models: ['Pavilion 15-eg3000na', 'Spectre x360 14', 'EliteBook 840 G11', 'OmniBook X 14'], codes: ['15-fd0##na', '14s-dq5###na'] },
+    {
+      brand: 'Apple',
+      models: ['MacBook Air 13 M3', 'MacBook Air 15 M3', 'MacBook Pro 14 M4', 'MacBook Pro 16 M4 Pro'],
+    },
+    {
+      brand: 'Dell',
+      models: ['XPS 13 9345', 'Inspiron 15 3535', 'Latitude 5450', 'XPS 14 9440'],
+      codes: ['Inspiron 1# 3#3#', 'Vostro 15 3#30'],
+    },
+    {
+      brand: 'HP',
+      models: ['Pavilion 15-eg3000na', 'Spectre x360 14', 'EliteBook 840 G11', 'OmniBook X 14'],
+      codes: ['15-fd0##na', '14s-dq5###na'],
+    },
     {
       brand: 'Lenovo',
       models: ['ThinkPad X1 Carbon Gen 12', 'IdeaPad Slim 5', 'Yoga Slim 7x', 'Legion 5 Gen 9'],
       codes: ['IdeaPad 1 15ALC#', 'ThinkPad E1# Gen #'],
     },
-    { brand: 'ASUS', models: ['Zenbook 14 OLED UX3405', 'Vivobook 15 X1504', 'ROG Zephyrus G14'], codes: ['Vivobook 15 X15#4VA', 'TUF Gaming FA5#7'] },
-    { brand: 'Acer', models: ['Swift Go 14', 'Aspire 5 A515-58M', 'Nitro V 15'], codes: ['Aspire 3 A315-5#M', 'Nitro AN515-5#'] },
+    {
+      brand: 'ASUS',
+      models: ['Zenbook 14 OLED UX3405', 'Vivobook 15 X1504', 'ROG Zephyrus G14'],
+      codes: ['Vivobook 15 X15#4VA', 'TUF Gaming FA5#7'],
+    },
+    {
+      brand: 'Acer',
+      models: ['Swift Go 14', 'Aspire 5 A515-58M', 'Nitro V 15'],
+      codes: ['Aspire 3 A315-5#M', 'Nitro AN515-5#'],
+    },
   ],
-  variants: [{ values: ['8GB RAM 256GB SSD', '16GB RAM 512GB SSD', '16GB RAM 1TB SSD', '32GB RAM 1TB SSD'], priceStep: 0.2 }],
+  variants: [
+    { values: ['8GB RAM 256GB SSD', '16GB RAM 512GB SSD', '16GB RAM 1TB SSD', '32GB RAM 1TB SSD'], priceStep: 0.2 },
+  ],
   specs: [
     ['Screen', ['13.3 in 2560 x 1600', '14 in 2880 x 1800 OLED', '15.6 in 1920 x 1080', '16 in 2560 x 1600']],
-    ['Processor', ['Apple M3', 'Intel Core Ultra 7 155H', 'AMD Ryzen 7 8845HS', 'Snapdragon X Plus', 'Intel Core i5-1335U']],
+    [
+      'Processor',
+      ['Apple M3', 'Intel Core Ultra 7 155H', 'AMD Ryzen 7 8845HS', 'Snapdragon X Plus', 'Intel Core i5-1335U'],
+    ],
     ['Battery life', ['10 hours', '14 hours', '18 hours', '22 hours']],
     ['Weight', ['1.24 kg', '1.39 kg', '1.6 kg', '1.78 kg', '2.1 kg']],
     ['Operating system', ['macOS', 'Windows 11 Home', 'Windows 11 Pro']],
@@ -61,8 +85,16 @@ export const DESKTOPS: KindSeed = {
   weight: 0.8,
   brands: [
     { brand: 'Apple', models: ['iMac 24 M4', 'Mac mini M4', 'Mac Studio M2 Max'] },
-    { brand: 'HP', models: ['Pavilion Desktop TP01', 'OMEN 25L', 'All-in-One 24-cr0'], codes: ['Pavilion TP01-#0##na'] },
-    { brand: 'Lenovo', models: ['IdeaCentre 5i', 'Legion Tower 5i', 'ThinkCentre neo 50s'], codes: ['IdeaCentre 3 07IAB#'] },
+    {
+      brand: 'HP',
+      models: ['Pavilion Desktop TP01', 'OMEN 25L', 'All-in-One 24-cr0'],
+      codes: ['Pavilion TP01-#0##na'],
+    },
+    {
+      brand: 'Lenovo',
+      models: ['IdeaCentre 5i', 'Legion Tower 5i', 'ThinkCentre neo 50s'],
+      codes: ['IdeaCentre 3 07IAB#'],
+    },
     { brand: 'Dell', models: ['Inspiron 3030 Desktop', 'XPS 8960', 'OptiPlex 7020'], codes: ['OptiPlex 7#10 SFF'] },
   ],
   variants: [{ values: ['16GB RAM 512GB SSD', '16GB RAM 1TB SSD', '32GB RAM 1TB SSD'], priceStep: 0.18 }],
@@ -81,8 +113,16 @@ export const MONITORS: KindSeed = {
   brands: [
     { brand: 'Dell', models: ['UltraSharp U2724DE', 'S2722QC', 'Alienware AW3423DWF'], codes: ['S2#2#H', 'P2#23HE'] },
     { brand: 'LG', models: ['UltraGear 27GR95QE', 'UltraFine 32UN880', '27UP850N'], codes: ['##MR4#0', '##GN60#'] },
-    { brand: 'Samsung', models: ['Odyssey G9 OLED', 'ViewFinity S8', 'Smart Monitor M8'], codes: ['LS##C33#', 'Odyssey G#'] },
-    { brand: 'ASUS', models: ['ProArt PA278QV', 'TUF Gaming VG27AQ', 'ROG Swift PG27AQDM'], codes: ['VA2#DQ', 'VG2#9Q'] },
+    {
+      brand: 'Samsung',
+      models: ['Odyssey G9 OLED', 'ViewFinity S8', 'Smart Monitor M8'],
+      codes: ['LS##C33#', 'Odyssey G#'],
+    },
+    {
+      brand: 'ASUS',
+      models: ['ProArt PA278QV', 'TUF Gaming VG27AQ', 'ROG Swift PG27AQDM'],
+      codes: ['VA2#DQ', 'VG2#9Q'],
+    },
     { brand: 'BenQ', models: ['PD2705U', 'MOBIUZ EX2710Q', 'GW2490'], codes: ['GW2#80', 'EW2#80U'] },
   ],
   specs: [
@@ -98,9 +138,17 @@ export const KEYBOARDS: KindSeed = {
   blurb: 'Comfortable, quiet keys with multi-device switching and a long-lasting battery.',
   price: [19, 229],
   brands: [
-    { brand: 'Logitech', models: ['MX Keys S', 'MX Mechanical Mini', 'K380 Multi-Device', 'POP Keys', 'G915 X'], codes: ['K##0', 'G#15'] },
+    {
+      brand: 'Logitech',
+      models: ['MX Keys S', 'MX Mechanical Mini', 'K380 Multi-Device', 'POP Keys', 'G915 X'],
+      codes: ['K##0', 'G#15'],
+    },
     { brand: 'Keychron', models: ['K2 Pro', 'Q1 Pro', 'V1 Max', 'K8 Pro'], codes: ['K# Pro', 'V# Max', 'Q#0# HE'] },
-    { brand: 'Razer', models: ['BlackWidow V4', 'Huntsman Mini', 'DeathStalker V2 Pro'], codes: ['BlackWidow V##', 'Ornata V# X##'] },
+    {
+      brand: 'Razer',
+      models: ['BlackWidow V4', 'Huntsman Mini', 'DeathStalker V2 Pro'],
+      codes: ['BlackWidow V##', 'Ornata V# X##'],
+    },
     { brand: 'Corsair', models: ['K70 RGB Pro', 'K65 Plus Wireless', 'K55 Core'], codes: ['K#5 RGB', 'K#0# Pro'] },
     { brand: 'Apple', models: ['Magic Keyboard with Touch ID', 'Magic Keyboard with Numeric Keypad'] },
   ],
@@ -125,7 +173,11 @@ export const MICE: KindSeed = {
     { brand: 'Razer', models: ['DeathAdder V3 Pro', 'Basilisk V3', 'Viper V3 Pro'] },
     { brand: 'Apple', models: ['Magic Mouse'] },
     { brand: 'Microsoft', models: ['Bluetooth Ergonomic Mouse', 'Surface Arc Mouse'] },
-    { brand: 'SteelSeries', models: ['Rival 3', 'Aerox 5 Wireless', 'Prime Mini'], codes: ['Rival #', 'Rival ##0', 'Aerox ##'] },
+    {
+      brand: 'SteelSeries',
+      models: ['Rival 3', 'Aerox 5 Wireless', 'Prime Mini'],
+      codes: ['Rival #', 'Rival ##0', 'Aerox ##'],
+    },
   ],
   variants: [{ values: ['Graphite', 'Pale Grey', 'Black', 'White'] }],
   specs: [
@@ -141,7 +193,11 @@ export const WEBCAMS: KindSeed = {
   price: [25, 249],
   weight: 0.6,
   brands: [
-    { brand: 'Logitech', models: ['Brio 4K', 'C920s HD Pro', 'MX Brio', 'StreamCam'], codes: ['C#20', 'Brio #00', 'C### HD'] },
+    {
+      brand: 'Logitech',
+      models: ['Brio 4K', 'C920s HD Pro', 'MX Brio', 'StreamCam'],
+      codes: ['C#20', 'Brio #00', 'C### HD'],
+    },
     { brand: 'Razer', models: ['Kiyo Pro', 'Kiyo X'] },
     { brand: 'Elgato', models: ['Facecam MK.2', 'Facecam Pro'] },
     { brand: 'OBSBOT', models: ['Tiny 2', 'Meet 2'], codes: ['Tiny ## 4K', 'Meet ##'] },
@@ -182,7 +238,11 @@ export const MEMORY_CARDS: KindSeed = {
   price: [6, 49],
   weight: 0.8,
   brands: [
-    { brand: 'SanDisk', models: ['Extreme microSDXC', 'Extreme PRO SDXC', 'Ultra microSDXC'], codes: ['Extreme PLUS V##'] },
+    {
+      brand: 'SanDisk',
+      models: ['Extreme microSDXC', 'Extreme PRO SDXC', 'Ultra microSDXC'],
+      codes: ['Extreme PLUS V##'],
+    },
     { brand: 'Samsung', models: ['PRO Plus microSDXC', 'EVO Select microSDXC', 'PRO Ultimate SDXC'] },
     { brand: 'Lexar', models: ['Professional 1800x SDXC', 'PLAY microSDXC'], codes: ['Professional ###x SDXC'] },
     { brand: 'Kingston', models: ['Canvas Go! Plus', 'Canvas React Plus'] },
@@ -204,7 +264,11 @@ export const ROUTERS: KindSeed = {
       models: ['Deco X50 (3-pack)', 'Archer AX55', 'Archer BE800', 'Deco BE65'],
       codes: ['Archer AX#3', 'Deco X#0', 'Archer AX##00', 'Deco M#'],
     },
-    { brand: 'NETGEAR', models: ['Orbi RBK763S', 'Nighthawk RAX50', 'Nighthawk RS700S'], codes: ['Nighthawk RAX#0', 'Orbi RBK#5#', 'Nighthawk R##00'] },
+    {
+      brand: 'NETGEAR',
+      models: ['Orbi RBK763S', 'Nighthawk RAX50', 'Nighthawk RS700S'],
+      codes: ['Nighthawk RAX#0', 'Orbi RBK#5#', 'Nighthawk R##00'],
+    },
     { brand: 'ASUS', models: ['RT-AX58U', 'ZenWiFi XT9', 'ROG Rapture GT-BE98'], codes: ['RT-AX#8U', 'RT-BE#6U'] },
     { brand: 'Google', models: ['Nest Wifi Pro'] },
     { brand: 'Linksys', models: ['Velop Pro 7', 'Hydra Pro 6'] },

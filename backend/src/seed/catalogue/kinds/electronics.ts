@@ -8,11 +8,27 @@ export const HEADPHONES: KindSeed = {
   price: [39, 449],
   weight: 1.4,
   brands: [
-    { brand: 'Sony', models: ['WH-1000XM5', 'WH-1000XM4', 'WH-CH720N', 'ULT Wear', 'WH-CH520'], codes: ['WH-CH#2#N', 'MDR-ZX##0'] },
-    { brand: 'Bose', models: ['QuietComfort Ultra', 'QuietComfort 45', 'QuietComfort SE', 'Noise Cancelling 700'], codes: ['QC##'] },
-    { brand: 'Sennheiser', models: ['Momentum 4 Wireless', 'Accentum Plus', 'HD 450BT', 'HD 660S2'], codes: ['HD ##0BT', 'HD ###'] },
+    {
+      brand: 'Sony',
+      models: ['WH-1000XM5', 'WH-1000XM4', 'WH-CH720N', 'ULT Wear', 'WH-CH520'],
+      codes: ['WH-CH#2#N', 'MDR-ZX##0'],
+    },
+    {
+      brand: 'Bose',
+      models: ['QuietComfort Ultra', 'QuietComfort 45', 'QuietComfort SE', 'Noise Cancelling 700'],
+      codes: ['QC##'],
+    },
+    {
+      brand: 'Sennheiser',
+      models: ['Momentum 4 Wireless', 'Accentum Plus', 'HD 450BT', 'HD 660S2'],
+      codes: ['HD ##0BT', 'HD ###'],
+    },
     { brand: 'Apple', models: ['AirPods Max'] },
-    { brand: 'JBL', models: ['Tune 770NC', 'Live 770NC', 'Tour One M2', 'Tune 520BT'], codes: ['Tune ##0BT', 'Live ##0NC'] },
+    {
+      brand: 'JBL',
+      models: ['Tune 770NC', 'Live 770NC', 'Tour One M2', 'Tune 520BT'],
+      codes: ['Tune ##0BT', 'Live ##0NC'],
+    },
     { brand: 'Bowers & Wilkins', models: ['Px7 S2e', 'Px8', 'Px7 S2'], codes: ['Px# S#'] },
   ],
   variants: [AUDIO_COLOURS],
@@ -32,7 +48,11 @@ export const EARBUDS: KindSeed = {
   weight: 1.4,
   brands: [
     { brand: 'Apple', models: ['AirPods Pro 2', 'AirPods 4', 'AirPods 4 with ANC'] },
-    { brand: 'Samsung', models: ['Galaxy Buds3 Pro', 'Galaxy Buds3', 'Galaxy Buds FE'], codes: ['Galaxy Buds SM-R#30'] },
+    {
+      brand: 'Samsung',
+      models: ['Galaxy Buds3 Pro', 'Galaxy Buds3', 'Galaxy Buds FE'],
+      codes: ['Galaxy Buds SM-R#30'],
+    },
     { brand: 'Sony', models: ['WF-1000XM5', 'WF-C700N', 'LinkBuds S', 'WF-C510'], codes: ['WF-C#00N'] },
     { brand: 'Nothing', models: ['Ear (a)', 'Ear', 'Ear (open)'] },
     { brand: 'Jabra', models: ['Elite 10 Gen 2', 'Elite 8 Active', 'Elite 4'], codes: ['Elite ## Gen #'] },
@@ -52,10 +72,22 @@ export const SPEAKERS: KindSeed = {
   blurb: 'Rugged enough for the garden or the beach, with a strap and a battery that lasts all weekend.',
   price: [29, 399],
   brands: [
-    { brand: 'JBL', models: ['Flip 6', 'Charge 5', 'Clip 5', 'Go 4', 'Xtreme 4', 'Boombox 3'], codes: ['Flip #', 'Charge # Wi-Fi', 'PartyBox ##0', 'Go #0##'] },
+    {
+      brand: 'JBL',
+      models: ['Flip 6', 'Charge 5', 'Clip 5', 'Go 4', 'Xtreme 4', 'Boombox 3'],
+      codes: ['Flip #', 'Charge # Wi-Fi', 'PartyBox ##0', 'Go #0##'],
+    },
     { brand: 'Ultimate Ears', models: ['BOOM 4', 'WONDERBOOM 4', 'MEGABOOM 4', 'EVERBOOM'] },
-    { brand: 'Bose', models: ['SoundLink Flex', 'SoundLink Max', 'SoundLink Micro'], codes: ['SoundLink Color ##', 'SoundLink Revolve ###'] },
-    { brand: 'Marshall', models: ['Emberton III', 'Stanmore III', 'Acton III', 'Willen II'], codes: ['Middleton ##', 'Kilburn ##0', 'Tufton ###'] },
+    {
+      brand: 'Bose',
+      models: ['SoundLink Flex', 'SoundLink Max', 'SoundLink Micro'],
+      codes: ['SoundLink Color ##', 'SoundLink Revolve ###'],
+    },
+    {
+      brand: 'Marshall',
+      models: ['Emberton III', 'Stanmore III', 'Acton III', 'Willen II'],
+      codes: ['Middleton ##', 'Kilburn ##0', 'Tufton ###'],
+    },
     { brand: 'Sonos', models: ['Roam 2', 'Move 2', 'Era 100'] },
   ],
   variants: [{ values: ['Black', 'Blue', 'Red', 'Squad Camo', 'Cream'] }],
@@ -75,7 +107,11 @@ export const SOUNDBARS: KindSeed = {
     { brand: 'Sonos', models: ['Arc Ultra', 'Beam (Gen 2)', 'Ray'] },
     { brand: 'Samsung', models: ['HW-Q990D', 'HW-Q800D', 'HW-S60D', 'HW-B550'], codes: ['HW-Q#0#D', 'HW-B#5#'] },
     { brand: 'Sony', models: ['HT-A7000', 'Bravia Theatre Bar 8', 'HT-S2000'], codes: ['HT-S#00'] },
-    { brand: 'Bose', models: ['Smart Ultra Soundbar', 'Smart Soundbar', 'TV Speaker'], codes: ['Smart Soundbar ###', 'TV Speaker ##0'] },
+    {
+      brand: 'Bose',
+      models: ['Smart Ultra Soundbar', 'Smart Soundbar', 'TV Speaker'],
+      codes: ['Smart Soundbar ###', 'TV Speaker ##0'],
+    },
     { brand: 'LG', models: ['S95TR', 'S80QY', 'S40T'], codes: ['S#0Q', 'SN#Y'] },
   ],
   variants: [{ values: ['Black', 'White'] }],
@@ -102,12 +138,23 @@ export const SMARTPHONES: KindSeed = {
       models: ['Galaxy S24', 'Galaxy S24 Ultra', 'Galaxy S24 FE', 'Galaxy A55', 'Galaxy A35', 'Galaxy Z Flip6'],
       codes: ['Galaxy A#5 5G', 'Galaxy M#4'],
     },
-    { brand: 'Google', models: ['Pixel 9 Pro', 'Pixel 9', 'Pixel 8a', 'Pixel 9 Pro Fold'], codes: ['Pixel ##a', 'Pixel ## Pro XL'] },
+    {
+      brand: 'Google',
+      models: ['Pixel 9 Pro', 'Pixel 9', 'Pixel 8a', 'Pixel 9 Pro Fold'],
+      codes: ['Pixel ##a', 'Pixel ## Pro XL'],
+    },
     { brand: 'OnePlus', models: ['12', '12R', 'Nord 4', 'Nord CE4 Lite'], codes: ['Nord CE# ##'] },
     { brand: 'Motorola', models: ['edge 50 pro', 'razr 50 ultra', 'moto g85'], codes: ['moto g#4', 'moto e##'] },
-    { brand: 'Xiaomi', models: ['14T Pro', 'Redmi Note 13 Pro', '14 Ultra'], codes: ['Redmi Note ## Pro', 'Redmi ##C'] },
+    {
+      brand: 'Xiaomi',
+      models: ['14T Pro', 'Redmi Note 13 Pro', '14 Ultra'],
+      codes: ['Redmi Note ## Pro', 'Redmi ##C'],
+    },
   ],
-  variants: [{ values: ['128GB', '256GB', '512GB', '1TB'], priceStep: 0.16 }, { values: ['Black', 'Natural Titanium', 'Blue', 'Green', 'Porcelain'] }],
+  variants: [
+    { values: ['128GB', '256GB', '512GB', '1TB'], priceStep: 0.16 },
+    { values: ['Black', 'Natural Titanium', 'Blue', 'Green', 'Porcelain'] },
+  ],
   specs: [
     ['Screen size', ['6.1 in', '6.2 in', '6.4 in', '6.7 in', '6.9 in']],
     ['Main camera', ['48 MP', '50 MP', '108 MP', '200 MP']],
@@ -122,8 +169,15 @@ export const SMARTWATCHES: KindSeed = {
   blurb: 'Tracks workouts, sleep and heart rate, and puts notifications and payments on your wrist.',
   price: [59, 799],
   brands: [
-    { brand: 'Apple', models: ['Watch Series 10 GPS 42mm', 'Watch Series 10 GPS 46mm', 'Watch Ultra 2', 'Watch SE GPS 40mm'] },
-    { brand: 'Samsung', models: ['Galaxy Watch7 40mm', 'Galaxy Watch7 44mm', 'Galaxy Watch Ultra', 'Galaxy Watch FE'], codes: ['Galaxy Watch SM-R9#0'] },
+    {
+      brand: 'Apple',
+      models: ['Watch Series 10 GPS 42mm', 'Watch Series 10 GPS 46mm', 'Watch Ultra 2', 'Watch SE GPS 40mm'],
+    },
+    {
+      brand: 'Samsung',
+      models: ['Galaxy Watch7 40mm', 'Galaxy Watch7 44mm', 'Galaxy Watch Ultra', 'Galaxy Watch FE'],
+      codes: ['Galaxy Watch SM-R9#0'],
+    },
     { brand: 'Google', models: ['Pixel Watch 3 41mm', 'Pixel Watch 3 45mm', 'Pixel Watch 2'] },
     { brand: 'Fitbit', models: ['Sense 2', 'Versa 4', 'Charge 6'] },
     { brand: 'Huawei', models: ['Watch GT 5', 'Watch GT 5 Pro', 'Watch Fit 3'], codes: ['Watch GT # ##mm'] },
@@ -142,7 +196,11 @@ export const TELEVISIONS: KindSeed = {
   price: [229, 2999],
   weight: 1.5,
   brands: [
-    { brand: 'Samsung', models: ['QE55S90D OLED', 'QE65QN90D Neo QLED', 'UE50DU7100', 'QE55Q80D'], codes: ['QE##Q6#D', 'UE##DU8#00'] },
+    {
+      brand: 'Samsung',
+      models: ['QE55S90D OLED', 'QE65QN90D Neo QLED', 'UE50DU7100', 'QE55Q80D'],
+      codes: ['QE##Q6#D', 'UE##DU8#00'],
+    },
     { brand: 'LG', models: ['OLED55C4', 'OLED65G4', 'OLED48B4', '50QNED80'], codes: ['OLED##C#', '##UT8#006LA'] },
     { brand: 'Sony', models: ['Bravia 8 K-55XR80', 'Bravia 7 K-65XR70', 'Bravia 3 K-50S30'], codes: ['KD-##X8#L'] },
     { brand: 'Philips', models: ['55OLED809 Ambilight', '65PUS8909', '43PUS8009'], codes: ['##PUS8#09', '##OLED7#9'] },
@@ -181,10 +239,18 @@ export const STREAMING_DEVICES: KindSeed = {
   price: [25, 199],
   weight: 0.7,
   brands: [
-    { brand: 'Amazon', models: ['Fire TV Stick 4K Max', 'Fire TV Stick 4K', 'Fire TV Cube'], codes: ['Fire TV Stick ##th Gen', 'Fire TV Omni ##'] },
+    {
+      brand: 'Amazon',
+      models: ['Fire TV Stick 4K Max', 'Fire TV Stick 4K', 'Fire TV Cube'],
+      codes: ['Fire TV Stick ##th Gen', 'Fire TV Omni ##'],
+    },
     { brand: 'Google', models: ['TV Streamer', 'Chromecast with Google TV (HD)'] },
     { brand: 'Apple', models: ['TV 4K Wi-Fi 64GB', 'TV 4K Wi-Fi + Ethernet 128GB'] },
-    { brand: 'Roku', models: ['Streaming Stick 4K', 'Express 4K', 'Ultra'], codes: ['Express ####R', 'Streaming Stick ####R'] },
+    {
+      brand: 'Roku',
+      models: ['Streaming Stick 4K', 'Express 4K', 'Ultra'],
+      codes: ['Express ####R', 'Streaming Stick ####R'],
+    },
     { brand: 'NVIDIA', models: ['SHIELD TV Pro', 'SHIELD TV'] },
   ],
   specs: [
@@ -200,7 +266,11 @@ export const MIRRORLESS_CAMERAS: KindSeed = {
   price: [549, 2799],
   brands: [
     { brand: 'Sony', models: ['Alpha 7 IV', 'Alpha 6700', 'ZV-E10 II', 'Alpha 7C II'], codes: ['Alpha 6#00'] },
-    { brand: 'Canon', models: ['EOS R6 Mark II', 'EOS R8', 'EOS R50', 'EOS R10'], codes: ['EOS R#0', 'EOS M## Mark II', 'PowerShot G## X'] },
+    {
+      brand: 'Canon',
+      models: ['EOS R6 Mark II', 'EOS R8', 'EOS R50', 'EOS R10'],
+      codes: ['EOS R#0', 'EOS M## Mark II', 'PowerShot G## X'],
+    },
     { brand: 'Nikon', models: ['Z6III', 'Z f', 'Z50II', 'Z5'] },
     { brand: 'Fujifilm', models: ['X-T5', 'X100VI', 'X-S20', 'X-M5'], codes: ['X-S#0', 'X-T#0'] },
   ],
@@ -219,8 +289,16 @@ export const ACTION_CAMERAS: KindSeed = {
   price: [149, 549],
   weight: 0.8,
   brands: [
-    { brand: 'GoPro', models: ['HERO13 Black', 'HERO12 Black', 'HERO 4K', 'MAX 360'], codes: ['HERO## Black', 'HERO## Session'] },
-    { brand: 'DJI', models: ['Osmo Action 5 Pro', 'Osmo Action 4', 'Osmo 360', 'Osmo Pocket 3'], codes: ['Osmo Action # Pro', 'Osmo Pocket ##'] },
+    {
+      brand: 'GoPro',
+      models: ['HERO13 Black', 'HERO12 Black', 'HERO 4K', 'MAX 360'],
+      codes: ['HERO## Black', 'HERO## Session'],
+    },
+    {
+      brand: 'DJI',
+      models: ['Osmo Action 5 Pro', 'Osmo Action 4', 'Osmo 360', 'Osmo Pocket 3'],
+      codes: ['Osmo Action # Pro', 'Osmo Pocket ##'],
+    },
     { brand: 'Insta360', models: ['X4', 'Ace Pro 2', 'GO 3S'] },
   ],
   variants: [{ values: ['Standard', 'Adventure Combo', 'Creator Combo'], priceStep: 0.25 }],
@@ -237,7 +315,11 @@ export const DRONES: KindSeed = {
   price: [299, 2199],
   weight: 0.7,
   brands: [
-    { brand: 'DJI', models: ['Mini 4 Pro', 'Air 3S', 'Mavic 3 Classic', 'Neo', 'Avata 2'], codes: ['Mini # SE', 'Mini ### Combo', 'Air ##S'] },
+    {
+      brand: 'DJI',
+      models: ['Mini 4 Pro', 'Air 3S', 'Mavic 3 Classic', 'Neo', 'Avata 2'],
+      codes: ['Mini # SE', 'Mini ### Combo', 'Air ##S'],
+    },
     { brand: 'Potensic', models: ['ATOM 2', 'ATOM SE'], codes: ['ATOM ##', 'Dreamer ### 4K'] },
     { brand: 'Autel', models: ['EVO Lite+', 'EVO Nano+'], codes: ['EVO ##0 Pro', 'EVO Lite ##'] },
   ],

@@ -42,8 +42,16 @@ export const ELECTRIC_SHAVERS: KindSeed = {
   blurb: 'A close, comfortable shave wet or dry, with a cleaning station on premium models.',
   price: [39, 399],
   brands: [
-    { brand: 'Braun', models: ['Series 9 Pro+ 9565cc', 'Series 7 71-S4200cs', 'Series 5 51-W1000s'], codes: ['Series # #0-B#000s'] },
-    { brand: 'Philips', models: ['Shaver Series 9000 S9985', 'Series 5000 S5887', 'OneBlade Pro 360'], codes: ['S#88#/50'] },
+    {
+      brand: 'Braun',
+      models: ['Series 9 Pro+ 9565cc', 'Series 7 71-S4200cs', 'Series 5 51-W1000s'],
+      codes: ['Series # #0-B#000s'],
+    },
+    {
+      brand: 'Philips',
+      models: ['Shaver Series 9000 S9985', 'Series 5000 S5887', 'OneBlade Pro 360'],
+      codes: ['S#88#/50'],
+    },
     { brand: 'Panasonic', models: ['ES-LV9U', 'ES-LT8N'], codes: ['ES-L#6#'] },
     { brand: 'Remington', models: ['F5 Style Foil F5000', 'R9 Ultimate Series'] },
   ],
@@ -59,7 +67,11 @@ export const BEARD_TRIMMERS: KindSeed = {
   blurb: 'Precise length settings in half-millimetre steps and self-sharpening steel blades.',
   price: [15, 129],
   brands: [
-    { brand: 'Philips', models: ['Series 9000 BT9810', 'Series 7000 MG7940', 'Series 3000 BT3222'], codes: ['BT#2#2/13', 'MG#7#0/15'] },
+    {
+      brand: 'Philips',
+      models: ['Series 9000 BT9810', 'Series 7000 MG7940', 'Series 3000 BT3222'],
+      codes: ['BT#2#2/13', 'MG#7#0/15'],
+    },
     { brand: 'Braun', models: ['Series 7 BT7420', 'Series 5 BT5440'], codes: ['BT#4#0'] },
     { brand: 'Wahl', models: ['Aqua Blade', 'Lithium Ion+ Stainless'] },
     { brand: 'Remington', models: ['Beard Boss Pro MB4046', 'X5 Power-X HC5000'], codes: ['MB#0#0'] },
@@ -77,8 +89,16 @@ export const ELECTRIC_TOOTHBRUSHES: KindSeed = {
   price: [19, 349],
   weight: 1.2,
   brands: [
-    { brand: 'Oral-B', models: ['iO Series 9', 'iO Series 5', 'Pro 3 3500', 'Vitality Pro'], codes: ['Pro Series #', 'iO Series #N'] },
-    { brand: 'Philips', models: ['Sonicare DiamondClean 9000', 'Sonicare ProtectiveClean 4300', 'Sonicare 3100'], codes: ['Sonicare HX#8#1'] },
+    {
+      brand: 'Oral-B',
+      models: ['iO Series 9', 'iO Series 5', 'Pro 3 3500', 'Vitality Pro'],
+      codes: ['Pro Series #', 'iO Series #N'],
+    },
+    {
+      brand: 'Philips',
+      models: ['Sonicare DiamondClean 9000', 'Sonicare ProtectiveClean 4300', 'Sonicare 3100'],
+      codes: ['Sonicare HX#8#1'],
+    },
     { brand: 'Suri', models: ['Sustainable Electric Toothbrush'] },
     { brand: 'Spotlight', models: ['Sonic Pro'] },
   ],
@@ -96,7 +116,11 @@ export const WATER_FLOSSERS: KindSeed = {
   price: [25, 119],
   weight: 0.7,
   brands: [
-    { brand: 'Waterpik', models: ['Ultra Professional WP-660', 'Cordless Advanced WP-580', 'ION WF-11'], codes: ['WP-#60', 'WP-##0 Cordless', 'WF-##'] },
+    {
+      brand: 'Waterpik',
+      models: ['Ultra Professional WP-660', 'Cordless Advanced WP-580', 'ION WF-11'],
+      codes: ['WP-#60', 'WP-##0 Cordless', 'WF-##'],
+    },
     { brand: 'Philips', models: ['Sonicare Power Flosser 7000', 'Sonicare Power Flosser 3000'] },
     { brand: 'Oral-B', models: ['AquaCare 4', 'AquaCare 6 Pro-Expert'] },
   ],

@@ -13,9 +13,16 @@ export const COFFEE_MACHINES: KindSeed = {
       models: ['Dedica Arte EC885.M', 'Magnifica Evo ECAM290.61', 'Rivelia EXAM440.55', 'La Specialista Arte'],
       codes: ['Magnifica S ECAM2#.1##', 'Dinamica ECAM3#.#5'],
     },
-    { brand: 'Sage', models: ['the Barista Express', 'the Bambino Plus', 'the Oracle Jet', 'the Barista Touch Impress'] },
+    {
+      brand: 'Sage',
+      models: ['the Barista Express', 'the Bambino Plus', 'the Oracle Jet', 'the Barista Touch Impress'],
+    },
     { brand: 'Nespresso', models: ['Vertuo Pop', 'Vertuo Next', 'Essenza Mini', 'Lattissima One'] },
-    { brand: 'Philips', models: ['5400 Series LatteGo EP5447', '3200 Series EP3246', 'Baristina BAR300'], codes: ['EP##46/70', 'EP#24#/10'] },
+    {
+      brand: 'Philips',
+      models: ['5400 Series LatteGo EP5447', '3200 Series EP3246', 'Baristina BAR300'],
+      codes: ['EP##46/70', 'EP#24#/10'],
+    },
     { brand: 'Smeg', models: ['ECF01', 'BCC02'], codes: ['ECF0#'] },
   ],
   variants: [KITCHEN_COLOURS],
@@ -33,7 +40,11 @@ export const KETTLES: KindSeed = {
   price: [19, 159],
   brands: [
     { brand: 'Smeg', models: ['KLF03', 'KLF04 Variable Temperature'], codes: ['KLF0#'] },
-    { brand: 'Russell Hobbs', models: ['Inspire 24361', 'Honeycomb 26051', 'Brita Purity 22851'], codes: ['2#0#1', 'Distinctions 2#4#'] },
+    {
+      brand: 'Russell Hobbs',
+      models: ['Inspire 24361', 'Honeycomb 26051', 'Brita Purity 22851'],
+      codes: ['2#0#1', 'Distinctions 2#4#'],
+    },
     { brand: 'Bosch', models: ['Styline TWK8613GB', 'Sky TWK8631GB'], codes: ['TWK#6##GB'] },
     { brand: 'Breville', models: ['Curve VKT017', 'Edge VKT223', 'Aurora VKT144'], codes: ['VKT1##'] },
     { brand: 'Dualit', models: ['Architect 72905', 'Classic 72815'] },
@@ -94,7 +105,11 @@ export const BLENDERS: KindSeed = {
   blurb: 'Powerful blades crush ice and frozen fruit for smoothies, soups and nut butters.',
   price: [25, 499],
   brands: [
-    { brand: 'Ninja', models: ['Professional BL610UK', 'Blast BC151UK', 'Detect Power Blender TB301UK'], codes: ['BN#50UK'] },
+    {
+      brand: 'Ninja',
+      models: ['Professional BL610UK', 'Blast BC151UK', 'Detect Power Blender TB301UK'],
+      codes: ['BN#50UK'],
+    },
     { brand: 'Vitamix', models: ['E310 Explorian', 'A3500i Ascent', 'Propel 510'] },
     { brand: 'NutriBullet', models: ['Pro 900', 'Blender Combo 1200W', 'Ultra 1200'], codes: ['Pro #00'] },
     { brand: 'KitchenAid', models: ['K150 Artisan', 'K400 Artisan'] },
@@ -113,8 +128,16 @@ export const STAND_MIXERS: KindSeed = {
   price: [99, 749],
   weight: 0.8,
   brands: [
-    { brand: 'KitchenAid', models: ['Artisan 5KSM175', 'Classic 5K45SS', 'Artisan Mini 5KSM3311X'], codes: ['5KSM1#5PS'] },
-    { brand: 'Kenwood', models: ['Chef XL Titanium KVL8470S', 'kMix KMX750', 'Prospero+ KHC29'], codes: ['KVC#1#0S', 'KMX7#0'] },
+    {
+      brand: 'KitchenAid',
+      models: ['Artisan 5KSM175', 'Classic 5K45SS', 'Artisan Mini 5KSM3311X'],
+      codes: ['5KSM1#5PS'],
+    },
+    {
+      brand: 'Kenwood',
+      models: ['Chef XL Titanium KVL8470S', 'kMix KMX750', 'Prospero+ KHC29'],
+      codes: ['KVC#1#0S', 'KMX7#0'],
+    },
     { brand: 'Smeg', models: ['SMF03', 'SMF02'] },
     { brand: 'Bosch', models: ['Serie 4 MUM5', 'Serie 6 MUMS2'], codes: ['MUMS2E#00'] },
   ],
@@ -132,8 +155,16 @@ export const CORDLESS_VACUUMS: KindSeed = {
   price: [99, 749],
   weight: 1.4,
   brands: [
-    { brand: 'Dyson', models: ['V15 Detect', 'V15 Detect Absolute', 'Gen5detect', 'V12 Detect Slim', 'V8 Advanced'], codes: ['V1# Origin'] },
-    { brand: 'Shark', models: ['Stratos IZ400UK', 'Detect Pro IW3611UK', 'PowerDetect IP3251UKT'], codes: ['IZ#0#UK', 'IW#1#UKT', 'IZ##0UKT'] },
+    {
+      brand: 'Dyson',
+      models: ['V15 Detect', 'V15 Detect Absolute', 'Gen5detect', 'V12 Detect Slim', 'V8 Advanced'],
+      codes: ['V1# Origin'],
+    },
+    {
+      brand: 'Shark',
+      models: ['Stratos IZ400UK', 'Detect Pro IW3611UK', 'PowerDetect IP3251UKT'],
+      codes: ['IZ#0#UK', 'IW#1#UKT', 'IZ##0UKT'],
+    },
     { brand: 'Vax', models: ['ONEPWR Blade 4', 'HomePro Pet'], codes: ['CLSV-B#KS'] },
     { brand: 'Samsung', models: ['Bespoke Jet AI', 'Jet 75 Complete'], codes: ['Jet #5 Pet'] },
     { brand: 'Bosch', models: ['Unlimited 7 BCS71GB', 'Serie 6 BBS611GB'], codes: ['Unlimited 7 BCS#1HYGB'] },
@@ -151,9 +182,21 @@ export const ROBOT_VACUUMS: KindSeed = {
   blurb: 'Maps the home with lidar, avoids cables and socks, and empties itself into the base station.',
   price: [149, 1399],
   brands: [
-    { brand: 'iRobot', models: ['Roomba Combo j9+', 'Roomba j7+', 'Roomba Combo 10 Max'], codes: ['Roomba i#+', 'Roomba ###', 'Roomba Combo ###'] },
-    { brand: 'Roborock', models: ['S8 MaxV Ultra', 'Q7 Max+', 'Qrevo Curv'], codes: ['Q# Max', 'S# Pro Ultra', 'Q##0 Plus', 'S## MaxV'] },
-    { brand: 'Ecovacs', models: ['Deebot X2 Omni', 'Deebot T30 Omni', 'Deebot N20 Plus'], codes: ['Deebot T#0 Omni', 'Deebot N## Pro', 'Deebot X# Pro Omni'] },
+    {
+      brand: 'iRobot',
+      models: ['Roomba Combo j9+', 'Roomba j7+', 'Roomba Combo 10 Max'],
+      codes: ['Roomba i#+', 'Roomba ###', 'Roomba Combo ###'],
+    },
+    {
+      brand: 'Roborock',
+      models: ['S8 MaxV Ultra', 'Q7 Max+', 'Qrevo Curv'],
+      codes: ['Q# Max', 'S# Pro Ultra', 'Q##0 Plus', 'S## MaxV'],
+    },
+    {
+      brand: 'Ecovacs',
+      models: ['Deebot X2 Omni', 'Deebot T30 Omni', 'Deebot N20 Plus'],
+      codes: ['Deebot T#0 Omni', 'Deebot N## Pro', 'Deebot X# Pro Omni'],
+    },
     { brand: 'Eufy', models: ['X10 Pro Omni', 'RoboVac G40+'], codes: ['RoboVac G#0', 'RoboVac ##C', 'Clean L## SES'] },
   ],
   specs: [
@@ -169,8 +212,16 @@ export const WASHING_MACHINES: KindSeed = {
   price: [249, 1099],
   weight: 1.3,
   brands: [
-    { brand: 'Bosch', models: ['Serie 6 WAN28209GB', 'Serie 4 WGG04409GB', 'Serie 8 WGB256090'], codes: ['Serie 4 WAN28#0#GB', 'Serie 6 WGG24#0#GB'] },
-    { brand: 'Samsung', models: ['Series 6 WW90T684DLH', 'Bespoke AI WW11DB8B95GB'], codes: ['WW#0T4#4DHE', 'WW#0CGC04D'] },
+    {
+      brand: 'Bosch',
+      models: ['Serie 6 WAN28209GB', 'Serie 4 WGG04409GB', 'Serie 8 WGB256090'],
+      codes: ['Serie 4 WAN28#0#GB', 'Serie 6 WGG24#0#GB'],
+    },
+    {
+      brand: 'Samsung',
+      models: ['Series 6 WW90T684DLH', 'Bespoke AI WW11DB8B95GB'],
+      codes: ['WW#0T4#4DHE', 'WW#0CGC04D'],
+    },
     { brand: 'Hotpoint', models: ['NSWM1045CWUKN', 'NM11946WCAUK'], codes: ['NSWM#4#CWUK', 'H#W 9#'] },
     { brand: 'Miele', models: ['WWD120 WCS', 'WEG675 WCS TDos'], codes: ['WWD1#0'] },
     { brand: 'AEG', models: ['7000 Series LFR71944BE', '6000 Series LFR61842B'], codes: ['LFR6#84#B'] },
@@ -207,8 +258,16 @@ export const AIR_PURIFIERS: KindSeed = {
   brands: [
     { brand: 'Dyson', models: ['Purifier Cool TP07', 'Purifier Hot+Cool HP07', 'Purifier Big+Quiet'] },
     { brand: 'Philips', models: ['Series 2000i AC2889', 'Series 800 AC0820'], codes: ['AC#2#9/10'] },
-    { brand: 'Levoit', models: ['Core 300S', 'Core 400S', 'Vital 200S'], codes: ['Core #00S', 'Core ###S-P', 'Vital ##0S'] },
-    { brand: 'Blueair', models: ['Blue Pure 411i Max', 'Blue Pure 211i Max'], codes: ['Blue Pure ##1i Max', 'DustMagnet ##0i'] },
+    {
+      brand: 'Levoit',
+      models: ['Core 300S', 'Core 400S', 'Vital 200S'],
+      codes: ['Core #00S', 'Core ###S-P', 'Vital ##0S'],
+    },
+    {
+      brand: 'Blueair',
+      models: ['Blue Pure 411i Max', 'Blue Pure 211i Max'],
+      codes: ['Blue Pure ##1i Max', 'DustMagnet ##0i'],
+    },
   ],
   specs: [
     ['Room size', ['Up to 20 m²', 'Up to 40 m²', 'Up to 80 m²']],
@@ -241,7 +300,11 @@ export const DEHUMIDIFIERS: KindSeed = {
   price: [99, 399],
   weight: 0.7,
   brands: [
-    { brand: 'Meaco', models: ['Arete One 20L', 'DD8L Zambezi', '12L Low Energy'], codes: ['Arete One #0L', 'DD#L Zambezi', 'MeacoDry ##L'] },
+    {
+      brand: 'Meaco',
+      models: ['Arete One 20L', 'DD8L Zambezi', '12L Low Energy'],
+      codes: ['Arete One #0L', 'DD#L Zambezi', 'MeacoDry ##L'],
+    },
     { brand: 'EcoAir', models: ['DD122 Simple', 'DC202 Hybrid'], codes: ['DC#02', 'DD##2 Classic'] },
     { brand: "De'Longhi", models: ['Tasciugo AriaDry Light DEX210SF', 'DDSX220WFA'] },
     { brand: 'Pro Breeze', models: ['12L Compressor', '20L Compressor'] },

@@ -6,12 +6,28 @@ export const RUNNING_SHOES: KindSeed = {
   price: [59, 249],
   weight: 1.6,
   brands: [
-    { brand: 'Nike', models: ['Pegasus 41', 'Vomero 18', 'Invincible 3', 'Alphafly 3', 'Structure 25'], codes: ['Pegasus Trail #', 'Revolution #'] },
-    { brand: 'Adidas', models: ['Adizero Boston 12', 'Ultraboost 5', 'Supernova Rise', 'Adizero Adios Pro 3'], codes: ['Duramo SL #', 'Runfalcon #.0'] },
-    { brand: 'ASICS', models: ['Gel-Nimbus 26', 'Gel-Kayano 31', 'Novablast 4', 'Gel-Cumulus 26'], codes: ['Gel-Excite ##', 'GT-#000 1#'] },
+    {
+      brand: 'Nike',
+      models: ['Pegasus 41', 'Vomero 18', 'Invincible 3', 'Alphafly 3', 'Structure 25'],
+      codes: ['Pegasus Trail #', 'Revolution #'],
+    },
+    {
+      brand: 'Adidas',
+      models: ['Adizero Boston 12', 'Ultraboost 5', 'Supernova Rise', 'Adizero Adios Pro 3'],
+      codes: ['Duramo SL #', 'Runfalcon #.0'],
+    },
+    {
+      brand: 'ASICS',
+      models: ['Gel-Nimbus 26', 'Gel-Kayano 31', 'Novablast 4', 'Gel-Cumulus 26'],
+      codes: ['Gel-Excite ##', 'GT-#000 1#'],
+    },
     { brand: 'Hoka', models: ['Clifton 9', 'Bondi 8', 'Mach 6', 'Speedgoat 6'], codes: ['Arahi #', 'Rincon #'] },
     { brand: 'Brooks', models: ['Ghost 16', 'Glycerin 21', 'Adrenaline GTS 24'], codes: ['Launch 1#', 'Ghost Max #'] },
-    { brand: 'New Balance', models: ['Fresh Foam X 1080v14', 'FuelCell Rebel v4', '880v14'], codes: ['Fresh Foam X ##0v1#'] },
+    {
+      brand: 'New Balance',
+      models: ['Fresh Foam X 1080v14', 'FuelCell Rebel v4', '880v14'],
+      codes: ['Fresh Foam X ##0v1#'],
+    },
   ],
   variants: [{ values: ["Men's", "Women's"] }, { values: ['Black/White', 'Blue', 'Grey', 'Volt', 'Coral'] }],
   specs: [
@@ -33,7 +49,11 @@ export const GPS_WATCHES: KindSeed = {
       codes: ['Forerunner #55', 'vívoactive #'],
     },
     { brand: 'Coros', models: ['Pace 3', 'Vertix 2S', 'Apex 2 Pro'], codes: ['Pace #', 'Apex # Pro', 'Vertix ##'] },
-    { brand: 'Polar', models: ['Pacer Pro', 'Vantage V3', 'Grit X2 Pro'], codes: ['Pacer ##', 'Vantage M#', 'Ignite ##', 'Grit X### Pro'] },
+    {
+      brand: 'Polar',
+      models: ['Pacer Pro', 'Vantage V3', 'Grit X2 Pro'],
+      codes: ['Pacer ##', 'Vantage M#', 'Ignite ##', 'Grit X### Pro'],
+    },
     { brand: 'Suunto', models: ['Race S', 'Vertical', '9 Peak Pro'], codes: ['Race ##', '# Peak Pro', 'Ocean ##'] },
   ],
   variants: [{ values: ['Black', 'Whitestone', 'Aqua', 'Amp Yellow'] }],
@@ -50,7 +70,11 @@ export const BIKE_HELMETS: KindSeed = {
   blurb: 'Lightweight and well ventilated, with rotational impact protection and an easy dial fit.',
   price: [29, 299],
   brands: [
-    { brand: 'Giro', models: ['Syntax MIPS', 'Aries Spherical', 'Register MIPS'], codes: ['Fixture MIPS #', 'Register ## MIPS'] },
+    {
+      brand: 'Giro',
+      models: ['Syntax MIPS', 'Aries Spherical', 'Register MIPS'],
+      codes: ['Fixture MIPS #', 'Register ## MIPS'],
+    },
     { brand: 'Kask', models: ['Protone Icon', 'Mojito 3', 'Valegro'] },
     { brand: 'Specialized', models: ['Align II', 'S-Works Prevail 3', 'Search'], codes: ['Align ##', 'Chamonix ##'] },
     { brand: 'Bell', models: ['Z20 MIPS', 'Formula LED', 'Falcon XRV'], codes: ['Z## MIPS', 'Falcon XR ###'] },
@@ -103,7 +127,11 @@ export const TENTS: KindSeed = {
   blurb: 'Pitches fast in wind and rain, with a porch for boots and bags.',
   price: [49, 899],
   brands: [
-    { brand: 'Vango', models: ['Odyssey Air 500', 'Nevis 200', 'Banshee 300'], codes: ['Skye #00', 'Sherwood #00', 'Odyssey Air ##0', 'Nevis ###'] },
+    {
+      brand: 'Vango',
+      models: ['Odyssey Air 500', 'Nevis 200', 'Banshee 300'],
+      codes: ['Skye #00', 'Sherwood #00', 'Odyssey Air ##0', 'Nevis ###'],
+    },
     { brand: 'Coleman', models: ['Darwin 4', 'Castle Pines 4L'], codes: ['Ridgeline #', 'Darwin ##0', 'Cortes ##'] },
     { brand: 'MSR', models: ['Hubba Hubba 2', 'Elixir 3'], codes: ['Hubba Hubba ##', 'Elixir ###'] },
     { brand: 'Big Agnes', models: ['Copper Spur HV UL2', 'Tiger Wall UL2'] },
@@ -141,8 +169,16 @@ export const HIKING_BACKPACKS: KindSeed = {
   price: [39, 299],
   weight: 1.1,
   brands: [
-    { brand: 'Fjällräven', models: ['Kånken', 'Kånken Laptop 15', 'Abisko Friluft 35', 'Keb 52'], codes: ['Abisko Hike #5'] },
-    { brand: 'Osprey', models: ['Talon 22', 'Atmos AG 65', 'Stratos 36', 'Daylite Plus'], codes: ['Talon #2', 'Tempest #0'] },
+    {
+      brand: 'Fjällräven',
+      models: ['Kånken', 'Kånken Laptop 15', 'Abisko Friluft 35', 'Keb 52'],
+      codes: ['Abisko Hike #5'],
+    },
+    {
+      brand: 'Osprey',
+      models: ['Talon 22', 'Atmos AG 65', 'Stratos 36', 'Daylite Plus'],
+      codes: ['Talon #2', 'Tempest #0'],
+    },
     { brand: 'Deuter', models: ['Futura 32', 'Aircontact Core 50+10', 'Speed Lite 21'], codes: ['Trail #0'] },
     { brand: 'Gregory', models: ['Zulu 30', 'Baltoro 65'] },
   ],

@@ -16,7 +16,11 @@ export const GAMES_CONSOLES: KindSeed = {
       models: ['Xbox Series X', 'Xbox Series S', 'Xbox Series X Digital Edition'],
       codes: ['Xbox Series X ## TB', 'Xbox Series S RRS-000##'],
     },
-    { brand: 'Nintendo', models: ['Switch OLED', 'Switch Lite', 'Switch 2'], codes: ['Switch HEG-00#', 'Switch Lite HDH-0##'] },
+    {
+      brand: 'Nintendo',
+      models: ['Switch OLED', 'Switch Lite', 'Switch 2'],
+      codes: ['Switch HEG-00#', 'Switch Lite HDH-0##'],
+    },
     { brand: 'Valve', models: ['Steam Deck OLED'] },
   ],
   variants: [{ values: ['Console only', 'with extra controller', 'with game bundle'], priceStep: 0.12 }],
@@ -35,8 +39,16 @@ export const CONTROLLERS: KindSeed = {
     { brand: 'Sony', models: ['DualSense Wireless Controller', 'DualSense Edge'] },
     { brand: 'Microsoft', models: ['Xbox Wireless Controller', 'Xbox Elite Series 2 Core'] },
     { brand: 'Nintendo', models: ['Switch Pro Controller', 'Joy-Con Pair'] },
-    { brand: '8BitDo', models: ['Ultimate Bluetooth', 'Pro 2', 'SN30 Pro'], codes: ['Ultimate ##', 'SN## Pro', 'Pro ##'] },
-    { brand: 'PowerA', models: ['Enhanced Wired Controller', 'Fusion Pro 3'], codes: ['Spectra Infinity #', 'Enhanced Wired ##', 'Fusion Pro ###'] },
+    {
+      brand: '8BitDo',
+      models: ['Ultimate Bluetooth', 'Pro 2', 'SN30 Pro'],
+      codes: ['Ultimate ##', 'SN## Pro', 'Pro ##'],
+    },
+    {
+      brand: 'PowerA',
+      models: ['Enhanced Wired Controller', 'Fusion Pro 3'],
+      codes: ['Spectra Infinity #', 'Enhanced Wired ##', 'Fusion Pro ###'],
+    },
   ],
   variants: [{ values: ['Midnight Black', 'White', 'Cosmic Red', 'Volcanic Red', 'Carbon Black'] }],
   specs: [
@@ -64,7 +76,11 @@ export const VIDEO_GAMES: KindSeed = {
     },
     { brand: 'EA Sports', models: ['FC 25', 'F1 24', 'Madden NFL 25'], codes: ['FC 2#', 'F1 2#'] },
     { brand: 'Rockstar', models: ['Grand Theft Auto V', 'Red Dead Redemption 2'] },
-    { brand: 'Ubisoft', models: ["Assassin's Creed Shadows", 'Star Wars Outlaws', 'Just Dance 2025'], codes: ['Just Dance 20##'] },
+    {
+      brand: 'Ubisoft',
+      models: ["Assassin's Creed Shadows", 'Star Wars Outlaws', 'Just Dance 2025'],
+      codes: ['Just Dance 20##'],
+    },
     { brand: 'Sony', models: ['Astro Bot', 'Gran Turismo 7', 'Marvel’s Spider-Man 2'] },
   ],
   variants: [{ values: ['Nintendo Switch', 'PS5', 'Xbox Series X', 'PS4', 'PC'] }],
@@ -92,7 +108,11 @@ export const LEGO_SETS: KindSeed = {
       ],
       codes: ['Technic 42##', 'City 60##', 'Creator 3in1 31##', 'Star Wars 75##'],
     },
-    { brand: 'Playmobil', models: ['City Life Hospital 71615', 'Novelmore Knights Castle 71484'], codes: ['City Action 71##'] },
+    {
+      brand: 'Playmobil',
+      models: ['City Life Hospital 71615', 'Novelmore Knights Castle 71484'],
+      codes: ['City Action 71##'],
+    },
     { brand: 'Mega', models: ['Pokémon Jumbo Pikachu', 'Hot Wheels Smash Crash'] },
   ],
   specs: [
@@ -112,7 +132,11 @@ export const MAGNETIC_TILES: KindSeed = {
       models: ['Classic 100-Piece', 'Clear Colours 32-Piece', 'Metropolis 110-Piece'],
       codes: ['Classic ##-Piece', 'Clear Colours ##-Piece', 'Builder ###-Piece'],
     },
-    { brand: 'Connetix', models: ['Rainbow Creative Pack 102', 'Pastel Ball Run 92'], codes: ['Rainbow ###-Piece', 'Pastel ##-Piece'] },
+    {
+      brand: 'Connetix',
+      models: ['Rainbow Creative Pack 102', 'Pastel Ball Run 92'],
+      codes: ['Rainbow ###-Piece', 'Pastel ##-Piece'],
+    },
     { brand: 'PicassoTiles', models: ['Marble Run 150', 'Race Track 100'] },
   ],
   specs: [
@@ -129,13 +153,21 @@ export const BOARD_GAMES: KindSeed = {
   brands: [
     { brand: 'Catan Studio', models: ['Catan', 'Catan Seafarers', 'Catan Cities & Knights'] },
     { brand: 'Days of Wonder', models: ['Ticket to Ride Europe', 'Ticket to Ride', 'Ticket to Ride London'] },
-    { brand: 'Hasbro', models: ['Monopoly Classic', 'Cluedo', 'Trivial Pursuit'], codes: ['Monopoly ## Edition', 'Trivial Pursuit ##th Anniversary'] },
+    {
+      brand: 'Hasbro',
+      models: ['Monopoly Classic', 'Cluedo', 'Trivial Pursuit'],
+      codes: ['Monopoly ## Edition', 'Trivial Pursuit ##th Anniversary'],
+    },
     {
       brand: 'Z-Man Games',
       models: ['Pandemic', 'Carcassonne', 'Pandemic Legacy Season 1'],
       codes: ['Carcassonne ##th Anniversary', 'Pandemic Legacy Season ##'],
     },
-    { brand: 'Stonemaier', models: ['Wingspan', 'Scythe', 'Wyrmspan'], codes: ['Wingspan Expansion ##', 'Scythe Encounters ##'] },
+    {
+      brand: 'Stonemaier',
+      models: ['Wingspan', 'Scythe', 'Wyrmspan'],
+      codes: ['Wingspan Expansion ##', 'Scythe Encounters ##'],
+    },
   ],
   variants: [{ values: ['Standard Edition', 'Anniversary Edition', 'Travel Edition'], priceStep: 0.2 }],
   specs: [

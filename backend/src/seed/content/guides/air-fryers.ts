@@ -8,7 +8,8 @@ export const airFryers: GuideSeed = {
   modified: '2025-10-20T08:30:00',
   author: 'hannah',
   category: 'home-and-kitchen',
-  excerpt: 'Twenty air fryers, 40 kg of potatoes and a lot of chicken wings: here are the ones that cook evenly, clean easily and save you money.',
+  excerpt:
+    'Twenty air fryers, 40 kg of potatoes and a lot of chicken wings: here are the ones that cook evenly, clean easily and save you money.',
   cover: {
     alt: 'Golden chips in the basket of an air fryer',
     caption: 'Chips cooked in our air fryer test',
@@ -21,7 +22,11 @@ export const airFryers: GuideSeed = {
     'An air fryer is a small, powerful fan oven. The best ones crisp chips evenly without shaking every five minutes, have baskets that go in the dishwasher and heat up fast enough to beat the oven for a weeknight tea. Dual-basket models are worth the counter space if you regularly cook two things at once.',
   howDidWePickTitle: 'How we picked',
   howDidWePick: [
-    { title: 'Cooking results', description: 'Fresh chips, frozen chips, chicken wings and a small sponge cake, cooked to each maker’s instructions.' },
+    {
+      title: 'Cooking results',
+      description:
+        'Fresh chips, frozen chips, chicken wings and a small sponge cake, cooked to each maker’s instructions.',
+    },
     { title: 'Evenness', description: 'We photographed each batch and counted pale and burnt pieces.' },
     { title: 'Energy use', description: 'Measured with a plug-in meter for each test recipe.' },
     { title: 'Cleaning', description: 'Baskets washed by hand and in the dishwasher after a greasy wing session.' },
@@ -32,7 +37,11 @@ export const airFryers: GuideSeed = {
     size: 4,
   },
   gallery: [
-    { name: 'chips', label: 'Fresh chips after 20 minutes', alt: 'Trays of chips from different air fryers lined up for comparison' },
+    {
+      name: 'chips',
+      label: 'Fresh chips after 20 minutes',
+      alt: 'Trays of chips from different air fryers lined up for comparison',
+    },
     { name: 'energy', label: 'Measuring energy use', alt: 'An air fryer plugged into an energy meter' },
     { name: 'baskets', label: 'Baskets after the wing test', alt: 'Greasy air fryer baskets waiting to be washed' },
   ],
@@ -74,11 +83,15 @@ export const airFryers: GuideSeed = {
       ),
       faq(
         'Can I use baking paper or foil?',
-        p('Yes, as long as it is weighed down by food so the fan cannot blow it into the heating element. Perforated air fryer liners let more air through.'),
+        p(
+          'Yes, as long as it is weighed down by food so the fan cannot blow it into the heating element. Perforated air fryer liners let more air through.',
+        ),
       ),
       faq(
         'Is air-fried food healthier?',
-        p('It needs far less oil than deep frying, so it is lower in fat. It is not automatically healthy: frozen chips are still frozen chips.'),
+        p(
+          'It needs far less oil than deep frying, so it is lower in fat. It is not automatically healthy: frozen chips are still frozen chips.',
+        ),
       ),
     ),
 };

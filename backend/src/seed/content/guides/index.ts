@@ -7,4 +7,11 @@ import { studentLaptops } from './student-laptops.js';
 import { fourKTvs } from './tvs.js';
 
 /** Published buying guides, oldest first (ids follow this order). */
-export const GUIDES: readonly GuideSeed[] = [noiseCancellingHeadphones, robotVacuums, runningWatches, fourKTvs, airFryers, studentLaptops];
+export const GUIDES: readonly GuideSeed[] = [
+  noiseCancellingHeadphones,
+  robotVacuums,
+  runningWatches,
+  fourKTvs,
+  airFryers,
+  studentLaptops,
+];

@@ -8,7 +8,8 @@ export const noiseCancellingHeadphones: GuideSeed = {
   modified: '2025-09-02T14:20:00',
   author: 'tom',
   category: 'electronics',
-  excerpt: 'We wore 19 pairs of over-ear and in-ear noise-cancelling headphones on trains, planes and open-plan floors to find the ones worth buying.',
+  excerpt:
+    'We wore 19 pairs of over-ear and in-ear noise-cancelling headphones on trains, planes and open-plan floors to find the ones worth buying.',
   cover: {
     alt: 'Over-ear headphones resting on a folded travel jacket',
     caption: 'Noise-cancelling headphones on test',
@@ -21,7 +22,10 @@ export const noiseCancellingHeadphones: GuideSeed = {
     'Good noise cancelling is no longer reserved for £350 flagships. The best pairs we tested cut the rumble of a train to a murmur, last a long-haul flight and back on one charge, and stay comfortable for hours. Cheaper models now cancel low drone almost as well, but fall behind on voices, call quality and comfort.',
   howDidWePickTitle: 'How we picked',
   howDidWePick: [
-    { title: 'Noise cancelling', description: 'Measured with a dummy head in our lab against recorded train, aircraft and office noise.' },
+    {
+      title: 'Noise cancelling',
+      description: 'Measured with a dummy head in our lab against recorded train, aircraft and office noise.',
+    },
     { title: 'Sound quality', description: 'Blind listening sessions with three testers and a common playlist.' },
     { title: 'Comfort', description: 'Each pair worn for a full working day, glasses on and off.' },
     { title: 'Battery life', description: 'Played at 60% volume with cancelling on until the battery gave out.' },
@@ -80,7 +84,9 @@ export const noiseCancellingHeadphones: GuideSeed = {
       ),
       faq(
         'Do cheap noise-cancelling headphones work?',
-        p('They handle steady low noise surprisingly well. What you give up is performance against voices, call quality and, often, comfort over a long day.'),
+        p(
+          'They handle steady low noise surprisingly well. What you give up is performance against voices, call quality and, often, comfort over a long day.',
+        ),
       ),
     ),
 };

@@ -8,7 +8,8 @@ export const robotVacuums: GuideSeed = {
   modified: '2025-09-16T10:05:00',
   author: 'hannah',
   category: 'home-and-kitchen',
-  excerpt: 'Fourteen robot vacuums ran for a month each in our test flat, on carpet, tiles, pet hair and the dreaded phone-charger cable.',
+  excerpt:
+    'Fourteen robot vacuums ran for a month each in our test flat, on carpet, tiles, pet hair and the dreaded phone-charger cable.',
   cover: {
     alt: 'A round robot vacuum cleaner on a wooden floor',
     caption: 'A robot vacuum at work in our test flat',
@@ -32,7 +33,11 @@ export const robotVacuums: GuideSeed = {
     size: 4,
   },
   gallery: [
-    { name: 'obstacles', label: 'The obstacle course', alt: 'Socks, cables and a rug laid out as a robot vacuum obstacle course' },
+    {
+      name: 'obstacles',
+      label: 'The obstacle course',
+      alt: 'Socks, cables and a rug laid out as a robot vacuum obstacle course',
+    },
     { name: 'dock', label: 'Self-emptying docks', alt: 'Three self-emptying docks side by side' },
     { name: 'pet-hair', label: 'Pet hair pick-up test', alt: 'Dog hair spread on a grey carpet before a test run' },
   ],

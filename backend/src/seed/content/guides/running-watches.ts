@@ -8,7 +8,8 @@ export const runningWatches: GuideSeed = {
   modified: '2025-10-01T12:00:00',
   author: 'tom',
   category: 'sports-and-outdoors',
-  excerpt: 'We ran more than 600 km with twelve GPS watches, from first 5Ks to a trail marathon, to find the ones worth strapping on.',
+  excerpt:
+    'We ran more than 600 km with twelve GPS watches, from first 5Ks to a trail marathon, to find the ones worth strapping on.',
   cover: {
     alt: 'A runner checking a GPS watch on a park path',
     caption: 'Checking pace on a park run',
@@ -21,10 +22,19 @@ export const runningWatches: GuideSeed = {
     'Every watch we tested records distance and pace well enough for everyday training. What separates them is how accurate the GPS stays under trees and between tall buildings, how long the battery lasts with the screen on, and whether the training advice is useful or just noise.',
   howDidWePickTitle: 'How we picked',
   howDidWePick: [
-    { title: 'GPS accuracy', description: 'Runs on a measured 400 m track, a city loop and a wooded trail, compared with a reference device.' },
-    { title: 'Heart rate', description: 'Wrist readings compared with a chest strap during intervals and steady runs.' },
+    {
+      title: 'GPS accuracy',
+      description: 'Runs on a measured 400 m track, a city loop and a wooded trail, compared with a reference device.',
+    },
+    {
+      title: 'Heart rate',
+      description: 'Wrist readings compared with a chest strap during intervals and steady runs.',
+    },
     { title: 'Battery life', description: 'Hours of GPS recording until the battery ran out, screen on.' },
-    { title: 'Ease of use', description: 'Starting a run with cold hands and gloves, and reading the screen in sunshine.' },
+    {
+      title: 'Ease of use',
+      description: 'Starting a run with cold hands and gloves, and reading the screen in sunshine.',
+    },
   ],
   comparison: {
     categoryNames: ['GPS Running Watches'],
@@ -32,7 +42,11 @@ export const runningWatches: GuideSeed = {
     size: 4,
   },
   gallery: [
-    { name: 'track', label: 'Accuracy laps on the track', alt: 'Four GPS watches on a runner’s wrists at an athletics track' },
+    {
+      name: 'track',
+      label: 'Accuracy laps on the track',
+      alt: 'Four GPS watches on a runner’s wrists at an athletics track',
+    },
     { name: 'trail', label: 'Tree cover on the trail loop', alt: 'A woodland trail used for GPS testing' },
     { name: 'screens', label: 'Screens in bright sunlight', alt: 'Watch faces compared in direct sunlight' },
   ],
@@ -65,15 +79,21 @@ export const runningWatches: GuideSeed = {
       h2('Frequently asked questions'),
       faq(
         'Do I need a running watch if I run with my phone?',
-        p('Not to start with. A watch is lighter, shows your pace at a glance and measures heart rate, which matters more once you train with a plan.'),
+        p(
+          'Not to start with. A watch is lighter, shows your pace at a glance and measures heart rate, which matters more once you train with a plan.',
+        ),
       ),
       faq(
         'How accurate is GPS distance?',
-        p('On open roads the best watches were within 1% of a measured course. Under trees and between tall buildings single-band models drifted by up to 5%.'),
+        p(
+          'On open roads the best watches were within 1% of a measured course. Under trees and between tall buildings single-band models drifted by up to 5%.',
+        ),
       ),
       faq(
         'Can I swim with a running watch?',
-        p('Most are water resistant to 50 metres and many track pool lengths. Check the rating before wearing one in the sea or the sauna.'),
+        p(
+          'Most are water resistant to 50 metres and many track pool lengths. Check the rating before wearing one in the sea or the sauna.',
+        ),
       ),
     ),
 };

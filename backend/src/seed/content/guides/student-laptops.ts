@@ -22,7 +22,10 @@ export const studentLaptops: GuideSeed = {
     'For essays, research and video calls, almost any current laptop is fast enough. Battery life, weight, a good keyboard and a screen you can read all day matter more than the processor. Courses that use design, video or engineering software are the exception: check your department’s requirements before you buy.',
   howDidWePickTitle: 'How we picked',
   howDidWePick: [
-    { title: 'Battery life', description: 'A scripted day of browsing, documents and video calls at fixed screen brightness.' },
+    {
+      title: 'Battery life',
+      description: 'A scripted day of browsing, documents and video calls at fixed screen brightness.',
+    },
     { title: 'Keyboard and trackpad', description: 'A 3,000-word essay typed on each one by the same tester.' },
     { title: 'Performance', description: 'Dozens of browser tabs, a spreadsheet model and a photo export.' },
     { title: 'Build', description: 'Carried daily in a rucksack for a term; hinges and corners checked for wear.' },
@@ -45,7 +48,12 @@ export const studentLaptops: GuideSeed = {
         [
           ['Humanities, law, social sciences', 'Any current mid-range chip', '8 GB', '256 GB'],
           ['Sciences, business, data', 'Mid-range or better', '16 GB', '512 GB'],
-          ['Design, video, engineering', 'High-end, with a dedicated graphics chip for some software', '16–32 GB', '1 TB'],
+          [
+            'Design, video, engineering',
+            'High-end, with a dedicated graphics chip for some software',
+            '16–32 GB',
+            '1 TB',
+          ],
         ],
       ),
       p(
@@ -69,7 +77,9 @@ export const studentLaptops: GuideSeed = {
       h2('Frequently asked questions'),
       faq(
         'Is a tablet with a keyboard enough for university?',
-        p('For note-taking and reading, often yes. For long essays, referencing software and exams taken on your own device, a laptop is less frustrating.'),
+        p(
+          'For note-taking and reading, often yes. For long essays, referencing software and exams taken on your own device, a laptop is less frustrating.',
+        ),
       ),
       faq(
         'Should I buy insurance?',

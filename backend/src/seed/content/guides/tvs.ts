@@ -8,7 +8,8 @@ export const fourKTvs: GuideSeed = {
   modified: '2025-10-09T09:45:00',
   author: 'tom',
   category: 'electronics',
-  excerpt: 'We lined up sixteen 4K TVs from 43 to 65 inches in a bright living room and a blacked-out lab to see which ones deserve a place on your wall.',
+  excerpt:
+    'We lined up sixteen 4K TVs from 43 to 65 inches in a bright living room and a blacked-out lab to see which ones deserve a place on your wall.',
   cover: {
     alt: 'A large 4K television showing a mountain landscape in a living room',
     caption: 'Picture tests in a bright living room',
@@ -21,10 +22,19 @@ export const fourKTvs: GuideSeed = {
     'For most living rooms a mid-range LED TV with local dimming gives the best picture for the money. OLED still wins in a dark room and for wide viewing angles; QLED and mini-LED sets are brighter, which matters more if your sofa faces a window.',
   howDidWePickTitle: 'How we picked',
   howDidWePick: [
-    { title: 'Picture quality', description: 'Film, sport and gaming content in a bright room and a dark one, judged by three viewers.' },
-    { title: 'Measured brightness and colour', description: 'Peak brightness and colour accuracy measured with a colorimeter.' },
+    {
+      title: 'Picture quality',
+      description: 'Film, sport and gaming content in a bright room and a dark one, judged by three viewers.',
+    },
+    {
+      title: 'Measured brightness and colour',
+      description: 'Peak brightness and colour accuracy measured with a colorimeter.',
+    },
     { title: 'Sound', description: 'Dialogue clarity at normal volume, without a soundbar.' },
-    { title: 'Smart features', description: 'How quickly the apps start and whether the catch-up services are all there.' },
+    {
+      title: 'Smart features',
+      description: 'How quickly the apps start and whether the catch-up services are all there.',
+    },
   ],
   comparison: {
     categoryNames: ['Televisions'],
@@ -63,8 +73,18 @@ export const fourKTvs: GuideSeed = {
         '<strong>Energy use</strong>: a bright 65-inch set can use twice the power of a 55-inch; the energy label shows annual consumption.',
       ]),
       h2('Frequently asked questions'),
-      faq('Is 8K worth it?', p('Not yet. There is almost no 8K content, and from normal viewing distances the difference from good 4K is hard to see.')),
-      faq('Do I need a soundbar?', p('Thin TVs have small speakers. If dialogue sounds muffled, even an entry-level soundbar makes a noticeable difference.')),
+      faq(
+        'Is 8K worth it?',
+        p(
+          'Not yet. There is almost no 8K content, and from normal viewing distances the difference from good 4K is hard to see.',
+        ),
+      ),
+      faq(
+        'Do I need a soundbar?',
+        p(
+          'Thin TVs have small speakers. If dialogue sounds muffled, even an entry-level soundbar makes a noticeable difference.',
+        ),
+      ),
       faq(
         'Will an OLED TV burn in?',
         p(

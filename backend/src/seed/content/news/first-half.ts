@@ -12,7 +12,8 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     categories: ['price-watch'],
     tags: ['price-history'],
     subheading: 'Two in five “sale” prices were no lower than in November.',
-    excerpt: 'We compared 2,400 January sale prices with the same products’ price history. Most discounts were real, but a large minority were not.',
+    excerpt:
+      'We compared 2,400 January sale prices with the same products’ price history. Most discounts were real, but a large minority were not.',
     cover: {
       alt: 'Sale signs in a shop window',
       caption: 'January sale signs',
@@ -27,7 +28,9 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
       p(
         'Small kitchen appliances and bedding were most often at a genuine low. Televisions and laptops had mostly been cheaper during Black Friday week and had crept back up before being “reduced” again.',
       ),
-      p('The lesson holds all year: judge a discount against the price history, not against the crossed-out price on the tag.'),
+      p(
+        'The lesson holds all year: judge a discount against the price history, not against the crossed-out price on the tag.',
+      ),
     ),
   },
   {
@@ -38,7 +41,8 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     categories: ['news'],
     tags: ['energy-bills', 'home-appliances'],
     subheading: 'An A-rated fridge can cost half as much to run as an F.',
-    excerpt: 'The rescaled energy labels are stricter than the old A+++ system. Here is how to read them and what the difference costs in a year.',
+    excerpt:
+      'The rescaled energy labels are stricter than the old A+++ system. Here is how to read them and what the difference costs in a year.',
     cover: {
       alt: 'An energy label on a fridge door',
       caption: 'The A to G energy label',
@@ -72,7 +76,8 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     categories: ['price-watch'],
     tags: ['smartphones', 'price-history'],
     subheading: 'Last year’s flagships are now 25% cheaper than at launch.',
-    excerpt: 'Our index of 120 smartphones shows flagship prices sliding steadily after launch, while mid-range models hold their value.',
+    excerpt:
+      'Our index of 120 smartphones shows flagship prices sliding steadily after launch, while mid-range models hold their value.',
     cover: {
       alt: 'Three smartphones face down on a table',
       caption: 'Smartphones in our price index',
@@ -100,7 +105,8 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     categories: ['news'],
     tags: ['sustainability', 'home-appliances'],
     subheading: 'Makers must now sell key parts for washing machines, fridges and dishwashers for up to ten years.',
-    excerpt: 'Rules that require makers to supply spare parts for large appliances mean a broken door seal no longer has to end a machine’s life.',
+    excerpt:
+      'Rules that require makers to supply spare parts for large appliances mean a broken door seal no longer has to end a machine’s life.',
     cover: {
       alt: 'A technician replacing a washing machine door seal',
       caption: 'Repairing rather than replacing',
@@ -135,7 +141,9 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
       palette: ['#ca8a04', '#7c3aed'],
     },
     body: blocks(
-      p('Cheap headphones go on “sale” constantly. We filtered this week’s offers down to those at their lowest price in six months or within £5 of it.'),
+      p(
+        'Cheap headphones go on “sale” constantly. We filtered this week’s offers down to those at their lowest price in six months or within £5 of it.',
+      ),
       h2('What made the cut'),
       ul([
         'Over-ear noise-cancelling headphones with 40-hour battery life, now 35% below their average price.',
@@ -155,7 +163,8 @@ export const NEWS_FIRST_HALF: readonly NewsSeed[] = [
     categories: ['news'],
     tags: ['energy-bills'],
     subheading: 'A desk fan costs about a penny an hour; portable air conditioning can cost 30 times more.',
-    excerpt: 'We measured the power use of fans, evaporative coolers and portable air conditioners during a warm week in June.',
+    excerpt:
+      'We measured the power use of fans, evaporative coolers and portable air conditioners during a warm week in June.',
     cover: {
       alt: 'A pedestal fan next to an open window',
       caption: 'Keeping cool in a heatwave',

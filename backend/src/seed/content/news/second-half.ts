@@ -36,7 +36,8 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     categories: ['price-watch'],
     tags: ['laptops', 'back-to-school'],
     subheading: 'Student laptop prices dip in mid-August, then rise in September.',
-    excerpt: 'Three years of price history show the best time to buy a laptop for university is the second half of August.',
+    excerpt:
+      'Three years of price history show the best time to buy a laptop for university is the second half of August.',
     cover: {
       alt: 'A student carrying a laptop across a campus',
       caption: 'Laptops for the new term',
@@ -63,7 +64,8 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     categories: ['news'],
     tags: ['wearables'],
     subheading: 'Longer battery life and blood-oxygen tracking reach the mid-range.',
-    excerpt: 'This autumn’s smartwatches last longer and bring health sensors to cheaper models. Last year’s watches are the bargains.',
+    excerpt:
+      'This autumn’s smartwatches last longer and bring health sensors to cheaper models. Last year’s watches are the bargains.',
     cover: {
       alt: 'Several smartwatches on a display stand',
       caption: 'This season’s smartwatches',
@@ -107,7 +109,9 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
           ['65 inches', '19%'],
         ],
       ),
-      p('Outside those windows, new models arriving in spring push last year’s sets down gradually, which suits buyers who are not in a hurry.'),
+      p(
+        'Outside those windows, new models arriving in spring push last year’s sets down gradually, which suits buyers who are not in a hurry.',
+      ),
     ),
   },
   {
@@ -149,7 +153,8 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     categories: ['news'],
     tags: ['smartphones', 'sustainability'],
     subheading: 'A good refurbished phone costs 30–40% less and comes with a warranty.',
-    excerpt: 'We bought six refurbished phones from different sellers to see what “excellent” and “good” grades really mean.',
+    excerpt:
+      'We bought six refurbished phones from different sellers to see what “excellent” and “good” grades really mean.',
     cover: {
       alt: 'Refurbished smartphones in recycled packaging',
       caption: 'Refurbished phones on test',
@@ -177,7 +182,8 @@ export const NEWS_SECOND_HALF: readonly NewsSeed[] = [
     categories: ['deals'],
     tags: ['black-friday', 'price-history'],
     subheading: 'Check the price history, not the crossed-out price.',
-    excerpt: 'Last year one in three Black Friday “deals” we checked had been cheaper in the previous six months. Here is how to spot the real ones.',
+    excerpt:
+      'Last year one in three Black Friday “deals” we checked had been cheaper in the previous six months. Here is how to spot the real ones.',
     cover: {
       alt: 'A shopping bag with a Black Friday tag',
       caption: 'Black Friday shopping',

@@ -16,7 +16,8 @@ export const beanToCupCoffee: ReviewSeed = {
     nameKeywords: ['bean to cup', 'espresso machine'],
     fallbackName: 'Caffeo Barista One bean-to-cup machine',
   },
-  excerpt: 'A bean-to-cup machine that makes a proper flat white, and how long it takes to pay for itself against the coffee shop.',
+  excerpt:
+    'A bean-to-cup machine that makes a proper flat white, and how long it takes to pay for itself against the coffee shop.',
   cover: {
     alt: 'A bean-to-cup coffee machine pouring a flat white',
     caption: 'Our morning flat white test',
@@ -49,6 +50,9 @@ export const beanToCupCoffee: ReviewSeed = {
         'Con: noisy grinder.',
         'Con: drip tray fills quickly with rinse water.',
       ]),
-      faq('Can I use ground coffee?', p('Yes, there is a bypass chute for a single scoop of ground coffee, handy for decaf.')),
+      faq(
+        'Can I use ground coffee?',
+        p('Yes, there is a bypass chute for a single scoop of ground coffee, handy for decaf.'),
+      ),
     ),
 };

@@ -16,7 +16,8 @@ export const dualBasketAirFryer: ReviewSeed = {
     nameKeywords: ['air fryer', 'airfryer'],
     fallbackName: 'Kestrel DuoCrisp 8L air fryer',
   },
-  excerpt: 'Two independent drawers, even browning and dishwasher-safe baskets make this the air fryer we reach for on busy weeknights.',
+  excerpt:
+    'Two independent drawers, even browning and dishwasher-safe baskets make this the air fryer we reach for on busy weeknights.',
   cover: {
     alt: 'A dual-drawer air fryer on a kitchen worktop',
     caption: 'The air fryer in our test kitchen',
@@ -50,6 +51,9 @@ export const dualBasketAirFryer: ReviewSeed = {
         'Con: takes a lot of worktop.',
         'Con: each drawer alone is too small for a whole chicken.',
       ]),
-      faq('Can I use just one drawer?', p('Yes, and it uses less energy that way: about 0.4 kWh for a batch of chips in our test.')),
+      faq(
+        'Can I use just one drawer?',
+        p('Yes, and it uses less energy that way: about 0.4 kWh for a batch of chips in our test.'),
+      ),
     ),
 };

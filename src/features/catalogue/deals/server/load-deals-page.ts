@@ -15,7 +15,8 @@ export interface DealsPageData {
   deals: { items: DealView[]; total: number; pageCount: number } | null;
 }
 
-export type DealsPageResult = { kind: 'ready'; page: DealsPageData } | { kind: 'notFound' } | { kind: 'unavailable'; detail: string };
+export type DealsPageResult =
+  { kind: 'ready'; page: DealsPageData } | { kind: 'notFound' } | { kind: 'unavailable'; detail: string };
 
 function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | null {
   for (const node of nodes) {
@@ -31,14 +32,19 @@ function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode 
  * service failing is an outage (the cached copy stays), the service lacking deals an empty page.
  */
 export async function loadDealsPage(query: DealsQuery, client: PricingClient): Promise<DealsPageResult> {
-  const [treeAnswer, dealsAnswer] = await Promise.all([getCategoryTree(client), getDeals(client, { category: query.category, page: query.page })]);
+  const [treeAnswer, dealsAnswer] = await Promise.all([
+    getCategoryTree(client),
+    getDeals(client, { category: query.category, page: query.page }),
+  ]);
   if (!treeAnswer.ok) return { kind: 'unavailable', detail: `categories: status ${treeAnswer.status}` };
   const tree = treeAnswer.value;
   const category = query.category === null ? null : findCategory(tree, query.category);
   if (query.category !== null && !category) return { kind: 'notFound' };
   // A 404 is no deals at all (a null value); a failing not-found is the service's 400 on our query.
   if (!dealsAnswer.ok) {
-    return dealsAnswer.failure === 'not-found' ? { kind: 'notFound' } : { kind: 'unavailable', detail: `deals: status ${dealsAnswer.status}` };
+    return dealsAnswer.failure === 'not-found'
+      ? { kind: 'notFound' }
+      : { kind: 'unavailable', detail: `deals: status ${dealsAnswer.status}` };
   }
   const deals = dealsAnswer.value;
   if (deals && query.page > 1 && deals.items.length === 0) return { kind: 'notFound' };

@@ -20,16 +20,27 @@ interface PriceHistoryChartProps {
 const defaultHref = (days: number) => `?days=${days}#price-history`;
 
 /** Labels near an edge grow inwards, so none is cut off. */
-const edgeAnchor = (share: number): 'start' | 'middle' | 'end' => (share < 0.08 ? 'start' : share > 0.92 ? 'end' : 'middle');
+const edgeAnchor = (share: number): 'start' | 'middle' | 'end' =>
+  share < 0.08 ? 'start' : share > 0.92 ? 'end' : 'middle';
 
 /** The lowest price per day as an SVG line, with the current price and the 30-day low marked. */
-export function PriceHistoryChart({ model, days, hrefForDays = defaultHref, headingLevel: Heading = 'h2' }: PriceHistoryChartProps) {
+export function PriceHistoryChart({
+  model,
+  days,
+  hrefForDays = defaultHref,
+  headingLevel: Heading = 'h2',
+}: PriceHistoryChartProps) {
   const { t, i18n } = useTranslation('common');
   const headingId = useId();
   if (!model) return null;
   const price = (value: number) => formatPrice(value, priceFormat) ?? '';
   const shortDate = (date: string) => formatDay(date, i18n.language);
-  const summary = t('priceHistory.chartLabel', { count: days, min: price(model.min), max: price(model.max), current: price(model.current.price) });
+  const summary = t('priceHistory.chartLabel', {
+    count: days,
+    min: price(model.min),
+    max: price(model.max),
+    current: price(model.current.price),
+  });
   const percent = (x: number) => `${((x / model.width) * 100).toFixed(2)}%`;
   // The plot, then a row for the dates.
   const height = model.height + 26;
@@ -43,7 +54,11 @@ export function PriceHistoryChart({ model, days, hrefForDays = defaultHref, head
           <ul className={styles.periods}>
             {PRICE_HISTORY_DAYS.map((choice) => (
               <li key={choice}>
-                <a className={styles.period} href={hrefForDays(choice)} aria-current={choice === days ? 'page' : undefined}>
+                <a
+                  className={styles.period}
+                  href={hrefForDays(choice)}
+                  aria-current={choice === days ? 'page' : undefined}
+                >
                   {t('priceHistory.period', { count: choice })}
                 </a>
               </li>
@@ -66,20 +81,42 @@ export function PriceHistoryChart({ model, days, hrefForDays = defaultHref, head
           </g>
         ))}
         {model.xTicks.map((tick) => (
-          <text key={tick.date} className={styles.axisLabel} x={percent(tick.x)} y={model.height + 18} textAnchor={edgeAnchor(tick.x / model.width)}>
+          <text
+            key={tick.date}
+            className={styles.axisLabel}
+            x={percent(tick.x)}
+            y={model.height + 18}
+            textAnchor={edgeAnchor(tick.x / model.width)}
+          >
             {shortDate(tick.date)}
           </text>
         ))}
         {model.low30 && (
           <g data-testid="price-history-low">
-            <line className={styles.low} x1={percent(model.low30.x1)} x2={percent(model.low30.x2)} y1={model.low30.y} y2={model.low30.y} />
+            <line
+              className={styles.low}
+              x1={percent(model.low30.x1)}
+              x2={percent(model.low30.x2)}
+              y1={model.low30.y}
+              y2={model.low30.y}
+            />
             <text className={styles.lowLabel} x="100%" y={model.low30.y + 16} textAnchor="end">
               {t('priceHistory.low30', { price: price(model.low30.price) })}
             </text>
           </g>
         )}
-        <svg width="100%" height={model.height} viewBox={`0 0 ${model.width} ${model.height}`} preserveAspectRatio="none">
-          <path className={styles.line} d={model.path} vectorEffect="non-scaling-stroke" data-testid="price-history-line" />
+        <svg
+          width="100%"
+          height={model.height}
+          viewBox={`0 0 ${model.width} ${model.height}`}
+          preserveAspectRatio="none"
+        >
+          <path
+            className={styles.line}
+            d={model.path}
+            vectorEffect="non-scaling-stroke"
+            data-testid="price-history-line"
+          />
         </svg>
         <circle className={styles.current} cx={percent(model.current.x)} cy={model.current.y} r={5} />
         <text className={styles.currentLabel} x={percent(model.current.x)} y={model.current.y - 12} textAnchor="end">
@@ -100,7 +137,9 @@ export function PriceHistoryChart({ model, days, hrefForDays = defaultHref, head
             {model.periods.map((period) => (
               <tr key={period.from}>
                 <th scope="row">
-                  {period.from === period.to ? shortDate(period.from) : t('priceHistory.dateRange', { from: shortDate(period.from), to: shortDate(period.to) })}
+                  {period.from === period.to
+                    ? shortDate(period.from)
+                    : t('priceHistory.dateRange', { from: shortDate(period.from), to: shortDate(period.to) })}
                 </th>
                 <td>{period.lowest === null ? t('priceHistory.noPrice') : price(period.lowest)}</td>
               </tr>

@@ -8,6 +8,7 @@ import PriceHistoryChartOnServer from './PriceHistoryChart.region';
 import './PriceHistoryChart.module.css';
 
 /** The price-history chart as a static region: it has no interaction (its period switch is links). */
-export const PriceHistoryRegion = staticRegion<ComponentProps<typeof PriceHistoryChart>>(PriceHistoryChartOnServer, () =>
-  import('./PriceHistoryChart').then((module) => module.PriceHistoryChart),
+export const PriceHistoryRegion = staticRegion<ComponentProps<typeof PriceHistoryChart>>(
+  PriceHistoryChartOnServer,
+  () => import('./PriceHistoryChart').then((module) => module.PriceHistoryChart),
 );

@@ -13,7 +13,14 @@ export function PriceSparkline({ model }: { model: SparklineModel | null }) {
     to: formatPrice(model.last, priceFormat) ?? '',
   });
   return (
-    <svg className={styles.sparkline} width={model.width} height={model.height} viewBox={`0 0 ${model.width} ${model.height}`} role="img" aria-label={label}>
+    <svg
+      className={styles.sparkline}
+      width={model.width}
+      height={model.height}
+      viewBox={`0 0 ${model.width} ${model.height}`}
+      role="img"
+      aria-label={label}
+    >
       <path d={model.path} />
     </svg>
   );

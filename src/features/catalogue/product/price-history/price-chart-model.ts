@@ -71,7 +71,8 @@ function turningPoints<Point extends { lowest: number | null }>(series: readonly
   });
 }
 
-const priced = (series: readonly PriceHistoryPoint[]) => series.filter((point): point is { date: string; lowest: number } => point.lowest !== null);
+const priced = (series: readonly PriceHistoryPoint[]) =>
+  series.filter((point): point is { date: string; lowest: number } => point.lowest !== null);
 
 /** Null when no day has a price: the page then shows no chart. */
 export function buildPriceChartModel(
@@ -107,7 +108,8 @@ export function buildPriceChartModel(
     yTicks: y.ticks(4).map((price) => ({ y: y(price), price })),
     xTicks: x.ticks(3).map((date) => ({ x: x(date), date: date.toISOString().slice(0, 10) })),
     current: { x: x(dayTime(last.date)), y: y(last.lowest), price: last.lowest, date: last.date },
-    low30: lowest30Days === null ? null : { y: y(lowest30Days), x1: x(dayTime(low30Start)), x2: width, price: lowest30Days },
+    low30:
+      lowest30Days === null ? null : { y: y(lowest30Days), x1: x(dayTime(low30Start)), x2: width, price: lowest30Days },
     min,
     max,
     periods: pricePeriods(series),
@@ -115,7 +117,10 @@ export function buildPriceChartModel(
 }
 
 /** A deal's small line; null when no day has a price. */
-export function buildSparklineModel(series: readonly PriceHistoryPoint[], { width = 120, height = 32 } = {}): SparklineModel | null {
+export function buildSparklineModel(
+  series: readonly PriceHistoryPoint[],
+  { width = 120, height = 32 } = {},
+): SparklineModel | null {
   const values = priced(series);
   if (values.length === 0) return null;
   const prices = values.map((point) => point.lowest);

@@ -20,7 +20,13 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReducedMotion } from '@/components/overlay/ReducedMotion';
 import { browserPricingClient } from '@/lib/pricing/browser-client';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, reportOutcome, reportWrongPrice, type ReportReason } from '@/lib/pricing/reports';
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
+  reportOutcome,
+  reportWrongPrice,
+  type ReportReason,
+} from '@/lib/pricing/reports';
 import { ChakraScope } from '@/theme/chakra/ChakraScope';
 
 export interface ReportPriceDialogProps {
@@ -39,7 +45,14 @@ type Answer = { kind: 'thanks' } | { kind: 'too-many'; minutes: number | null } 
  * A shopper tells us an offer is wrong: a reason, an optional note, and the service's answer
  * (thanks, too many reports, or a failure) said in the dialog. Anyone may report.
  */
-export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offerId, storeName, productName }: ReportPriceDialogProps) {
+export default function ReportPriceDialog({
+  isOpen,
+  onClose,
+  returnFocusTo,
+  offerId,
+  storeName,
+  productName,
+}: ReportPriceDialogProps) {
   const { t } = useTranslation('common');
   const noteHelpId = useId();
   const [reason, setReason] = useState<ReportReason>('price-differs');
@@ -63,7 +76,11 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
     setSending(false);
     const outcome = reportOutcome(result);
     const retryAfter = result.ok ? undefined : result.retryAfterSeconds;
-    setAnswer(outcome === 'too-many' ? { kind: outcome, minutes: retryAfter ? Math.ceil(retryAfter / 60) : null } : { kind: outcome });
+    setAnswer(
+      outcome === 'too-many'
+        ? { kind: outcome, minutes: retryAfter ? Math.ceil(retryAfter / 60) : null }
+        : { kind: outcome },
+    );
   };
 
   return (
@@ -87,7 +104,11 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
                   <>
                     <FormControl as="fieldset">
                       <FormLabel as="legend">{t('report.reason')}</FormLabel>
-                      <RadioGroup value={reason} onChange={(value) => setReason(value as ReportReason)} name={`report-reason-${offerId}`}>
+                      <RadioGroup
+                        value={reason}
+                        onChange={(value) => setReason(value as ReportReason)}
+                        name={`report-reason-${offerId}`}
+                      >
                         <Stack gap={2}>
                           {REPORT_REASONS.map((choice) => (
                             <Radio key={choice} value={choice}>
@@ -111,7 +132,11 @@ export default function ReportPriceDialog({ isOpen, onClose, returnFocusTo, offe
                       </FormHelperText>
                     </FormControl>
                     {answer && (
-                      <Alert status={answer.kind === 'too-many' ? 'warning' : 'error'} role="alert" data-testid="report-answer">
+                      <Alert
+                        status={answer.kind === 'too-many' ? 'warning' : 'error'}
+                        role="alert"
+                        data-testid="report-answer"
+                      >
                         {answer.kind === 'too-many'
                           ? answer.minutes
                             ? t('report.tooManyMinutes', { count: answer.minutes })

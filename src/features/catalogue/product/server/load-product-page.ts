@@ -28,7 +28,10 @@ export interface ProductPageData {
 }
 
 export type ProductPageResult =
-  { kind: 'ready'; page: ProductPageData } | { kind: 'notFound' } | { kind: 'redirect'; destination: string } | { kind: 'unavailable'; detail: string };
+  | { kind: 'ready'; page: ProductPageData }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; destination: string }
+  | { kind: 'unavailable'; detail: string };
 
 interface ProductPageRequest {
   slug: string;
@@ -41,7 +44,11 @@ interface ProductPageRequest {
  * Loads the history beside the product. It is an extra: a service without it (404, 501) or
  * failing at it leaves the page without a chart, never without the product.
  */
-async function loadHistory(client: PricingClient, productId: number, days: PriceHistoryDays): Promise<ProductHistoryView | null> {
+async function loadHistory(
+  client: PricingClient,
+  productId: number,
+  days: PriceHistoryDays,
+): Promise<ProductHistoryView | null> {
   const answer = await getPriceHistory(client, productId, { days });
   if (!answer.ok) {
     console.error(`price history of product ${productId} unavailable: status ${answer.status}`);
@@ -65,18 +72,33 @@ export async function loadProductPage(
 ): Promise<ProductPageResult> {
   const parsed = parseSlugWithId(slug);
   if (!parsed) return { kind: 'notFound' };
-  const [answer, history] = await Promise.all([getProductDetail(client, parsed.id, now), loadHistory(client, parsed.id, days)]);
-  if (!answer.ok) return answer.failure === 'not-found' ? { kind: 'notFound' } : { kind: 'unavailable', detail: `status ${answer.status}` };
+  const [answer, history] = await Promise.all([
+    getProductDetail(client, parsed.id, now),
+    loadHistory(client, parsed.id, days),
+  ]);
+  if (!answer.ok)
+    return answer.failure === 'not-found'
+      ? { kind: 'notFound' }
+      : { kind: 'unavailable', detail: `status ${answer.status}` };
   const product = answer.value;
   // The right id under another name moves permanently to the canonical URL (docs/PRODUCT.md §2 "Routes").
   if (parsed.slug !== productSlug(product.name)) {
     const query = toHistoryVariant(days) ? `?days=${days}` : '';
-    return { kind: 'redirect', destination: `${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}${query}` };
+    return {
+      kind: 'redirect',
+      destination: `${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}${query}`,
+    };
   }
   const seo = await siteSeoContext(locale);
   const structuredData = [
     { id: 'product', data: productJsonLd(product, seo, (name) => absoluteUrl(pricingImageUrl(name))) },
-    { id: 'breadcrumbs', data: breadcrumbJsonLd(product.breadcrumbs, seo, { name: product.name, path: productPath(product.name, product.id) }) },
+    {
+      id: 'breadcrumbs',
+      data: breadcrumbJsonLd(product.breadcrumbs, seo, {
+        name: product.name,
+        path: productPath(product.name, product.id),
+      }),
+    },
   ];
   return { kind: 'ready', page: { data: product, history, renderedAt: now, structuredData } };
 }

@@ -19,7 +19,9 @@ function productHref(product: { name: string; id: number }, days: PriceHistoryDa
  * getStaticProps of a product page, for the period `periodOf` reads from the route (null: not a
  * page). A pricing outage throws, so Next keeps the last good copy, or answers 503 without one.
  */
-export function productStaticProps(periodOf: (params: Params) => PriceHistoryDays | null): GetStaticProps<ProductPageData, Params> {
+export function productStaticProps(
+  periodOf: (params: Params) => PriceHistoryDays | null,
+): GetStaticProps<ProductPageData, Params> {
   return async ({ params, locale, defaultLocale }) => {
     const days = params ? periodOf(params) : null;
     if (days === null) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
@@ -31,11 +33,17 @@ export function productStaticProps(periodOf: (params: Params) => PriceHistoryDay
       case 'notFound':
         return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
       case 'redirect':
-        return { redirect: { destination: result.destination, permanent: true }, revalidate: REVALIDATE_SECONDS.product };
+        return {
+          redirect: { destination: result.destination, permanent: true },
+          revalidate: REVALIDATE_SECONDS.product,
+        };
       case 'unavailable':
         throw new BackendUnavailableError('pricing', result.detail);
       case 'ready':
-        return { props: { ...translations, ...result.page, publicHref: productHref(result.page.data, days) }, revalidate: REVALIDATE_SECONDS.product };
+        return {
+          props: { ...translations, ...result.page, publicHref: productHref(result.page.data, days) },
+          revalidate: REVALIDATE_SECONDS.product,
+        };
     }
   };
 }

@@ -16,5 +16,9 @@ export function toArchiveModel(data: unknown): BackendResult<ArchiveModel> {
   if (!parsed.ok) return parsed;
   const archive = parsed.value;
   const header = toSiteHeader(data);
-  return succeeded({ archive, siteTitle: header.title || null, description: metaDescription(archive.description, null, header.description) });
+  return succeeded({
+    archive,
+    siteTitle: header.title || null,
+    description: metaDescription(archive.description, null, header.description),
+  });
 }

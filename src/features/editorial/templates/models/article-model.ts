@@ -18,10 +18,18 @@ export interface ArticleModel {
 }
 
 /** Without the server's extras (a client-side preview) the article shows no cards or related list. */
-export const NO_ARTICLE_EXTRAS: ArticleExtras = { products: { ok: false, failure: 'unavailable' }, related: [], store: null };
+export const NO_ARTICLE_EXTRAS: ArticleExtras = {
+  products: { ok: false, failure: 'unavailable' },
+  related: [],
+  store: null,
+};
 
 /** The one parse of a guide or review per request (the server adds the extras to this model). */
-export function toArticleModel(data: unknown, context: ModelContext, extras: ArticleExtras = NO_ARTICLE_EXTRAS): BackendResult<ArticleModel> {
+export function toArticleModel(
+  data: unknown,
+  context: ModelContext,
+  extras: ArticleExtras = NO_ARTICLE_EXTRAS,
+): BackendResult<ArticleModel> {
   const parsed = parseArticle(dataField(data, 'contentNode'));
   if (!parsed.ok) return parsed;
   const { html, ...article } = parsed.value;

@@ -16,7 +16,11 @@ export interface ContentPageModel {
 }
 
 /** `page` reads the node under `page`; `index`, the last resort, under `nodeByUri` and needs a title. */
-export function toContentPageModel(data: unknown, field: 'page' | 'nodeByUri', context: ModelContext): BackendResult<ContentPageModel> {
+export function toContentPageModel(
+  data: unknown,
+  field: 'page' | 'nodeByUri',
+  context: ModelContext,
+): BackendResult<ContentPageModel> {
   const parsed = parseContentPage(dataField(data, field));
   if (!parsed.ok) return parsed;
   if (field === 'nodeByUri' && !parsed.value.title) return failed('not-found');

@@ -15,5 +15,8 @@ export interface FrontPageModel {
 export function toFrontPageModel(data: unknown, context: ModelContext): BackendResult<FrontPageModel> {
   if (!data) return failed('not-found');
   const page = parseContentPage(dataField(data, 'nodeByUri'));
-  return succeeded({ header: toSiteHeader(data), body: page.ok ? toRichTextDocument(page.value.html, context.richText) : null });
+  return succeeded({
+    header: toSiteHeader(data),
+    body: page.ok ? toRichTextDocument(page.value.html, context.richText) : null,
+  });
 }

@@ -16,5 +16,10 @@ export function toNewsPageModel(data: unknown): BackendResult<NewsPageModel> {
   const news = parseNewsPage(data);
   if (!news.ok) return news;
   const { posts, hasNextPage } = news.value;
-  return succeeded({ posts, hasNextPage, categories: parseCategoryChoices(data, 'categories'), siteTitle: toSiteHeader(data).title || null });
+  return succeeded({
+    posts,
+    hasNextPage,
+    categories: parseCategoryChoices(data, 'categories'),
+    siteTitle: toSiteHeader(data).title || null,
+  });
 }

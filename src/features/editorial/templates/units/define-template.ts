@@ -13,7 +13,10 @@ export interface TemplateContext {
 }
 
 /** The one parse of a template's data into the model its view renders (server and previews alike). */
-export type ToModel<Name extends TemplateName> = (data: unknown, context: ModelContext) => BackendResult<TemplateModels[Name]>;
+export type ToModel<Name extends TemplateName> = (
+  data: unknown,
+  context: ModelContext,
+) => BackendResult<TemplateModels[Name]>;
 
 /**
  * One WordPress template, read in one place: its name, its `query` and `variables` (Faust runs

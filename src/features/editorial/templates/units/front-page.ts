@@ -27,7 +27,10 @@ const QUERY: TypedDocumentNode<GetFrontPageQuery, GetFrontPageQueryVariables> = 
 `;
 
 /** The page parser (src/lib/content/content-page.ts) accepts every node this query can answer: the compiler checks it here. */
-export const answerSchema: Accepting<Extract<NonNullable<GetFrontPageQuery['nodeByUri']>, { __typename: 'Page' }>, typeof rawContentPage> = rawContentPage;
+export const answerSchema: Accepting<
+  Extract<NonNullable<GetFrontPageQuery['nodeByUri']>, { __typename: 'Page' }>,
+  typeof rawContentPage
+> = rawContentPage;
 
 const FrontPageTemplate = defineTemplate({
   name: 'front-page',

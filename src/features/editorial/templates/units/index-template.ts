@@ -25,7 +25,10 @@ const QUERY: TypedDocumentNode<GetIndexNodeQuery, GetIndexNodeQueryVariables> = 
 `;
 
 /** The page parser (src/lib/content/content-page.ts) accepts every titled node this query can answer (an untitled one is not shown): the compiler checks it here. */
-export const answerSchema: Accepting<Extract<NonNullable<GetIndexNodeQuery['nodeByUri']>, { title: unknown }>, typeof rawContentPage> = rawContentPage;
+export const answerSchema: Accepting<
+  Extract<NonNullable<GetIndexNodeQuery['nodeByUri']>, { title: unknown }>,
+  typeof rawContentPage
+> = rawContentPage;
 
 const IndexTemplate = defineTemplate({
   name: 'index',

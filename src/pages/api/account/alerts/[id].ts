@@ -6,7 +6,12 @@ import { parseAlertTarget, productIdField } from '@/lib/pricing/alert-input';
 import { deleteAlert, updateAlert } from '@/lib/pricing/alerts';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 
-const DONE = { update: 'alert_updated', pause: 'alert_paused', resume: 'alert_resumed', delete: 'alert_deleted' } as const;
+const DONE = {
+  update: 'alert_updated',
+  pause: 'alert_paused',
+  resume: 'alert_resumed',
+  delete: 'alert_deleted',
+} as const;
 type Action = keyof typeof DONE;
 
 /**

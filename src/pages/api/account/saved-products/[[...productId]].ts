@@ -22,8 +22,10 @@ export default async function savedProducts(req: NextApiRequest, res: NextApiRes
   }
 
   const idText = segments.length === 1 ? segments[0]! : '';
-  if (!/^[1-9]\d{0,15}$/.test(idText)) return res.status(400).json({ error: 'The product id must be a positive whole number.' });
-  if (req.method !== 'PUT' && req.method !== 'DELETE') return res.setHeader('Allow', 'PUT, DELETE').status(405).json({ error: 'Use PUT or DELETE.' });
+  if (!/^[1-9]\d{0,15}$/.test(idText))
+    return res.status(400).json({ error: 'The product id must be a positive whole number.' });
+  if (req.method !== 'PUT' && req.method !== 'DELETE')
+    return res.setHeader('Allow', 'PUT, DELETE').status(405).json({ error: 'Use PUT or DELETE.' });
   const saved = req.method === 'PUT';
   const result = await setProductSaved(token, Number(idText), saved);
   if (result.ok) return res.status(200).json({ productId: Number(idText), saved });

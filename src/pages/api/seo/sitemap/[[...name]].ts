@@ -5,8 +5,22 @@ import { SITEMAP_CACHE_CONTROL } from '@/config/cache';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { RETRY_AFTER_SECONDS } from '@/lib/ssr/unavailable';
 import { ClientGoneError, createChunkedWriter } from '@/lib/seo/chunked-writer';
-import { categoryUrls, contentUrls, productSitemapCount, productUrls, type SitemapUrl } from '@/lib/seo/sitemap-sources';
-import { INDEX_CLOSE, INDEX_OPEN, parseSitemapName, sitemapEntry, URLSET_CLOSE, URLSET_OPEN, urlEntry } from '@/lib/seo/sitemap-xml';
+import {
+  categoryUrls,
+  contentUrls,
+  productSitemapCount,
+  productUrls,
+  type SitemapUrl,
+} from '@/lib/seo/sitemap-sources';
+import {
+  INDEX_CLOSE,
+  INDEX_OPEN,
+  parseSitemapName,
+  sitemapEntry,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  urlEntry,
+} from '@/lib/seo/sitemap-xml';
 
 // Children stream (50,000 URLs are about 6 MB), so Next's 4 MB warning for API routes does not apply.
 export const config = { api: { responseLimit: false } };
@@ -40,7 +54,11 @@ export default async function sitemap(req: NextApiRequest, res: NextApiResponse)
       begin(res);
       started = true;
       res.write(INDEX_OPEN);
-      for (const child of ['pages', 'categories', ...Array.from({ length: parts }, (_, index) => `products-${index + 1}`)]) {
+      for (const child of [
+        'pages',
+        'categories',
+        ...Array.from({ length: parts }, (_, index) => `products-${index + 1}`),
+      ]) {
         res.write(sitemapEntry(absoluteUrl(`/sitemaps/${child}.xml`), null));
       }
       res.end(INDEX_CLOSE);
@@ -53,7 +71,12 @@ export default async function sitemap(req: NextApiRequest, res: NextApiResponse)
     }
     const today = new Date().toISOString().slice(0, 10);
     const client = getServerPricingClient();
-    const urls = child.kind === 'products' ? productUrls(client, child.part) : child.kind === 'pages' ? pageUrls() : categoryUrls(client, today);
+    const urls =
+      child.kind === 'products'
+        ? productUrls(client, child.part)
+        : child.kind === 'pages'
+          ? pageUrls()
+          : categoryUrls(client, today);
     const out = createChunkedWriter(res);
     for await (const url of urls) {
       if (!started) {
