@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import i18nConfig from './next-i18next.config.js';
 import { loadServerEnv } from './src/config/env-schema.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/config/image-sizes.mjs';
+import { nextStartRefusal } from './src/lib/routing/server-hostname.mjs';
 import { trailingSlashRedirects } from './src/lib/routing/trailing-slash.mjs';
 import { securityHeaders } from './src/lib/security/static-headers.mjs';
 
@@ -126,4 +127,21 @@ function withTrailingSlashRedirects(config) {
   };
 }
 
-export default (phase) => withTrailingSlashRedirects(withFaust({ ...nextConfig, ...sharedCache(phase) }));
+/**
+ * `next start` on a loopback address other than `localhost` would answer every listing with a 404
+ * (src/lib/routing/server-hostname.mjs): refuse it with the way out rather than serve a broken site.
+ */
+function refuseBrokenNextStart(phase) {
+  const [, script, command, ...args] = process.argv;
+  if (phase !== PHASE_PRODUCTION_SERVER || path.basename(script ?? '') !== 'next' || command !== 'start') return;
+  const refusal = nextStartRefusal(args);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+}
+
+export default (phase) => {
+  refuseBrokenNextStart(phase);
+  return withTrailingSlashRedirects(withFaust({ ...nextConfig, ...sharedCache(phase) }));
+};

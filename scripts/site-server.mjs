@@ -27,11 +27,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const { default: next } = await import('next');
+const { nextHostnameFor } = await import('../src/lib/routing/server-hostname.mjs');
 const { HotCopies } = await import('../src/lib/hot-copies/hot-copies.mjs');
 const { registerHotCopies } = await import('../src/lib/hot-copies/registry.mjs');
 const { withHotCopies } = await import('../src/lib/hot-copies/serve-hot-copies.mjs');
 
-const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+// Next is given `localhost` for a loopback address, which is how its proxy sees that address: with
+// `127.0.0.1` its rewrites (listings, history periods, deals) would look external (server-hostname.mjs).
+const app = next({ dev: false, dir: root, hostname: nextHostnameFor(hostname), port });
 await app.prepare();
 const copies = new HotCopies();
 registerHotCopies(copies);
