@@ -28,12 +28,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.last\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/\.last\.spec\.ts$/, /deployment\.spec\.ts$/],
+    },
+    // The catalogue journeys under every way an operator can start the build (servers of its own).
+    { name: 'deployment', use: { ...devices['Desktop Chrome'] }, testMatch: /deployment\.spec\.ts$/ },
     // Tests that change the shared backend for good (deleting content) run after all the others.
-    { name: 'last', use: { ...devices['Desktop Chrome'] }, testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'] },
+    {
+      name: 'last',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ['chromium', 'deployment'],
+    },
   ],
+  // The production server as an operator runs it behind a proxy: on a loopback address.
   webServer: {
-    command: `node scripts/site-server.mjs -p ${port}`,
+    command: `node scripts/site-server.mjs -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/favicon.ico`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 60_000,

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,52 @@ async function waitForHealth(child, url, timeoutMs) {
   return false;
 }
 
+/** Whether nothing listens on a loopback port yet. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The local backend on loopback at `port`, once its `/health` answers; its environment is this
+ * process's plus `env`. Exits the process if it never gets healthy.
+ * @param {{ port: number, env?: Record<string, string>, quiet?: boolean }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startLocalBackend({ port, env = {}, quiet = Boolean(process.env.BACKEND_QUIET) }) {
+  const backendUrl = `http://127.0.0.1:${port}`;
+  // Another server there would answer the health check for a backend that could not listen.
+  if (!(await portIsFree(port))) {
+    console.error(
+      `Port ${port} on 127.0.0.1 is already in use: stop what listens there, or choose another port ` +
+        '(BACKEND_PORT; E2E_BACKEND_PORT for the end-to-end tests).',
+    );
+    process.exit(1);
+  }
+  const backend = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'backend', 'src', 'main.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, BACKEND_PORT: String(port) },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    },
+  );
+  if (!(await waitForHealth(backend, backendUrl, 120_000))) {
+    console.error(
+      backend.exitCode !== null
+        ? `The local backend exited (code ${backend.exitCode}) before it was ready; see its message above.`
+        : `The local backend did not become healthy at ${backendUrl}/health within 120 s.`,
+    );
+    backend.kill('SIGTERM');
+    process.exit(1);
+  }
+  return backend;
+}
+
 /**
  * Loads `.env*` like Next does, then starts the local backend if a backend URL is missing.
  * `sitePort` is where the backend sends its revalidation calls (unless SITE_REVALIDATE_URL is set).
@@ -65,31 +112,15 @@ export async function ensureLocalBackend({ sitePort, dev = false }) {
   const port = Number(process.env.BACKEND_PORT || 4000);
   const backendUrl = `http://127.0.0.1:${port}`;
   const site = `http://127.0.0.1:${sitePort}`;
-  const backend = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'backend', 'src', 'main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        BACKEND_PORT: String(port),
-        // The backend tells the site when content or prices change, so cached pages refresh at once.
-        SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
-        SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
-        CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
-      },
-      stdio: ['ignore', process.env.BACKEND_QUIET ? 'ignore' : 'inherit', 'inherit'],
+  const backend = await startLocalBackend({
+    port,
+    env: {
+      // The backend tells the site when content or prices change, so cached pages refresh at once.
+      SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
+      SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
+      CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
     },
-  );
-  if (!(await waitForHealth(backend, backendUrl, 120_000))) {
-    console.error(
-      backend.exitCode !== null
-        ? `The local backend exited (code ${backend.exitCode}) before it was ready; see its message above.`
-        : `The local backend did not become healthy at ${backendUrl}/health within 120 s.`,
-    );
-    backend.kill('SIGTERM');
-    process.exit(1);
-  }
+  });
   if (needsContent) process.env.NEXT_PUBLIC_WORDPRESS_URL = backendUrl;
   if (needsPricing) process.env.PRICING_API_URL = backendUrl;
   console.log(`Local backend ready at ${backendUrl} (content: ${needsContent}, pricing: ${needsPricing}).`);

@@ -17,9 +17,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+/** Waits until `url` answers below 500; fails at once, with what it printed, if `child` exits first. */
+export async function waitForUrl(
+  url: string,
+  timeoutMs = 60_000,
+  child?: ChildProcess,
+  output: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`The server for ${url} exited (${child.exitCode}):\n${output()}`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
       if (response.status < 500) return;
@@ -56,12 +64,44 @@ export interface RunningSite extends RunningProcess {
   output: () => string;
 }
 
-/** A second production server of the built site, with its own environment (e.g. a dead backend URL). */
-export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
+/**
+ * The ways an operator can start the built site on a port, each as a command line:
+ * - `site-server`: the production server, on the loopback address the tests reach it by;
+ * - `next-start`: Next's own server, on every address (Next refuses a loopback IP: README, "Deployment");
+ * - `npm-start`: `npm start`'s wrapper (scripts/with-backend.mjs), which starts no backend when the
+ *   services' URLs are set, around the production server (its build step left out: one build serves all).
+ */
+export const SITE_COMMANDS = {
+  'site-server': (port: number) => [process.execPath, 'scripts/site-server.mjs', '-H', '127.0.0.1', '-p', String(port)],
+  'next-start': (port: number) => [path.join(root, 'node_modules/.bin/next'), 'start', '-p', String(port)],
+  'npm-start': (port: number) => [
+    process.execPath,
+    'scripts/with-backend.mjs',
+    '--',
+    'node',
+    'scripts/site-server.mjs',
+    '-p',
+    String(port),
+  ],
+} as const;
+
+export type SiteCommand = keyof typeof SITE_COMMANDS;
+
+/**
+ * Another server of the built site, with its own environment (a dead backend URL, say) added to
+ * the run's, started as `how` says (the production server unless told).
+ */
+export async function startSite(
+  env: Record<string, string>,
+  port?: number,
+  how: SiteCommand = 'site-server',
+): Promise<RunningSite> {
   const sitePort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'scripts/site-server.mjs'), '-p', String(sitePort)], {
+  const url = `http://127.0.0.1:${sitePort}`;
+  const [command, ...args] = SITE_COMMANDS[how](sitePort);
+  const child = spawn(command!, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NEXTAUTH_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,8 +110,7 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const url = `http://127.0.0.1:${sitePort}`;
-  await waitForUrl(`${url}/favicon.ico`);
+  await waitForUrl(`${url}/favicon.ico`, 60_000, child, () => output);
   return { url, stop: stopper(child), output: () => output };
 }
 
