@@ -34,3 +34,39 @@ export function readSection<S extends z.ZodType, C>(
   }
   return toConfig(parsed.data);
 }
+
+/** Whether the process runs in production (`NODE_ENV=production`): local defaults are refused there. */
+export const isProduction = (source: EnvSource): boolean => source.NODE_ENV === 'production';
+
+/** A production secret is at least this long: a random 32-character value, not a word. */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * What is wrong with a secret in production, or null: unset (the local default would apply), the
+ * local default itself (public in this repository), or too short to resist guessing. Outside
+ * production the local defaults are what a fresh clone runs on.
+ */
+export function productionSecretProblem(
+  source: EnvSource,
+  value: string | undefined,
+  localDefault: string,
+): string | null {
+  if (!isProduction(source)) return null;
+  if (value === undefined || value === '')
+    return 'is required in production (generate one with `openssl rand -base64 32`)';
+  if (value === localDefault) return 'is the public local default; set a secret of your own in production';
+  if (value.length < PRODUCTION_SECRET_MIN_LENGTH)
+    return `must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`;
+  return null;
+}
+
+/**
+ * The production secret problems of a section's variables (each named with its local default), as
+ * `variable: problem` lines; a section's loader throws them as a ConfigError.
+ */
+export function localSecretProblems(source: EnvSource, secrets: Record<string, string>): string[] {
+  return Object.entries(secrets).flatMap(([name, localDefault]) => {
+    const problem = productionSecretProblem(source, source[name]?.trim(), localDefault);
+    return problem ? [`${name}: ${problem}`] : [];
+  });
+}

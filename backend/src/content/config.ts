@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSection, type EnvSource } from '../env.js';
+import { ConfigError, localSecretProblems, readSection, type EnvSource } from '../env.js';
 
 /**
  * Local stand-in for the FaustWP secret key (`faustwp_settings['secret_key']`). The front end sends
@@ -28,6 +28,14 @@ const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
 /** Reads the content service's settings once; a bad value stops start-up with the variable's name. */
 export function loadContentConfig(source: EnvSource = process.env): ContentConfig {
+  // FaustWP's secret signs every token and guards the site-only routes: never the public default in production.
+  const secretName = source.FAUST_SECRET_KEY
+    ? 'FAUST_SECRET_KEY'
+    : source.FAUSTWP_SECRET_KEY
+      ? 'FAUSTWP_SECRET_KEY'
+      : 'FAUST_SECRET_KEY';
+  const problems = localSecretProblems(source, { [secretName]: DEFAULT_FAUST_SECRET });
+  if (problems.length > 0) throw new ConfigError('content', problems);
   return readSection('content', contentEnvSchema, source, (env) => ({
     // Same fallback as @faustwp/core's getWpSecret, so one .env serves both sides.
     faustSecret: env.FAUST_SECRET_KEY ?? env.FAUSTWP_SECRET_KEY ?? DEFAULT_FAUST_SECRET,

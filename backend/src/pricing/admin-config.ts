@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSection, type EnvSource } from '../env.js';
+import { ConfigError, localSecretProblems, readSection, type EnvSource } from '../env.js';
 
 export const DEFAULT_PRICING_ADMIN_TOKEN = 'local-pricing-admin';
 
@@ -14,5 +14,7 @@ export interface PricingAdminConfig {
 
 /** Reads the pricing service's admin settings once; a bad value stops start-up with the variable's name. */
 export function loadPricingAdminConfig(source: EnvSource = process.env): PricingAdminConfig {
+  const problems = localSecretProblems(source, { PRICING_ADMIN_TOKEN: DEFAULT_PRICING_ADMIN_TOKEN });
+  if (problems.length > 0) throw new ConfigError('pricing', problems);
   return readSection('pricing', adminEnvSchema, source, (env) => ({ adminToken: env.PRICING_ADMIN_TOKEN }));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSection, type EnvSource } from '../../env.js';
+import { ConfigError, localSecretProblems, readSection, type EnvSource } from '../../env.js';
 
 export const DEFAULT_SHOPPER_SECRET = 'local-pricing-shopper-secret';
 
@@ -23,6 +23,8 @@ export interface AlertConfig {
 
 /** Reads the alert settings once; a bad value stops start-up with the variable's name. */
 export function loadAlertConfig(source: EnvSource = process.env): AlertConfig {
+  const problems = localSecretProblems(source, { PRICING_SHOPPER_SECRET: DEFAULT_SHOPPER_SECRET });
+  if (problems.length > 0) throw new ConfigError('alert', problems);
   return readSection('alert', alertEnvSchema, source, (env) => ({
     shopperSecret: env.PRICING_SHOPPER_SECRET,
     siteUrl: env.SITE_PUBLIC_URL,
