@@ -22,12 +22,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'backend', environment: 'node', include: ['tests/backend/**/*.test.ts'] },
+        // Real servers hashing real passwords (scrypt) on a busy machine: a minute per test, not 5 s.
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/backend/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // The accounts contract against the local backend; tests:wordpress runs it against WordPress.
         extends: true,
-        test: { name: 'contracts', environment: 'node', include: ['tests/contracts/**/*.test.ts'] },
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['tests/contracts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

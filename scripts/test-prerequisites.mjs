@@ -18,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_GROUPS = {
   e2e: { tests: 'the end-to-end tests', needs: ['browser'] },
   cluster: { tests: 'the cluster end-to-end tests (two site instances on one Redis)', needs: ['redis'] },
+  limits: { tests: 'the backend tests of request limits shared through Redis', needs: ['redis'] },
   wordpress: { tests: 'the WordPress plugin tests', needs: ['php', 'mariadb', 'wordpress', 'phpunit', 'phpcs'] },
 };
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadContentConfig, type ContentConfig } from './content/config.js';
 import { ConfigError, readSection, type EnvSource } from './env.js';
+import { loadLimitsConfig, type LimitsConfig } from './limits/index.js';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.js';
 import { loadPricingAdminConfig, type PricingAdminConfig } from './pricing/admin-config.js';
 import { loadAlertConfig, type AlertConfig } from './pricing/alerts/alert-config.js';
@@ -61,6 +62,7 @@ export interface BackendConfig {
   mail: MailConfig;
   pricingAdmin: PricingAdminConfig;
   alerts: AlertConfig;
+  limits: LimitsConfig;
 }
 
 /**
@@ -85,6 +87,7 @@ export function loadBackendConfig(source: EnvSource = process.env): BackendConfi
     mail: read(loadMailConfig),
     pricingAdmin: read(loadPricingAdminConfig),
     alerts: read(loadAlertConfig),
+    limits: read(loadLimitsConfig),
   };
   if (problems.length) throw new Error(`Invalid backend configuration:\n  ${problems.join('\n  ')}`);
   return config;

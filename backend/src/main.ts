@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
 import nodemailer from 'nodemailer';
+import { openLimitStore } from './limits/index.js';
 import { createMailWorker } from './mail/mail-worker.js';
 import { alertConfig } from './pricing/alerts/alert-config.js';
 import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
@@ -11,7 +12,7 @@ import { seedDatabase } from './seed/index.js';
 
 async function main(): Promise<void> {
   // Every section read and validated here, once: a bad value stops the process with the variable's name.
-  const { server: config, mail, ...sections } = loadBackendConfig();
+  const { server: config, mail, limits: limitsConfig, ...sections } = loadBackendConfig();
   alertConfig(sections.alerts);
   const db = openDatabase(config.databaseFile);
   const migrated = migrate(db, allMigrations);
@@ -20,7 +21,16 @@ async function main(): Promise<void> {
   // triggers; their reference prices and deals catch up here.
   const refreshedPriceFacts = refreshQueuedPriceFacts(db);
 
-  const app = buildServer({ db, logLevel: config.logLevel, trustedProxies: config.trustedProxies, ...sections });
+  // Redis when REDIS_URL is set (every instance shares it), else the database.
+  const limits = await openLimitStore(db, limitsConfig);
+  const app = buildServer({
+    db,
+    logLevel: config.logLevel,
+    trustedProxies: config.trustedProxies,
+    limits,
+    ...sections,
+  });
+  app.log.info({ limits: limitsConfig.redisUrl ? 'redis' : 'database' }, 'request limits');
   app.log.info({ databaseFile: config.databaseFile, migrated, seeded, refreshedPriceFacts }, 'database ready');
 
   // Without SMTP_URL the outbox keeps every email (alerts and account mail) and the site shows
@@ -38,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await mailWorker?.stop();
+    await limits.close();
     db.close();
     process.exit(0);
   };

@@ -98,7 +98,12 @@ describe('brute force', () => {
     expect(form.text).toContain('Too many failed login attempts. Try again in 15 minutes.');
     expect(form.headers.getSetCookie()).toEqual([]);
 
-    expect((await login({ username: 'editor', password: DEMO.editor.password })).status).toBe(200);
+    // Staff are never locked by others' guesses.
+    const editorForm = await log.fetch(
+      `${backend.baseUrl}/wp-login.php`,
+      formBody({ log: 'editor', pwd: DEMO.editor.password }),
+    );
+    expect(editorForm.status).toBe(302);
 
     clock.advance(15 * 60 - 1);
     expect((await login({ username: 'shopper', password: DEMO.shopper.password })).status).toBe(429);
@@ -106,16 +111,23 @@ describe('brute force', () => {
     expect((await login({ username: 'shopper', password: DEMO.shopper.password })).status).toBe(200);
   });
 
-  it('counts failures at the login form too', async () => {
+  it('counts a shopper’s failures at the login form too', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await log.fetch(
         `${backend.baseUrl}/wp-login.php`,
-        formBody({ log: 'editor', pwd: `guess-${attempt}` }),
+        formBody({ log: 'shopper', pwd: `guess-${attempt}` }),
       );
       expect(response.status).toBe(200);
     }
-    expect((await login({ username: 'editor', password: DEMO.editor.password })).status).toBe(429);
+    expect((await login({ username: 'shopper', password: DEMO.shopper.password })).status).toBe(429);
     clock.advance(15 * 60);
+  });
+
+  it('never signs staff in on the shop: the right password answers as a wrong one', async () => {
+    const right = await login({ username: 'editor', password: DEMO.editor.password });
+    const wrong = await login({ username: 'editor', password: 'not-the-password' });
+    expect([right.status, right.text]).toEqual([wrong.status, wrong.text]);
+    expect(right.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 });
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { localeOf, normalEmail, normalName } from '../../backend/src/accounts/rules/account-input.js';
 import { createLinkToken, isSignedLinkToken, linkTokenHash } from '../../backend/src/accounts/rules/link-token.js';
 import { commonPasswordCandidates, passwordProblem } from '../../backend/src/accounts/rules/password-rule.js';
-import { createRateLimiter } from '../../backend/src/accounts/rules/rate-limits.js';
-import { createFakeClock } from './fixtures/accounts/harness.js';
 
 /** The accounts area's pure rules, with their edges. */
 describe('the password rule', () => {
@@ -115,56 +113,5 @@ describe('link tokens', () => {
     expect(one).not.toBe(two);
     expect(linkTokenHash(one)).toMatch(/^[0-9a-f]{64}$/);
     expect(linkTokenHash(one)).not.toContain(one.split('.')[0]);
-  });
-});
-
-describe('rate limits', () => {
-  it('allow `max` uses in a sliding window, then say how long to wait', () => {
-    const clock = createFakeClock(0);
-    const limiter = createRateLimiter(clock.now);
-    const limit = { max: 3, windowSeconds: 60 };
-    for (let use = 0; use < 3; use++) {
-      expect(limiter.take([['key', limit]])).toBeNull();
-      clock.advance(10);
-    }
-    expect(limiter.take([['key', limit]])).toBe(30);
-    clock.advance(29);
-    expect(limiter.retryAfter('key', limit)).toBe(1);
-    clock.advance(1);
-    expect(limiter.take([['key', limit]])).toBeNull();
-    expect(limiter.retryAfter('other', limit)).toBeNull();
-  });
-
-  it('count nothing when one of several keys is exhausted', () => {
-    const limiter = createRateLimiter(createFakeClock(0).now);
-    const [small, large] = [
-      { max: 1, windowSeconds: 60 },
-      { max: 5, windowSeconds: 60 },
-    ];
-    expect(
-      limiter.take([
-        ['email', small],
-        ['client', large],
-      ]),
-    ).toBeNull();
-    expect(
-      limiter.take([
-        ['email', small],
-        ['client', large],
-      ]),
-    ).toBe(60);
-    for (let use = 0; use < 4; use++) expect(limiter.take([['client', large]])).toBeNull();
-    expect(limiter.take([['client', large]])).toBe(60);
-  });
-
-  it('forget the longest-idle keys beyond their bound', () => {
-    const limiter = createRateLimiter(createFakeClock(0).now, 2);
-    const limit = { max: 1, windowSeconds: 60 };
-    for (const key of ['a', 'b', 'c']) limiter.hit(key, limit);
-    expect([limiter.retryAfter('a', limit), limiter.retryAfter('b', limit), limiter.retryAfter('c', limit)]).toEqual([
-      null,
-      60,
-      60,
-    ]);
   });
 });

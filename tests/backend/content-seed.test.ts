@@ -182,19 +182,19 @@ describe('passwords', () => {
     expect(new Set(hashes).size).toBe(hashes.length);
   });
 
-  it('verifies the demo accounts by login or email, and refuses wrong passwords and unknown users', () => {
-    expect(verifyPassword(backend.db, 'editor', 'pricewise-editor')).toMatchObject({
+  it('verifies the demo accounts by login or email, and refuses wrong passwords and unknown users', async () => {
+    expect(await verifyPassword(backend.db, 'editor', 'pricewise-editor')).toMatchObject({
       login: 'editor',
       role: 'editor',
       displayName: 'Eleanor Marsh',
     });
-    expect(verifyPassword(backend.db, 'shopper@pricewise.example', 'pricewise-shopper')).toMatchObject({
+    expect(await verifyPassword(backend.db, 'shopper@pricewise.example', 'pricewise-shopper')).toMatchObject({
       login: 'shopper',
       role: 'subscriber',
     });
-    expect(verifyPassword(backend.db, 'editor', 'pricewise-shopper')).toBeNull();
-    expect(verifyPassword(backend.db, 'nobody', 'pricewise-editor')).toBeNull();
-    expect(JSON.stringify(verifyPassword(backend.db, 'editor', 'pricewise-editor'))).not.toContain('scrypt');
+    expect(await verifyPassword(backend.db, 'editor', 'pricewise-shopper')).toBeNull();
+    expect(await verifyPassword(backend.db, 'nobody', 'pricewise-editor')).toBeNull();
+    expect(JSON.stringify(await verifyPassword(backend.db, 'editor', 'pricewise-editor'))).not.toContain('scrypt');
   });
 
   it('never shows a hash through GraphQL or REST', async () => {

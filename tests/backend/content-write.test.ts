@@ -203,10 +203,10 @@ describe('authentication and errors', () => {
     }
   });
 
-  it('403 rest_cannot_edit for a subscriber, writes and deletes alike', async () => {
+  it('401 incorrect_password for a subscriber with the right password: only editors sign in here', async () => {
     const { status, json } = await write('POST', `/wp-json/wp/v2/posts/${post().id}`, { title: 'x' }, SHOPPER);
-    expect([status, json.code, json.data]).toEqual([403, 'rest_cannot_edit', { status: 403 }]);
-    expect((await write('DELETE', `/wp-json/wp/v2/posts/${post().id}`, undefined, SHOPPER)).status).toBe(403);
+    expect([status, json.code, json.data]).toEqual([401, 'incorrect_password', { status: 401 }]);
+    expect((await write('DELETE', `/wp-json/wp/v2/posts/${post().id}`, undefined, SHOPPER)).status).toBe(401);
     expect(events).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 import type { Db } from '../db/connection.js';
 import type { ContentConfig } from '../content/public.js';
+import type { LimitStore } from '../limits/index.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Clock } from './clock.js';
 import type { CredentialChecker } from './login/check-credentials.js';
 import type { ShopperTokens } from './pricewise/shopper-tokens.js';
-import type { RateLimiter } from './rules/rate-limits.js';
 import type { TokenService } from './tokens/token-service.js';
 
 /** What every accounts route needs, built once by registerAccountRoutes. */
@@ -17,8 +17,8 @@ export interface AccountsContext {
   checkCredentials: CredentialChecker;
   /** pricewise/v1 tokens: issued, checked against the ledger of live ones, revoked. */
   shopperTokens: ShopperTokens;
-  /** Per-client and per-address limits of the self-service requests and failed sign-ins. */
-  limiter: RateLimiter;
+  /** Per-client and per-address limits of the self-service requests and failed sign-ins, shared by every instance. */
+  limits: LimitStore;
   /** Signs the links of account emails (derived from the FaustWP secret). */
   linkKey: Buffer;
   outbox: Outbox;

@@ -5,15 +5,16 @@ import {
   type ContentConfig,
   createBearerViewerResolver,
   type ViewerResolver,
+  mayWriteContent,
+  type EditorPasswordCheck,
 } from '../content/public.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AccountsContext } from './context.js';
 import { createCredentialChecker } from './login/check-credentials.js';
-import { createLoginThrottle, type LoginThrottleOptions } from './login/login-throttle.js';
+import { createSqlLimitStore, type LimitStore } from '../limits/index.js';
 import { createOutbox } from '../mail/outbox.js';
 import { createShopperTokens } from './pricewise/shopper-tokens.js';
 import { registerAccountRestRoutes } from './rest/index.js';
-import { createRateLimiter } from './rules/rate-limits.js';
 import { deriveLinkKey } from './tokens/token-codec.js';
 import { createTokenService } from './tokens/token-service.js';
 import { createUsedTokenLedger } from './tokens/used-token-ledger.js';
@@ -24,12 +25,15 @@ export interface AccountRouteOptions {
   config?: ContentConfig;
   /** Tests pass a clock they can move, to expire codes and tokens. */
   now?: Clock;
-  throttle?: Omit<LoginThrottleOptions, 'now'>;
+  /** The shared limits (limits/); defaults to the database's, on `now`. */
+  limits?: LimitStore;
 }
 
 export interface AccountRoutes {
   /** Authorization header → viewer, for registerContentRoutes: FaustWP's bearer access tokens. */
   resolveViewer: ViewerResolver;
+  /** The content writes' HTTP Basic sign-in, for registerContentRoutes: the shared check and limits, editors only. */
+  checkEditorPassword: EditorPasswordCheck;
 }
 
 /**
@@ -41,19 +45,27 @@ export interface AccountRoutes {
 export function registerAccountRoutes(app: FastifyInstance, db: Db, options: AccountRouteOptions = {}): AccountRoutes {
   const config = options.config ?? loadContentConfig();
   const now = options.now ?? systemClock;
+  const limits = options.limits ?? createSqlLimitStore(db, now);
   const tokens = createTokenService({ secret: config.faustSecret, now, ledger: createUsedTokenLedger(db, now) });
+  const checkCredentials = createCredentialChecker(db, limits);
   const ctx: AccountsContext = {
     db,
     config,
     now,
     tokens,
-    checkCredentials: createCredentialChecker(db, createLoginThrottle({ ...options.throttle, now })),
+    checkCredentials,
     shopperTokens: createShopperTokens(db, tokens, now),
-    limiter: createRateLimiter(now),
+    limits,
     linkKey: deriveLinkKey(config.faustSecret),
     outbox: createOutbox(db),
   };
   app.register(async (scope) => registerAccountRestRoutes(scope, ctx));
   app.register(async (scope) => registerBrowserLoginRoutes(scope, ctx));
-  return { resolveViewer: createBearerViewerResolver(db, (token) => tokens.verify('at', token)?.userId ?? null) };
+  return {
+    resolveViewer: createBearerViewerResolver(db, (token) => tokens.verify('at', token)?.userId ?? null),
+    checkEditorPassword: async (login, password, client) => {
+      const check = await checkCredentials({ login, password, client, allows: (user) => mayWriteContent(user.role) });
+      return check.outcome === 'ok' ? { outcome: 'ok', userId: check.user.id } : check;
+    },
+  };
 }

@@ -8,11 +8,13 @@ export { createSiteRepository, type SiteRepository } from './repositories/site.j
 export { createUserRepository } from './repositories/users.js';
 export type { UserRow } from './repositories/rows.js';
 export { DEFAULT_AVATAR_PATH, uploadUrl } from './uploads/paths.js';
-export { hashPassword, verifyPassword, type VerifiedUser } from './users.js';
+export { hashPassword, hashPasswordSync, verifyPassword, type VerifiedUser } from './users.js';
 export {
   createBearerViewerResolver,
   viewerForUser,
   type UserRole,
   type Viewer,
   type ViewerResolver,
+  mayWriteContent,
+  type EditorPasswordCheck,
 } from './viewer.js';

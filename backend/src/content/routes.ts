@@ -7,12 +7,19 @@ import { registerRestRoutes } from './rest/routes.js';
 import { registerRestWriteRoutes } from './rest/write-routes.js';
 import { disabledNotifier, type RevalidationNotifier } from '../revalidation/notifier.js';
 import { registerUploadRoutes } from './uploads/routes.js';
-import { resolveViewer as anonymousOnly, type ViewerResolver } from './viewer.js';
+import {
+  resolveViewer as anonymousOnly,
+  noPasswordSignIn,
+  type EditorPasswordCheck,
+  type ViewerResolver,
+} from './viewer.js';
 
 export interface ContentRouteOptions {
   config?: ContentConfig;
   /** Maps an Authorization header to a viewer; the default treats every request as anonymous. */
   resolveViewer?: ViewerResolver;
+  /** Checks the REST writes' HTTP Basic logins; the default refuses every one. */
+  checkEditorPassword?: EditorPasswordCheck;
   /** Told what to revalidate after REST writes; the default sends nothing. */
   notifier?: RevalidationNotifier;
 }
@@ -23,6 +30,12 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, options: Con
   const config = options.config ?? loadContentConfig();
   registerGraphQLRoutes(app, { store, config, resolveViewer: options.resolveViewer ?? anonymousOnly });
   registerRestRoutes(app, { store, config });
-  registerRestWriteRoutes(app, { db, store, config, notifier: options.notifier ?? disabledNotifier });
+  registerRestWriteRoutes(app, {
+    db,
+    store,
+    config,
+    notifier: options.notifier ?? disabledNotifier,
+    checkPassword: options.checkEditorPassword ?? noPasswordSignIn,
+  });
   registerUploadRoutes(app, store);
 }

@@ -1,22 +1,36 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import type { UserRole } from './viewer.js';
 
 /** scrypt cost parameters for new hashes; each hash records its own, so they can be raised later. */
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
-export function hashPassword(password: string): string {
+/** scrypt on libuv's thread pool: a password check never blocks the server's other requests. */
+const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+const encode = (salt: Buffer, hash: Buffer) =>
+  ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64; hashed off the event loop. */
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
-  const hash = scryptSync(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  return encode(salt, await scryptAsync(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }));
 }
 
-function matches(password: string, stored: string): boolean {
+/** The same hash, made synchronously: only for seeding, before the server listens. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(SCRYPT.saltLength);
+  return encode(salt, scryptSync(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }));
+}
+
+async function matches(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, {
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -41,7 +55,7 @@ export interface VerifiedUser {
  * Checks a login (username or email, as wp_authenticate accepts either) and password against the
  * stored scrypt hash. Returns the user, or null for an unknown login or a wrong password alike.
  */
-export function verifyPassword(db: Db, login: string, password: string): VerifiedUser | null {
+export async function verifyPassword(db: Db, login: string, password: string): Promise<VerifiedUser | null> {
   const row = db
     .prepare(
       `SELECT id, login, email, display_name, role, password_hash FROM wp_users
@@ -53,7 +67,7 @@ export function verifyPassword(db: Db, login: string, password: string): Verifie
   // An unknown login, and an account without a password (it signs in through an identity
   // provider), are checked against a dummy hash: every failure takes the same time.
   const stored = row?.password_hash.startsWith('scrypt$') ? row.password_hash : undefined;
-  const ok = matches(password, stored ?? (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+  const ok = await matches(password, stored ?? (dummyHash ??= hashPasswordSync(randomBytes(16).toString('hex'))));
   if (!row || !stored || !ok) return null;
   return { id: row.id, login: row.login, email: row.email, displayName: row.display_name, role: row.role };
 }

@@ -80,3 +80,19 @@ export function createBearerViewerResolver(db: Db, verifyAccessToken: AccessToke
  * of the content service alone). The server wires `registerAccountRoutes(...).resolveViewer`.
  */
 export const resolveViewer: ViewerResolver = () => null;
+
+/** The outcome of a password sign-in (accounts/ checks it, with the shared per-account and per-client limits). */
+export type PasswordSignIn =
+  { outcome: 'ok'; userId: number } | { outcome: 'invalid' } | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Checks an HTTP Basic login of the content writes, from `client`: only editors (and
+ * administrators) sign in there; anyone else gets the answer of a wrong password.
+ */
+export type EditorPasswordCheck = (login: string, password: string, client: string) => Promise<PasswordSignIn>;
+
+/** No password sign-in at all: `registerContentRoutes`'s default when the accounts area is not wired in. */
+export const noPasswordSignIn: EditorPasswordCheck = async () => ({ outcome: 'invalid' });
+
+/** Who may write content over REST with a password: editors and administrators. */
+export const mayWriteContent = (role: UserRole): boolean => capabilitiesForRole(role).has('edit_others_posts');

@@ -1,5 +1,6 @@
 import { accountsMigrations } from '../accounts/migrations.js';
 import { contentMigrations } from '../content/migrations.js';
+import { limitsMigrations } from '../limits/migrations.js';
 import { mailMigrations } from '../mail/schema.js';
 import { pricingMigrations } from '../pricing/schema.js';
 import type { Migration } from './migrate.js';
@@ -10,4 +11,5 @@ export const allMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...contentMigrations,
   ...accountsMigrations,
+  ...limitsMigrations,
 ];

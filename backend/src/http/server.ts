@@ -7,6 +7,7 @@ import type { ContentConfig } from '../content/config.js';
 import type { PricingAdminConfig } from '../pricing/admin-config.js';
 import type { AlertConfig } from '../pricing/alerts/alert-config.js';
 import type { RevalidationConfig } from '../revalidation/config.js';
+import type { LimitStore } from '../limits/index.js';
 import { createNotifier, createNotifierFromEnv, type RevalidationNotifier } from '../revalidation/notifier.js';
 
 export interface ServerOptions {
@@ -24,6 +25,8 @@ export interface ServerOptions {
   revalidation?: RevalidationConfig | null;
   pricingAdmin?: PricingAdminConfig;
   alerts?: AlertConfig;
+  /** The request limits every instance shares (limits/); default: this database's. */
+  limits?: LimitStore;
 }
 
 /** Builds the HTTP service with every contract registered; listening is the caller's choice. */
@@ -47,8 +50,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       : createNotifierFromEnv(app.log));
 
   registerPricingRoutes(app, db, { notifier, admin: options.pricingAdmin, alerts: options.alerts });
-  const accounts = registerAccountRoutes(app, db, { config: options.content });
-  registerContentRoutes(app, db, { resolveViewer: accounts.resolveViewer, notifier, config: options.content });
+  const accounts = registerAccountRoutes(app, db, { config: options.content, limits: options.limits });
+  registerContentRoutes(app, db, {
+    resolveViewer: accounts.resolveViewer,
+    checkEditorPassword: accounts.checkEditorPassword,
+    notifier,
+    config: options.content,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });

@@ -7,6 +7,7 @@ import { describePasswordContract } from './password-contract.js';
 import { describeProviderContract } from './provider-contract.js';
 import { describeSavedProductsContract } from './saved-products-contract.js';
 import { describeSignupContract } from './signup-contract.js';
+import { describeStaffContract } from './staff-contract.js';
 import type { AccountsTarget } from './target.js';
 
 /**
@@ -25,5 +26,6 @@ export function describeAccountsContract(getTarget: () => AccountsTarget): void 
   describePasswordContract(client);
   describeProviderContract(client);
   describeAccountContract(client);
+  describeStaffContract(client);
   describeLimitsContract(client);
 }

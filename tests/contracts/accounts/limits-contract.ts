@@ -8,7 +8,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export function describeLimitsContract(c: ContractClient): void {
   const s = selfService(c);
 
-  describe('rate limits', () => {
+  describe('rate limits', { timeout: 120_000 }, () => {
     it('allows 3 sign-ups an hour per address, then 429 with Retry-After in seconds and in words', async () => {
       const email = newEmail('limited');
       for (let attempt = 1; attempt <= 3; attempt++) {
@@ -83,7 +83,7 @@ export function describeLimitsContract(c: ContractClient): void {
     });
   });
 
-  describe('known and unknown addresses get the same answer', () => {
+  describe('known and unknown addresses get the same answer', { timeout: 120_000 }, () => {
     const known = () => c.target().accounts.second.email;
 
     it('from sign-up, forgotten password, resend and login: status, body and headers', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { loadContentConfig } from '../../../backend/src/content/config.js';
-import { hashPassword } from '../../../backend/src/content/users.js';
+import { hashPasswordSync } from '../../../backend/src/content/users.js';
 import { startTestBackend, type TestBackend } from '../../backend/helpers.js';
 import { describeAccountsContract } from './accounts-contract.js';
 import type { AccountsTarget, ContractAccount, ContractMail } from './target.js';
@@ -24,7 +24,8 @@ function addShopper(login: string, name: string): ContractAccount {
         `INSERT INTO wp_users (login, email, nicename, display_name, role, password_hash, registered)
          VALUES (?, ?, ?, ?, 'subscriber', ?, '2025-01-01T00:00:00')`,
       )
-      .run(account.login, account.email, account.login, account.name, hashPassword(account.password)).lastInsertRowid,
+      .run(account.login, account.email, account.login, account.name, hashPasswordSync(account.password))
+      .lastInsertRowid,
   );
   return { id, ...account };
 }

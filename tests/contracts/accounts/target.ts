@@ -18,7 +18,7 @@ export interface AccountsTarget {
     second: ContractAccount;
     /** Only the throttling tests use it: they leave it locked. */
     locked: ContractAccount;
-    /** A staff account (an editor), which may sign in on the shop but never closes itself there. */
+    /** A staff account (an editor): the shop's routes treat its address as unknown. */
     staff: ContractAccount;
   };
   /** At least eight ids the catalogue has. */

@@ -1,4 +1,3 @@
-import { createUserRepository } from '../../content/public.js';
 import { createAccountUserReader } from '../account-user.js';
 import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';
@@ -7,9 +6,9 @@ import { WpRestError } from '../rest/wp-rest-error.js';
 import { createAccountRepository } from '../store/account-repository.js';
 import { createProviderLinkRepository } from '../store/provider-link-repository.js';
 import { readParams } from './params.js';
-import { incorrectPassword, isFreshProviderSignIn, reauthenticationRequired } from './password-routes.js';
+import { confirmPassword, isFreshProviderSignIn, reauthenticationRequired } from './password-routes.js';
 import { createSavedProductRepository } from './saved-products-repository.js';
-import { shopperSession, tooManyLoginAttempts } from './self-service.js';
+import { shopperSession } from './self-service.js';
 
 const notDeletable = () =>
   new WpRestError(403, 'account_not_deletable', 'Staff accounts are closed by an administrator.');
@@ -25,7 +24,6 @@ const isoRegistered = (registered: string) => new Date(`${registered.replace(' '
  */
 export function accountRoutes(ctx: AccountsContext): RestRoute[] {
   const accounts = createAccountRepository(ctx.db);
-  const users = createUserRepository(ctx.db);
   const providers = createProviderLinkRepository(ctx.db);
   const saved = createSavedProductRepository(ctx.db);
   const readUser = createAccountUserReader(ctx.db, ctx.config.publicUrl);
@@ -83,15 +81,13 @@ export function accountRoutes(ctx: AccountsContext): RestRoute[] {
     {
       methods: ['POST'],
       pattern: /^\/pricewise\/v1\/account\/delete$/i,
-      handle: (call) => {
+      handle: async (call) => {
         const session = shopperSession(ctx, call);
         const { optionalPassword: password } = readParams(call, ['optionalPassword'], { optionalPassword: 'password' });
         const state = accounts.state(session.userId)!;
         if (!accounts.isShopper(state.role)) throw notDeletable();
         if (password !== undefined) {
-          const check = ctx.checkCredentials(users.get(session.userId)!.login, password);
-          if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
-          if (check.outcome === 'invalid') throw incorrectPassword();
+          await confirmPassword(ctx, call, session.userId, password);
         } else if (!isFreshProviderSignIn(session, epochSeconds(ctx.now))) {
           throw reauthenticationRequired();
         }

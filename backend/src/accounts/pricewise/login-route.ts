@@ -4,7 +4,7 @@ import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
 import type { RestRoute } from '../rest/rest-router.js';
 import { restInvalidParams, restMissingParams, WpRestError } from '../rest/wp-rest-error.js';
-import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { isShopperRole } from '../store/account-repository.js';
 import { clientOf, signIn, tooManyLoginAttempts } from './self-service.js';
 
 const credentialsSchema = z.object({
@@ -18,8 +18,9 @@ const invalidCredentials = () => new WpRestError(401, 'invalid_credentials', 'In
 /**
  * `POST pricewise/v1/login`, body `{ username, password }`: the site's next-auth Credentials
  * provider checks a shopper's password here, so the site never stores passwords. Only the site's
- * server knows the FaustWP secret, so only it may call. Failures are counted per account (see
- * login-throttle.ts); the password travels in the body only, never the query string.
+ * server knows the FaustWP secret, so only it may call. Only shoppers sign in here: a staff
+ * account gets the answer of a wrong password. Failures are counted per account and per client
+ * address (login/check-credentials.ts); the password travels in the body only.
  */
 export function shopperLoginRoute(ctx: AccountsContext): RestRoute {
   const readUser = createAccountUserReader(ctx.db, ctx.config.publicUrl);
@@ -28,7 +29,7 @@ export function shopperLoginRoute(ctx: AccountsContext): RestRoute {
     methods: ['POST'],
     pattern: /^\/pricewise\/v1\/login$/i,
     permission: (call) => hasFaustSecret(call.headers, ctx.config.faustSecret),
-    handle: (call) => {
+    handle: async (call) => {
       const missing = (['username', 'password'] as const).filter((name) => call.body[name] === undefined);
       if (missing.length > 0) throw restMissingParams(missing);
       const parsed = credentialsSchema.safeParse(call.body);
@@ -37,17 +38,15 @@ export function shopperLoginRoute(ctx: AccountsContext): RestRoute {
           Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
         );
       }
-      // Failures are also counted per client address, so one address cannot guess across accounts.
-      const clientKey = `login:client:${clientOf(call)}`;
-      const clientWait = ctx.limiter.retryAfter(clientKey, ACCOUNT_LIMITS.loginFailures.perClient);
-      if (clientWait !== null) throw tooManyLoginAttempts(clientWait);
-      const check = ctx.checkCredentials(parsed.data.username, parsed.data.password);
+      const check = await ctx.checkCredentials({
+        login: parsed.data.username,
+        password: parsed.data.password,
+        client: clientOf(call),
+        allows: (user) => isShopperRole(user.role),
+      });
       if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
       const user = check.outcome === 'ok' ? readUser(check.user.id) : null;
-      if (!user) {
-        ctx.limiter.hit(clientKey, ACCOUNT_LIMITS.loginFailures.perClient);
-        throw invalidCredentials();
-      }
+      if (!user) throw invalidCredentials();
       return { body: signIn(ctx, user, 'password') };
     },
   };

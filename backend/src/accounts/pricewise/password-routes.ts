@@ -6,7 +6,7 @@ import type { RestCall, RestRoute } from '../rest/rest-router.js';
 import { WpRestError } from '../rest/wp-rest-error.js';
 import { isSignedLinkToken } from '../rules/link-token.js';
 import { passwordProblem } from '../rules/password-rule.js';
-import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { ACCOUNT_LIMITS, addressUses } from '../rules/rate-limits.js';
 import { createAccountRepository } from '../store/account-repository.js';
 import { createLinkTokenRepository } from '../store/link-token-repository.js';
 import { createAccountMailer } from './account-mailer.js';
@@ -57,15 +57,12 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
       methods: ['POST'],
       pattern: /^\/pricewise\/v1\/password\/forgot$/i,
       permission: siteOnly,
-      handle: (call) => {
+      handle: async (call) => {
         const { email, locale } = readParams(call, ['email', 'locale']);
-        const limits = ACCOUNT_LIMITS.forgot;
-        const wait = ctx.limiter.take([
-          [`forgot:client:${clientOf(call)}`, limits.perClient],
-          [`forgot:email:${email.toLowerCase()}`, limits.perEmail],
-        ]);
+        const wait = await ctx.limits.take(addressUses('forgot', clientOf(call), email));
         if (wait !== null) throw tooManyRequests(wait);
-        const known = accounts.idByEmail(email);
+        // Staff reset their passwords in WordPress, not on the shop: the answer an unknown address gets.
+        const known = accounts.shopperIdByEmail(email);
         if (known !== null) {
           const user = users.get(known)!;
           mailer.sendLink('reset', { userId: known, email: user.email, name: user.display_name, locale });
@@ -77,9 +74,11 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
       methods: ['POST'],
       pattern: /^\/pricewise\/v1\/password\/reset$/i,
       permission: siteOnly,
-      handle: (call) => {
+      handle: async (call) => {
         const { token, password } = readParams(call, ['token', 'password']);
-        const wait = ctx.limiter.take([[`link:client:${clientOf(call)}`, ACCOUNT_LIMITS.link.perClient]]);
+        const wait = await ctx.limits.take([
+          { key: `link:client:${clientOf(call)}`, limit: ACCOUNT_LIMITS.link.perClient },
+        ]);
         if (wait !== null) throw tooManyRequests(wait);
         const now = epochSeconds(ctx.now);
         if (!isSignedLinkToken(ctx.linkKey, 'reset', token)) throw linkError('invalid');
@@ -87,7 +86,7 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
         if (found.outcome !== 'valid') throw linkError(found.outcome);
         // A weak password leaves the link unused, so the shopper can try a better one.
         checkStrength(password);
-        const passwordHash = hashPassword(password);
+        const passwordHash = await hashPassword(password);
         ctx.db.transaction(() => {
           const used = links.redeem(token, 'reset', now);
           if (used.outcome !== 'valid') throw linkError(used.outcome);
@@ -101,20 +100,18 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
     {
       methods: ['POST'],
       pattern: /^\/pricewise\/v1\/account\/password$/i,
-      handle: (call) => {
+      handle: async (call) => {
         const session = shopperSession(ctx, call);
         const { currentPassword, newPassword } = readParams(call, ['currentPassword', 'newPassword']);
         const state = accounts.state(session.userId)!;
         if (state.hasPassword) {
           if (currentPassword === undefined) throw reauthenticationRequired();
-          const check = ctx.checkCredentials(users.get(session.userId)!.login, currentPassword);
-          if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
-          if (check.outcome === 'invalid') throw incorrectPassword();
+          await confirmPassword(ctx, call, session.userId, currentPassword);
         } else if (!isFreshProviderSignIn(session, epochSeconds(ctx.now))) {
           throw reauthenticationRequired();
         }
         checkStrength(newPassword);
-        const passwordHash = hashPassword(newPassword);
+        const passwordHash = await hashPassword(newPassword);
         ctx.db.transaction(() => {
           accounts.setPasswordHash(session.userId, passwordHash);
           ctx.shopperTokens.revoke(session.userId, session.token);
@@ -127,3 +124,19 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
 
 export const isFreshProviderSignIn = (session: { method: string; issuedAt: number }, now: number) =>
   session.method === 'provider' && now - session.issuedAt <= FRESH_SIGN_IN_SECONDS;
+
+/**
+ * The signed-in shopper's password, asked again (changing it, closing the account): a wrong one
+ * is 403 `incorrect_password`, counted as a failed sign-in of the account and of the client.
+ */
+export async function confirmPassword(ctx: AccountsContext, call: RestCall, userId: number, password: string) {
+  const login = createUserRepository(ctx.db).get(userId)!.login;
+  const check = await ctx.checkCredentials({
+    login,
+    password,
+    client: clientOf(call),
+    allows: (user) => user.id === userId,
+  });
+  if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
+  if (check.outcome === 'invalid') throw incorrectPassword();
+}

@@ -4,7 +4,7 @@ import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
 import type { RestRoute } from '../rest/rest-router.js';
 import { passwordProblem } from '../rules/password-rule.js';
-import { ACCOUNT_LIMITS } from '../rules/rate-limits.js';
+import { addressUses } from '../rules/rate-limits.js';
 import { createAccountRepository } from '../store/account-repository.js';
 import { createAccountMailer } from './account-mailer.js';
 import { readParams } from './params.js';
@@ -24,12 +24,8 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
   const siteOnly = (call: Parameters<NonNullable<RestRoute['permission']>>[0]) =>
     hasFaustSecret(call.headers, ctx.config.faustSecret);
 
-  const limit = (call: Parameters<RestRoute['handle']>[0], action: 'signup' | 'resend', email: string) => {
-    const limits = ACCOUNT_LIMITS[action];
-    const wait = ctx.limiter.take([
-      [`${action}:client:${clientOf(call)}`, limits.perClient],
-      [`${action}:email:${email.toLowerCase()}`, limits.perEmail],
-    ]);
+  const limit = async (call: Parameters<RestRoute['handle']>[0], action: 'signup' | 'resend', email: string) => {
+    const wait = await ctx.limits.take(addressUses(action, clientOf(call), email));
     if (wait !== null) throw tooManyRequests(wait);
   };
 
@@ -38,16 +34,18 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
       methods: ['POST'],
       pattern: /^\/pricewise\/v1\/signup$/i,
       permission: siteOnly,
-      handle: (call) => {
+      handle: async (call) => {
         const { email, password, name, locale } = readParams(call, ['email', 'password', 'name', 'locale']);
-        limit(call, 'signup', email);
+        await limit(call, 'signup', email);
         const problem = passwordProblem(password);
         if (problem === 'too_short' || problem === 'too_common') throw weakPassword(problem);
-        const passwordHash = hashPassword(password);
+        const passwordHash = await hashPassword(password);
         const known = accounts.idByEmail(email);
         if (known !== null) {
+          // A staff address is not the shop's: the same answer, and no mail.
           const user = users.get(known)!;
-          mailer.sendAlreadyRegistered({ userId: known, email: user.email, name: user.display_name, locale });
+          if (accounts.isShopper(user.role))
+            mailer.sendAlreadyRegistered({ userId: known, email: user.email, name: user.display_name, locale });
           return accepted();
         }
         const userId = accounts.create({
@@ -66,10 +64,10 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
       methods: ['POST'],
       pattern: /^\/pricewise\/v1\/email\/resend$/i,
       permission: siteOnly,
-      handle: (call) => {
+      handle: async (call) => {
         const { email, locale } = readParams(call, ['email', 'locale']);
-        limit(call, 'resend', email);
-        const known = accounts.idByEmail(email);
+        await limit(call, 'resend', email);
+        const known = accounts.shopperIdByEmail(email);
         const state = known === null ? null : accounts.state(known);
         // Only an address still waiting for confirmation gets a new link; the answer is the same.
         if (known !== null && state && !state.emailVerified) {

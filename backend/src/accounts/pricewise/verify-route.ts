@@ -24,9 +24,11 @@ export function verifyEmailRoute(ctx: AccountsContext): RestRoute {
     methods: ['POST'],
     pattern: /^\/pricewise\/v1\/email\/verify$/i,
     permission: (call) => hasFaustSecret(call.headers, ctx.config.faustSecret),
-    handle: (call) => {
+    handle: async (call) => {
       const { token } = readParams(call, ['token']);
-      const wait = ctx.limiter.take([[`link:client:${clientOf(call)}`, ACCOUNT_LIMITS.link.perClient]]);
+      const wait = await ctx.limits.take([
+        { key: `link:client:${clientOf(call)}`, limit: ACCOUNT_LIMITS.link.perClient },
+      ]);
       if (wait !== null) throw tooManyRequests(wait);
       if (!isSignedLinkToken(ctx.linkKey, 'verify', token)) throw linkError('invalid');
       const now = epochSeconds(ctx.now);

@@ -24,11 +24,18 @@ export interface NewAccount {
 const SHOPPER_ROLE = 'subscriber';
 
 /**
+ * The shop's routes serve shoppers only: staff accounts (which own content and preview drafts)
+ * neither sign in nor reset their passwords there, and get the answer an unknown address gets.
+ */
+export const isShopperRole = (role: string): boolean => role === SHOPPER_ROLE;
+
+/**
  * Shopper accounts over WordPress's `wp_users` and the accounts area's own `wp_pricewise_accounts`.
  * The password hash is written here and checked only by content/users.ts; nothing reads it back.
  */
 export function createAccountRepository(db: Db) {
   const idByEmail = db.prepare('SELECT id FROM wp_users WHERE email = ?').pluck();
+  const shopperIdByEmail = db.prepare('SELECT id FROM wp_users WHERE email = ? AND role = ?').pluck();
   const insertUser = db.prepare(
     `INSERT INTO wp_users (login, email, nicename, display_name, role, locale, password_hash, registered)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -48,8 +55,13 @@ export function createAccountRepository(db: Db) {
   const remove = db.prepare('DELETE FROM wp_users WHERE id = ?');
 
   return {
+    /** Any account's id by address (staff included): an address belongs to one account only. */
     idByEmail(email: string): number | null {
       return (idByEmail.get(email) as number | undefined) ?? null;
+    },
+    /** A shopper's id by address; null for an unknown address and for staff alike. */
+    shopperIdByEmail(email: string): number | null {
+      return (shopperIdByEmail.get(email, SHOPPER_ROLE) as number | undefined) ?? null;
     },
     create(account: NewAccount): number {
       return db.transaction(() => {
@@ -103,9 +115,7 @@ export function createAccountRepository(db: Db) {
       return remove.run(userId).changes > 0;
     },
     /** Only shoppers close their own accounts: staff accounts own content and are an administrator's. */
-    isShopper(role: string): boolean {
-      return role === SHOPPER_ROLE;
-    },
+    isShopper: isShopperRole,
   };
 }
 

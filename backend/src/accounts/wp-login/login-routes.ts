@@ -50,7 +50,7 @@ export function registerLoginRoutes(scope: FastifyInstance, ctx: AccountsContext
     return showForm(reply, 200, { redirectTo, notice: name ? `You are logged in as ${name}.` : undefined });
   });
 
-  scope.post('/wp-login.php', (request, reply) => {
+  scope.post('/wp-login.php', async (request, reply) => {
     if (isCrossOrigin(request)) {
       return sendHtml(
         reply,
@@ -69,7 +69,8 @@ export function registerLoginRoutes(scope: FastifyInstance, ctx: AccountsContext
         error: 'Enter your username or email address and your password.',
       });
     }
-    const check = ctx.checkCredentials(login, password);
+    // WordPress's own form signs in any account; failures count per account and per client address.
+    const check = await ctx.checkCredentials({ login, password, client: request.ip, allows: () => true });
     if (check.outcome === 'throttled') {
       const minutes = Math.ceil(check.retryAfterSeconds / 60);
       reply.header('retry-after', String(check.retryAfterSeconds));

@@ -1,6 +1,8 @@
 /** A WordPress REST error: `{ code, message, data: { status, ... } }` with that HTTP status. */
 export class RestError extends Error {
   readonly body: { code: string; message: string; data: Record<string, unknown> };
+  /** Seconds, sent as `Retry-After` with a 429. */
+  readonly retryAfter: number | null;
 
   constructor(
     readonly status: number,
@@ -10,6 +12,7 @@ export class RestError extends Error {
   ) {
     super(message);
     this.body = { code, message, data: { status, ...data } };
+    this.retryAfter = typeof data.retryAfter === 'number' ? data.retryAfter : null;
   }
 }
 
@@ -43,3 +46,14 @@ export const cannotDelete = () =>
   new RestError(403, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
 export const alreadyTrashed = () => new RestError(410, 'rest_already_trashed', 'The post has already been deleted.');
 export const invalidJson = () => new RestError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
+
+/** Too many failed sign-ins for the account or from the client: the same words as the shop's login. */
+export const tooManyLoginAttempts = (retryAfter: number) => {
+  const minutes = Math.ceil(retryAfter / 60);
+  return new RestError(
+    429,
+    'too_many_login_attempts',
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfter },
+  );
+};

@@ -11,8 +11,7 @@ import { canEditPost } from '../model/visibility.js';
 import type { ContentStore } from '../repositories/index.js';
 import { createPostWriteRepository } from '../repositories/post-writes.js';
 import type { PostRow } from '../repositories/rows.js';
-import { verifyPassword } from '../users.js';
-import { viewerForUser, type Viewer } from '../viewer.js';
+import { viewerForUser, type EditorPasswordCheck, type Viewer } from '../viewer.js';
 import { embedSelection, type RestQuery } from './collection.js';
 import {
   alreadyTrashed,
@@ -26,6 +25,7 @@ import {
   noRoute,
   notLoggedIn,
   RestError,
+  tooManyLoginAttempts,
 } from './errors.js';
 import { toRestPost } from './serialize.js';
 
@@ -46,6 +46,8 @@ export interface RestWriteRouteOptions {
   store: ContentStore;
   config: ContentConfig;
   notifier: RevalidationNotifier;
+  /** The shared password check (accounts/): editors only, failures counted per account and client. */
+  checkPassword: EditorPasswordCheck;
 }
 
 /** The body WordPress's posts controller takes, limited to what the content service stores. */
@@ -78,15 +80,26 @@ export function sanitizeSlug(raw: string): string {
     .slice(0, 200);
 }
 
-/** `Authorization: Basic base64(login:password)`, as WordPress application passwords are sent. */
-function authenticate(db: Db, authorization: string | undefined): Viewer {
+/**
+ * `Authorization: Basic base64(login:password)`, as WordPress application passwords are sent,
+ * checked by the sign-in every other login uses: editors only (anyone else, a shopper with the
+ * right password included, gets the wrong password's answer), failures counted per account and
+ * per client address, a lock answered 429 with Retry-After.
+ */
+async function authenticate(
+  db: Db,
+  checkPassword: EditorPasswordCheck,
+  authorization: string | undefined,
+  client: string,
+): Promise<Viewer> {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization?.trim() ?? '');
   if (!match) throw notLoggedIn();
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) throw notLoggedIn();
-  const user = verifyPassword(db, decoded.slice(0, colon), decoded.slice(colon + 1));
-  const viewer = user && viewerForUser(db, user.id);
+  const check = await checkPassword(decoded.slice(0, colon), decoded.slice(colon + 1), client);
+  if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
+  const viewer = check.outcome === 'ok' ? viewerForUser(db, check.userId) : null;
   if (!viewer) throw incorrectPassword();
   return viewer;
 }
@@ -138,12 +151,12 @@ export function revalidationFor(ctx: ContentContext, before: PostRow, after: Pos
 
 /**
  * WordPress REST writes of posts, pages, guides and reviews, authenticated with application
- * passwords (HTTP Basic, checked with verifyPassword): update (POST, PUT, PATCH), trash (DELETE) and
+ * passwords (HTTP Basic, checked by the shared sign-in: editors only): update (POST, PUT, PATCH), trash (DELETE) and
  * delete (DELETE ?force=true). Each committed write that changes a public page is reported to the
  * site's revalidation endpoint, after the transaction and without holding up the answer.
  */
 export function registerRestWriteRoutes(app: FastifyInstance, options: RestWriteRouteOptions): void {
-  const { db, store, config, notifier } = options;
+  const { db, store, config, notifier, checkPassword } = options;
   const posts = createPostWriteRepository(db);
   const stamps = () => nowStamps(store.site.getOption('timezone_string') || 'UTC');
 
@@ -151,11 +164,11 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 
   /** Authenticates, finds the item of the route's type and checks edit rights, in WordPress's order. */
-  const prepare = (request: FastifyRequest) => {
+  const prepare = async (request: FastifyRequest) => {
     const { type, id } = request.params as { type: string; id: string };
     const postType = WRITABLE[type];
     if (!postType || !/^\d{1,15}$/.test(id)) throw noRoute();
-    const viewer = authenticate(db, request.headers.authorization);
+    const viewer = await authenticate(db, checkPassword, request.headers.authorization, request.ip);
     const row = posts.getPost(Number(id));
     if (!row || row.post_type !== postType) throw invalidPostId();
     return { viewer, row, ctx: createContext(store, viewer, config) };
@@ -166,8 +179,8 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     if (event) void notifier.notify(event, request.log);
   };
 
-  const update = (request: FastifyRequest, reply: FastifyReply) => {
-    const { viewer, row, ctx } = prepare(request);
+  const update = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { viewer, row, ctx } = await prepare(request);
     if (!canEditPost(viewer, row)) throw cannotEdit();
     if (request.body === BAD_JSON) throw invalidJson();
     const parsed = updateBody.safeParse(request.body ?? {});
@@ -205,8 +218,8 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     return send(reply, 200, toRestPost(ctx, nodeOf(after), embedSelection(request.query as RestQuery)));
   };
 
-  const remove = (request: FastifyRequest, reply: FastifyReply) => {
-    const { viewer, row, ctx } = prepare(request);
+  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { viewer, row, ctx } = await prepare(request);
     if (!canEditPost(viewer, row)) throw cannotDelete();
     const force = ['true', '1'].includes(String((request.query as RestQuery).force ?? '').toLowerCase());
     const previous = toRestPost(ctx, nodeOf(row), null);
@@ -247,15 +260,16 @@ export function registerRestWriteRoutes(app: FastifyInstance, options: RestWrite
     );
 
     const wrap =
-      (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
-      (request: FastifyRequest, reply: FastifyReply) => {
+      (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('vary', 'Origin');
         reply.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private');
         try {
-          return handler(request, reply);
+          return await handler(request, reply);
         } catch (error) {
           if (!(error instanceof RestError)) throw error;
           if (error.status === 401) reply.header('www-authenticate', 'Basic realm="WordPress"');
+          if (error.retryAfter !== null) reply.header('retry-after', String(error.retryAfter));
           return send(reply, error.status, error.body);
         }
       };

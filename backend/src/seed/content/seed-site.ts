@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
-import { hashPassword } from '../../content/users.js';
+import { hashPasswordSync } from '../../content/users.js';
 import { addAvatar, addDefaultAvatar } from './images.js';
 import { AUTHORS, EDITOR, SHOPPER, type PersonSeed } from './people.js';
 import {
@@ -48,7 +48,7 @@ function insertPerson(db: Db, person: PersonSeed): number {
         person.url,
         person.role,
         addAvatar(db, person),
-        hashPassword(password),
+        hashPasswordSync(password),
         person.registered,
       ).lastInsertRowid,
   );
