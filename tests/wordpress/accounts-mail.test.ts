@@ -108,6 +108,26 @@ describe('account mail', () => {
     expect(subjects.sort()).toEqual(['Confirm your email address for Pricewise', 'Reset your Pricewise password']);
   });
 
+  it('resets a password as WordPress does: allow_password_reset decides, its hooks run, the administrator is told', async () => {
+    const email = `reset-hooks-${Date.now()}@shop.example`;
+    await signUp(email);
+    const meta = (key: string, value?: string | null) => wpCommand<string | null>(site, 'user-meta-by-email', { email, key, ...(value === undefined ? {} : { value }) });
+    const resetMails = async () => (await wpCommand<{ text: string }[]>(site, 'queued-mail', { email })).filter((mail) => mail.text.includes('/login/reset/'));
+
+    await meta('pricewise_test_no_reset', '1');
+    expect((await post('password/forgot', { email })).status).toBe(202);
+    expect(await resetMails()).toEqual([]);
+
+    await meta('pricewise_test_no_reset', null);
+    expect((await post('password/forgot', { email })).status).toBe(202);
+    const [mail] = await resetMails();
+    const token = /\/login\/reset\/\?token=([\w.-]+)/.exec(mail!.text)![1]!;
+    expect((await post('password/reset', { token, password: 'a-brand-new-password' })).status).toBe(200);
+    expect(await meta('pricewise_test_password_reset')).toMatch(/^\d+$/);
+    expect(await meta('pricewise_test_after_password_reset')).toMatch(/^\d+$/);
+    expect(await wpCommand(site, 'get-option', { name: 'pricewise_test_password_notice' })).toBe('admin@example.test');
+  });
+
   it('is forgotten, queued or sent, when the account is deleted', async () => {
     const email = `gone-${Date.now()}@shop.example`;
     await signUp(email);

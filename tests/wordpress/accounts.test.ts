@@ -155,22 +155,69 @@ describe('an administrator', () => {
   });
 });
 
-describe('the lock on failed sign-ins', () => {
-  it('is shared with WordPress’s own login form', async () => {
-    const shopper = await createUser('form-locked', 'shopper');
+let clients = 0;
+/** A client address of its own, so one test's failures never slow another's sign-ins. */
+const newClient = () => `203.0.113.${++clients}`;
+
+/** Posts WordPress's login form from `client`; the answer's status and whether it signed in. */
+async function loginForm(login: string, password: string, client: string) {
+  const response = await fetch(`${site.url}/wp-login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-remote-addr': client },
+    body: new URLSearchParams({ log: login, pwd: password }).toString(),
+    redirect: 'manual',
+  });
+  const signedIn = response.headers.getSetCookie().some((cookie) => cookie.startsWith('wordpress_logged_in'));
+  return { status: response.status, signedIn, text: await response.text() };
+}
+
+const shopLogin = (username: string, password: string, client = newClient()) =>
+  postJson(`${site.url}/wp-json/pricewise/v1/login`, { username, password }, { 'x-faustwp-secret': FAUST_SECRET, 'x-pricewise-client-ip': client });
+
+describe('failed sign-ins', () => {
+  it('never lock an administrator out: after ten wrong passwords from anywhere, the right one signs in', async () => {
+    const admin = await createUser('guessed-admin', 'administrator');
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await postJson(`${site.url}/wp-json/pricewise/v1/login`, { username: shopper.login, password: `guess-${attempt}` }, { 'x-faustwp-secret': FAUST_SECRET });
-      expect(response.status).toBe(401);
+      expect((await loginForm(admin.login, `guess-${attempt}`, newClient())).signedIn).toBe(false);
     }
-    const form = await fetch(`${site.url}/wp-login.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ log: shopper.login, pwd: shopper.password }).toString(),
-      redirect: 'manual',
-    });
-    expect(form.status).toBe(200);
-    expect(await form.text()).toContain('Too many failed login attempts. Try again in 15 minutes.');
-    expect(form.headers.getSetCookie().filter((cookie) => cookie.startsWith('wordpress_logged_in'))).toEqual([]);
+    const form = await loginForm(admin.login, admin.password, newClient());
+    expect(form.status).toBe(302);
+    expect(form.signedIn).toBe(true);
+  });
+
+  it('lock a shopper on the shop’s routes only, and never touch WordPress’s login form', async () => {
+    const shopper = await createUser('shop-locked', 'shopper');
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await shopLogin(shopper.login, `guess-${attempt}`)).status).toBe(401);
+    const locked = await shopLogin(shopper.login, shopper.password);
+    expect(locked.status).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'too_many_login_attempts', data: { status: 429, retryAfter: expect.any(Number) } });
+    expect((await loginForm(shopper.login, shopper.password, newClient())).signedIn).toBe(true);
+  });
+
+  it('write nothing per username tried on WordPress’s login form', async () => {
+    const count = async () => (await wpCommand<number>(site, 'count-options', { like: '%pricewise%' }));
+    const client = newClient();
+    await loginForm(`someone-${Date.now()}`, 'guess', client);
+    const before = await count();
+    for (let attempt = 1; attempt <= 3; attempt++) await loginForm(`someone-else-${attempt}-${Date.now()}`, 'guess', client);
+    expect(await count()).toBe(before);
+  });
+
+  it('slow down one client address on WordPress’s login form, more with each failure', async () => {
+    const client = newClient();
+    const editor = await createUser('slowed-editor', 'editor');
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const form = await loginForm(editor.login, password, client);
+      return { ...form, ms: performance.now() - started };
+    };
+    const failures = [];
+    for (let attempt = 1; attempt <= 8; attempt++) failures.push(await timed(`guess-${attempt}`));
+    // The seventh and eighth failures wait at least the rule's 0.5 s and 1 s.
+    expect(failures[6]!.ms).toBeGreaterThanOrEqual(500);
+    expect(failures[7]!.ms).toBeGreaterThanOrEqual(1000);
+    const right = await timed(editor.password);
+    expect(right.signedIn).toBe(true);
   });
 });
 

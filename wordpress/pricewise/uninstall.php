@@ -30,7 +30,14 @@ foreach ($pricewiseUserMeta as $pricewiseMeta) {
 }
 wp_unschedule_hook('pricewise_revalidate');
 wp_unschedule_hook('pricewise_send_mail');
-foreach (['pricewise_saved_products', 'pricewise_link_tokens', 'pricewise_provider_links', 'pricewise_mail_queue'] as $pricewiseTable) {
+$pricewiseTables = [
+    'pricewise_saved_products',
+    'pricewise_link_tokens',
+    'pricewise_provider_links',
+    'pricewise_mail_queue',
+    'pricewise_limits',
+];
+foreach ($pricewiseTables as $pricewiseTable) {
     $wpdb->query("DROP TABLE IF EXISTS {$wpdb->prefix}{$pricewiseTable}");
 }
 $wpdb->query(

@@ -57,6 +57,14 @@ export function describeLimitsContract(c: ContractClient): void {
       );
     });
 
+    it('hold under simultaneous requests: of 12 at once for one address, exactly 3 are let through', async () => {
+      const email = newEmail('simultaneous');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => s.post(ROUTES.forgot, { email }, { client: newClientIp() })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(202), ...Array(9).fill(429)]);
+    });
+
     it('limits failed sign-ins per client address across accounts: 50 in 15 minutes', async () => {
       const client = newClientIp();
       const login = (username: string, password: string) =>

@@ -4,13 +4,17 @@
  * Router for PHP's built-in server in front of a test WordPress: files are served as they are,
  * everything else goes to WordPress's index.php (pretty permalinks, /wp-json/). The built-in
  * server does not pass the Authorization header on to PHP, so bearer and Basic credentials are
- * copied where WordPress looks for them.
+ * copied where WordPress looks for them. A test names the client address it stands for in
+ * `X-Test-Remote-Addr`, as a reverse proxy in front of WordPress sets REMOTE_ADDR.
  */
 
 declare(strict_types=1);
 
 $pricewiseHeaders = function_exists('getallheaders') ? getallheaders() : [];
 foreach ($pricewiseHeaders as $pricewiseName => $pricewiseValue) {
+    if (strtolower((string) $pricewiseName) === 'x-test-remote-addr') {
+        $_SERVER['REMOTE_ADDR'] = (string) $pricewiseValue;
+    }
     if (strtolower((string) $pricewiseName) === 'authorization') {
         $_SERVER['HTTP_AUTHORIZATION'] = $pricewiseValue;
         if (preg_match('/^Basic\s+(\S+)$/i', $pricewiseValue, $pricewiseMatch) === 1) {

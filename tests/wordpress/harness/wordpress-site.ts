@@ -146,6 +146,7 @@ require_once ABSPATH . 'wp-settings.php';
   const muPlugins = path.join(siteDir, 'wp-content', 'mu-plugins');
   fs.mkdirSync(muPlugins, { recursive: true });
   fs.copyFileSync(path.join(harnessDir, 'test-mail.php'), path.join(muPlugins, 'test-mail.php'));
+  fs.copyFileSync(path.join(harnessDir, 'test-hooks.php'), path.join(muPlugins, 'test-hooks.php'));
 }
 
 /** Starts a fresh WordPress with the plugin from `pluginZip` installed and active. */

@@ -37,6 +37,16 @@ function pricewise_test_command(string $command, array $args): mixed
             return wp_delete_user((int) $args['id']);
         case 'set-password':
             return pricewise_test_result(wp_update_user(['ID' => (int) $args['id'], 'user_pass' => $args['password']]));
+        case 'user-meta-by-email':
+            $user = get_user_by('email', (string) $args['email']);
+            if (!$user) {
+                return null;
+            }
+            if (array_key_exists('value', $args)) {
+                $args['value'] === null ? delete_user_meta($user->ID, (string) $args['key'])
+                    : update_user_meta($user->ID, (string) $args['key'], $args['value']);
+            }
+            return get_user_meta($user->ID, (string) $args['key'], true);
         case 'user-meta':
             return get_user_meta((int) $args['id'], (string) $args['key'], true);
         case 'admin-bar':
@@ -81,6 +91,10 @@ function pricewise_test_command(string $command, array $args): mixed
             global $wpdb;
             $table = $wpdb->prefix . 'pricewise_mail_queue';
             return $wpdb->query($wpdb->prepare("UPDATE {$table} SET next_attempt_at = %d WHERE sent_at IS NULL", time()));
+        case 'count-options':
+            global $wpdb;
+            $pricewiseSql = "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s";
+            return (int) $wpdb->get_var($wpdb->prepare($pricewiseSql, (string) $args['like']));
         case 'create-term':
             return pricewise_test_result(wp_insert_term((string) $args['name'], (string) $args['taxonomy']))['term_id'];
         default:

@@ -6,46 +6,40 @@ namespace Pricewise\Tests;
 
 use PHPUnit\Framework\TestCase;
 use Pricewise\Accounts\LoginThrottle;
+use Pricewise\Accounts\Rules\RateWindow;
 
 final class LoginThrottleTest extends TestCase
 {
     private const NOW = 1_760_000_000;
 
-    /** @return list<int> */
-    private static function failures(int $count, int $start = self::NOW): array
+    public function testAKeyIsFreeBelowItsMaximumAndWhenItsWindowHasEnded(): void
     {
-        $times = [];
-        for ($i = 0; $i < $count; $i++) {
-            $times = LoginThrottle::afterFailure($times, $start + $i);
-        }
-        return $times;
+        $this->assertNull(RateWindow::waitFor(null, 10, self::NOW));
+        $this->assertNull(RateWindow::waitFor(['count' => 9, 'window_ends_at' => self::NOW + 500], 10, self::NOW));
+        $this->assertNull(RateWindow::waitFor(['count' => 10, 'window_ends_at' => self::NOW], 10, self::NOW));
     }
 
-    public function testNineFailuresStillLetTheAccountTry(): void
+    public function testAUsedUpKeyWaitsUntilItsWindowEnds(): void
     {
-        $this->assertNull(LoginThrottle::retryAfter(self::failures(9), self::NOW + 9));
+        $row = ['count' => '10', 'window_ends_at' => (string) (self::NOW + 891)];
+        $this->assertSame(891, RateWindow::waitFor($row, 10, self::NOW));
+        $this->assertSame(1, RateWindow::waitFor($row, 10, self::NOW + 890));
     }
 
-    public function testTheTenthFailureLocksTheAccountUntilTheFirstLeavesTheWindow(): void
+    public function testTheShopLocksAShopperAfterTenFailuresInFifteenMinutes(): void
     {
-        $failures = self::failures(10);
-        $this->assertSame(900 - 9, LoginThrottle::retryAfter($failures, self::NOW + 9));
-        $this->assertSame(1, LoginThrottle::retryAfter($failures, self::NOW + 899));
-        $this->assertNull(LoginThrottle::retryAfter($failures, self::NOW + 900));
+        $this->assertSame([10, 900], RateWindow::LIMITS['login:account']);
+        $this->assertSame([50, 900], RateWindow::LIMITS['login:client']);
     }
 
-    public function testOnlyTheLastTenFailuresAreKept(): void
+    public function testWordPressLoginsWaitLongerWithEachFailureFromAnAddressAndNeverLock(): void
     {
-        $this->assertCount(10, self::failures(25));
+        $delays = array_map([LoginThrottle::class, 'delaySeconds'], range(0, 12));
+        $this->assertSame([0.0, 0.0, 0.0, 0.0, 0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 4.0, 4.0, 4.0], $delays);
+        $this->assertSame(4.0, LoginThrottle::delaySeconds(PHP_INT_MAX));
     }
 
-    public function testOldFailuresAndGarbageCountForNothing(): void
-    {
-        $this->assertSame([self::NOW], LoginThrottle::recent([self::NOW - 900, self::NOW - 2000, 'x', null, self::NOW], self::NOW));
-        $this->assertSame([], LoginThrottle::recent('not a list', self::NOW));
-    }
-
-    public function testAUserIsOneAccountUnderEveryLoginAndUnknownLoginsAreNormalised(): void
+    public function testAShopperIsOneAccountUnderEveryLoginAndAnythingElseIsItsNormalisedText(): void
     {
         $this->assertSame('user:5', LoginThrottle::accountKey(5, 'shopper'));
         $this->assertSame('user:5', LoginThrottle::accountKey(5, 'shopper@pricewise.example'));

@@ -67,6 +67,7 @@ final class AccountsApi
             '/account/password' => ['POST', [PasswordEndpoint::class, 'change'], '__return_true'],
             '/account/delete' => ['POST', [AccountEndpoint::class, 'delete'], '__return_true'],
             '/sessions/revoke' => ['POST', [AccountEndpoint::class, 'revoke'], '__return_true'],
+            '/sessions/end' => ['POST', [AccountEndpoint::class, 'end'], '__return_true'],
         ];
         foreach ($routes as $route => [$method, $callback, $permission]) {
             register_rest_route(self::NAMESPACE, $route, [

@@ -8,7 +8,6 @@ use Pricewise\Accounts\SelfService\Answers;
 use Pricewise\Accounts\SelfService\Caller;
 use Pricewise\Accounts\SelfService\Params;
 use Pricewise\Accounts\Store\AccountState;
-use Pricewise\Accounts\Store\RateLimiter;
 use Pricewise\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -17,7 +16,8 @@ use WP_User;
 /**
  * `POST pricewise/v1/login`, body `{ username, password }`: the site's sign-in checks a shopper's
  * password here, so the site never stores passwords. Only the site's server knows the FaustWP
- * secret, so only it may call. The password travels in the body only.
+ * secret, so only it may call. Only shoppers sign in here (ShopSignIn). The password travels in
+ * the body only.
  */
 final class LoginEndpoint
 {
@@ -48,29 +48,14 @@ final class LoginEndpoint
         }
         $login = trim($body['username']);
 
-        // Failures are also counted per client address, so one address cannot guess across accounts.
-        $client = Caller::client($request);
-        $clientWait = RateLimiter::retryAfter('login:client', $client);
-        if ($clientWait !== null) {
-            return Answers::tooManyLoginAttempts($clientWait);
+        // Shoppers only, failures counted per account and per client address (ShopSignIn).
+        [$outcome, $user] = ShopSignIn::check($login, $body['password'], Caller::client($request));
+        if ($outcome === 'throttled') {
+            return Answers::tooManyLoginAttempts($user);
         }
-        $retryAfter = LoginGuard::retryAfter($login);
-        if ($retryAfter !== null) {
-            return self::throttled($retryAfter);
-        }
-        // wp_authenticate runs WordPress's own checks (username or email), LoginGuard's lock, and
-        // counts a failure through `wp_login_failed`.
-        $user = wp_authenticate($login, $body['password']);
-        if (is_wp_error($user)) {
-            $data = $user->get_error_data();
-            $retryAfter = is_array($data) && is_int($data['retryAfter'] ?? null) ? $data['retryAfter'] : null;
-            if ($retryAfter !== null && $user->get_error_code() === LoginGuard::THROTTLED) {
-                return self::throttled($retryAfter);
-            }
-            RateLimiter::hit('login:client', $client);
+        if ($outcome !== 'ok') {
             return RestAnswer::error(401, 'invalid_credentials', 'Incorrect username or password.');
         }
-        (new LoginGuard())->recordSuccess($login);
         $token = TokenStore::issue($user->ID);
         return RestAnswer::ok([
             'user' => self::accountUser($user),
@@ -94,12 +79,5 @@ final class LoginEndpoint
             'avatarUrl' => (string) get_avatar_url($user->ID),
             'emailVerified' => AccountState::isVerified($user->ID),
         ];
-    }
-
-    private static function throttled(int $retryAfter): WP_REST_Response
-    {
-        return RestAnswer::error(429, LoginGuard::THROTTLED, LoginThrottle::message($retryAfter), [
-            'retryAfter' => $retryAfter,
-        ], ['Retry-After' => (string) $retryAfter]);
     }
 }

@@ -4,77 +4,43 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts;
 
-use WP_Error;
-use WP_User;
+use Pricewise\Accounts\Store\Limits;
 
 /**
- * Applies LoginThrottle to every password check WordPress makes: the shop's sign-in, the login
- * form, XML-RPC. Failures are kept in transients that expire with the window.
+ * WordPress's own sign-ins (the login form, XML-RPC, application passwords) are slowed down per
+ * client address, never locked: each failure from an address makes its next attempt wait longer
+ * before the password is checked (LoginThrottle::delaySeconds), so ten wrong guesses never keep
+ * an administrator out. The shop's lock on shopper accounts is the shop's alone (ShopSignIn).
+ * Nothing is written per username tried: one counter per client address.
  */
 final class LoginGuard
 {
-    public const THROTTLED = 'too_many_login_attempts';
+    public const LIMIT = 'wordpress-login:client';
 
     public function register(): void
     {
-        // After WordPress's own checks (priority 20), so a locked account is refused whatever they found.
-        add_filter('authenticate', [$this, 'refuseThrottled'], 99, 2);
-        add_action('wp_login_failed', [$this, 'recordFailure'], 10, 2);
-        add_action('wp_login', [$this, 'recordSuccess'], 10, 2);
+        // Before WordPress's own checks, so the wait comes before the password is looked at.
+        add_filter('authenticate', [$this, 'slowDown'], 1, 1);
+        add_action('wp_login_failed', [$this, 'recordFailure'], 10, 0);
     }
 
-    public function refuseThrottled(mixed $user, mixed $login): mixed
+    public function slowDown(mixed $user): mixed
     {
-        if (!is_string($login) || trim($login) === '') {
-            return $user;
+        $delay = LoginThrottle::delaySeconds(Limits::count(self::LIMIT, self::client()));
+        if ($delay > 0) {
+            usleep((int) ($delay * 1_000_000));
         }
-        $retryAfter = self::retryAfter($login);
-        if ($retryAfter === null) {
-            return $user;
-        }
-        return new WP_Error(self::THROTTLED, LoginThrottle::message($retryAfter), [
-            'status' => 429,
-            'retryAfter' => $retryAfter,
-        ]);
+        return $user;
     }
 
-    public function recordFailure(mixed $login, mixed $error = null): void
+    public function recordFailure(): void
     {
-        // A refusal because of the lock is not another guess.
-        if (!is_string($login) || ($error instanceof WP_Error && $error->get_error_code() === self::THROTTLED)) {
-            return;
-        }
-        $key = self::transientKey($login);
-        $failures = LoginThrottle::afterFailure(get_transient($key), time());
-        set_transient($key, $failures, LoginThrottle::WINDOW_SECONDS);
+        Limits::hit(self::LIMIT, self::client());
     }
 
-    public function recordSuccess(mixed $login, mixed $user = null): void
+    /** The connecting address, as the web server (or the proxy in front of it) sets REMOTE_ADDR. */
+    private static function client(): string
     {
-        if (is_string($login)) {
-            delete_transient(self::transientKey($login));
-        }
-    }
-
-    public static function retryAfter(string $login): ?int
-    {
-        return LoginThrottle::retryAfter(get_transient(self::transientKey($login)), time());
-    }
-
-    private static function transientKey(string $login): string
-    {
-        $user = self::userOf($login);
-        return 'pricewise_login_' . md5(LoginThrottle::accountKey($user?->ID, $login));
-    }
-
-    /** The user a login names, as wp_authenticate finds them: by username, else by email. */
-    private static function userOf(string $login): ?WP_User
-    {
-        $login = trim($login);
-        $user = get_user_by('login', sanitize_user($login));
-        if (!$user && is_email($login)) {
-            $user = get_user_by('email', $login);
-        }
-        return $user instanceof WP_User ? $user : null;
+        return isset($_SERVER['REMOTE_ADDR']) ? (string) $_SERVER['REMOTE_ADDR'] : 'unknown';
     }
 }

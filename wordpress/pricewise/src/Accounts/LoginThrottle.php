@@ -5,65 +5,42 @@ declare(strict_types=1);
 namespace Pricewise\Accounts;
 
 /**
- * The per-account limit on failed password checks: after MAX_FAILURES failures within
- * WINDOW_SECONDS, every attempt on that account is refused, the correct password included, until
- * the oldest of those failures leaves the window. Counted per account, not per address, so a
- * botnet gains nothing by spreading its guesses.
+ * The rules of failed sign-ins. On the shop's routes a shopper account locks: after
+ * Rules\RateWindow's `login:account` failures (10 in 15 minutes) every attempt on it is refused,
+ * the correct password included, until 15 minutes after the first. Everywhere else in WordPress
+ * nothing locks: each further failure from one client address makes its next attempt wait
+ * longer, so a guesser is slowed down and a staff account's right password is never refused.
  */
 final class LoginThrottle
 {
-    public const MAX_FAILURES = 10;
-    public const WINDOW_SECONDS = 900;
+    /** Failures from one address before its attempts start to wait. */
+    public const FREE_FAILURES = 4;
+    /** The longest wait before a password is checked, in seconds. */
+    public const MAX_DELAY_SECONDS = 4.0;
 
     /**
-     * The account a login names: a known user by id (username and email count together), an
-     * unknown login by its own trimmed, lower-cased text.
+     * The account a login names on the shop: a shopper by id (username and email count together),
+     * anything else (an unknown login, a staff account) by its own trimmed, lower-cased text.
      */
-    public static function accountKey(?int $userId, string $login): string
+    public static function accountKey(?int $shopperId, string $login): string
     {
-        return $userId !== null ? 'user:' . $userId : 'login:' . strtolower(trim($login));
+        return $shopperId !== null ? 'user:' . $shopperId : 'login:' . strtolower(trim($login));
     }
 
     /**
-     * @param mixed $failures stored failure times (epoch seconds); anything else counts as none
-     * @return list<int>
+     * Seconds an attempt waits before its password is checked, after `$failures` recent failures
+     * from its address: none for the first four, then 0.125 s doubling with each, at most 4 s.
      */
-    public static function recent(mixed $failures, int $now): array
+    public static function delaySeconds(int $failures): float
     {
-        if (!is_array($failures)) {
-            return [];
+        if ($failures < self::FREE_FAILURES) {
+            return 0.0;
         }
-        $cutoff = $now - self::WINDOW_SECONDS;
-        $times = array_values(array_filter($failures, static fn (mixed $time): bool => is_int($time) && $time > $cutoff));
-        sort($times);
-        return $times;
+        return min(self::MAX_DELAY_SECONDS, 0.125 * 2 ** min(10, $failures - self::FREE_FAILURES));
     }
 
     /**
-     * Seconds until the account may try again, or null when it may try now.
-     */
-    public static function retryAfter(mixed $failures, int $now): ?int
-    {
-        $times = self::recent($failures, $now);
-        $count = count($times);
-        if ($count < self::MAX_FAILURES) {
-            return null;
-        }
-        return max(1, $times[$count - self::MAX_FAILURES] + self::WINDOW_SECONDS - $now);
-    }
-
-    /**
-     * @return list<int>
-     */
-    public static function afterFailure(mixed $failures, int $now): array
-    {
-        $times = self::recent($failures, $now);
-        $times[] = $now;
-        return array_slice($times, -self::MAX_FAILURES);
-    }
-
-    /**
-     * The wording both the shop's sign-in and WordPress's login form show.
+     * The wording both the shop's sign-in and the local backend's login form show.
      */
     public static function message(int $retryAfter): string
     {

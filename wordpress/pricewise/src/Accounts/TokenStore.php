@@ -76,6 +76,16 @@ final class TokenStore
         delete_user_meta($userId, self::PROVIDER_SIGNIN_KEY);
     }
 
+    /** Ends the one session of `$token` (signing out on the site). */
+    public static function revoke(int $userId, string $token): void
+    {
+        $ledger = get_user_meta($userId, self::META_KEY, true);
+        if (is_array($ledger)) {
+            unset($ledger[TokenLedger::hash($token)]);
+            update_user_meta($userId, self::META_KEY, $ledger);
+        }
+    }
+
     /** Signs the user out of the shop everywhere but the session of `$keep`. */
     public static function revokeAllExcept(int $userId, string $keep): void
     {

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Pricewise\Accounts\Rules;
 
 /**
- * The limits on the account requests anyone may send, counted per client address and per email
- * address as the local backend counts them: sliding windows of use times. Every counted request
+ * The limits on the account requests anyone may send and on failed sign-ins, as the local backend
+ * counts them: at most `max` uses in a window that starts with the first. Every counted request
  * uses one of its allowance, whether or not the address has an account.
  */
 final class RateWindow
@@ -20,39 +20,24 @@ final class RateWindow
         'forgot:email' => [3, 3600],
         'forgot:client' => [20, 3600],
         'link:client' => [20, 3600],
+        // Failed sign-ins on the shop: per shopper account (the lock) and per client address.
+        'login:account' => [10, 900],
         'login:client' => [50, 900],
+        // Failed sign-ins anywhere else in WordPress, per client address: they slow it down, never lock.
+        'wordpress-login:client' => [PHP_INT_MAX, 900],
     ];
 
     /**
-     * @param mixed $uses stored use times (epoch seconds); anything else counts as none
-     * @return list<int>
+     * Seconds until another use is allowed under `$max`, or null when it is allowed now.
+     *
+     * @param array{count: string|int, window_ends_at: string|int}|null $row the key's stored count
      */
-    public static function recent(mixed $uses, int $window, int $now): array
+    public static function waitFor(?array $row, int $max, int $now): ?int
     {
-        if (!is_array($uses)) {
-            return [];
+        if ($row === null || (int) $row['window_ends_at'] <= $now || (int) $row['count'] < $max) {
+            return null;
         }
-        $times = array_values(array_filter($uses, static fn (mixed $time): bool => is_int($time) && $time > $now - $window));
-        sort($times);
-        return $times;
-    }
-
-    /** Seconds until another use is allowed, or null when it is allowed now. */
-    public static function retryAfter(mixed $uses, int $max, int $window, int $now): ?int
-    {
-        $times = self::recent($uses, $window, $now);
-        $count = count($times);
-        return $count < $max ? null : max(1, $times[$count - $max] + $window - $now);
-    }
-
-    /**
-     * @return list<int>
-     */
-    public static function afterUse(mixed $uses, int $max, int $window, int $now): array
-    {
-        $times = self::recent($uses, $window, $now);
-        $times[] = $now;
-        return array_slice($times, -$max);
+        return max(1, (int) $row['window_ends_at'] - $now);
     }
 
     /** "N minute(s)", as both backends word a wait. */

@@ -78,6 +78,17 @@ final class AccountEndpoint
         return RestAnswer::ok(['status' => 'signed_out']);
     }
 
+    /** `POST pricewise/v1/sessions/end`: signing out on the site ends this token, and only this one. */
+    public static function end(WP_REST_Request $request): WP_REST_Response
+    {
+        $shopper = Caller::shopper($request);
+        if ($shopper === null) {
+            return RestAnswer::notLoggedIn();
+        }
+        TokenStore::revoke($shopper['userId'], $shopper['token']);
+        return RestAnswer::ok(['status' => 'signed_out']);
+    }
+
     public static function delete(WP_REST_Request $request): WP_REST_Response
     {
         $shopper = Caller::shopper($request);
@@ -94,7 +105,7 @@ final class AccountEndpoint
             return RestAnswer::error(403, 'account_not_deletable', 'Staff accounts are closed by an administrator.');
         }
         if (isset($params['password'])) {
-            $refused = PasswordEndpoint::checkPassword($user, $params['password']);
+            $refused = PasswordEndpoint::checkPassword($user, $params['password'], Caller::client($request));
             if ($refused !== null) {
                 return $refused;
             }

@@ -31,8 +31,9 @@ final class Caller
 
     public static function client(WP_REST_Request $request): string
     {
+        // Only the site's server (which holds FaustWP's secret) may name the shopper's address.
         $named = trim((string) $request->get_header('x-pricewise-client-ip'));
-        if ($named !== '' && strlen($named) <= 100) {
+        if ($named !== '' && strlen($named) <= 100 && \Pricewise\Accounts\LoginEndpoint::hasFaustSecret($request)) {
             return $named;
         }
         return isset($_SERVER['REMOTE_ADDR']) ? (string) $_SERVER['REMOTE_ADDR'] : 'unknown';

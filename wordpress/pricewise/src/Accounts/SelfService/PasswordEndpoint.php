@@ -4,13 +4,13 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts\SelfService;
 
-use Pricewise\Accounts\LoginGuard;
 use Pricewise\Accounts\Mail\AccountMailer;
 use Pricewise\Accounts\RestAnswer;
 use Pricewise\Accounts\Rules\LinkToken;
 use Pricewise\Accounts\Store\AccountState;
 use Pricewise\Accounts\Store\LinkTokens;
-use Pricewise\Accounts\Store\RateLimiter;
+use Pricewise\Accounts\ShopSignIn;
+use Pricewise\Accounts\Store\Limits;
 use Pricewise\Accounts\TokenStore;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,8 +37,9 @@ final class PasswordEndpoint
         if ($wait !== null) {
             return $wait;
         }
-        $known = AccountState::userByEmail($params['email']);
-        if ($known !== null) {
+        // Staff reset their passwords in WordPress, and WordPress's `allow_password_reset` has its say.
+        $known = AccountState::shopperByEmail($params['email']);
+        if ($known !== null && self::mayReset($known)) {
             AccountMailer::link('reset', $known, $params['locale']);
         }
         return Answers::accepted();
@@ -50,7 +51,7 @@ final class PasswordEndpoint
         if ($params instanceof WP_REST_Response) {
             return $params;
         }
-        $wait = RateLimiter::take([['link:client', Caller::client($request)]]);
+        $wait = Limits::take([['link:client', Caller::client($request)]]);
         if ($wait !== null) {
             return Answers::tooManyRequests($wait);
         }
@@ -68,13 +69,16 @@ final class PasswordEndpoint
             return $weak;
         }
         [$outcome, $userId] = LinkTokens::redeem($token, 'reset', time());
-        if ($outcome !== 'valid' || !get_userdata((int) $userId) instanceof WP_User) {
+        $user = $outcome === 'valid' ? get_userdata((int) $userId) : false;
+        if (!$user instanceof WP_User || !AccountState::isShopper($user) || !self::mayReset($user)) {
             return Answers::link($outcome === 'valid' ? 'invalid' : $outcome);
         }
-        wp_set_password($params['password'], (int) $userId);
-        TokenStore::revokeAll((int) $userId);
-        AccountState::passwordSet((int) $userId);
-        AccountState::markVerified((int) $userId);
+        // WordPress's own reset: `password_reset` before, `after_password_reset` after (which ends
+        // every token of the shop, see TokenStore, and tells the administrator).
+        reset_password($user, $params['password']);
+        TokenStore::revokeAll($user->ID);
+        AccountState::passwordSet($user->ID);
+        AccountState::markVerified($user->ID);
         return RestAnswer::ok(['status' => 'password_changed']);
     }
 
@@ -94,7 +98,9 @@ final class PasswordEndpoint
         }
         if (AccountState::hasPassword($user->ID)) {
             $current = $params['currentPassword'] ?? null;
-            $refused = $current === null ? Answers::reauthenticationRequired() : self::checkPassword($user, $current);
+            $refused = $current === null
+                ? Answers::reauthenticationRequired()
+                : self::checkPassword($user, $current, Caller::client($request));
             if ($refused !== null) {
                 return $refused;
             }
@@ -113,18 +119,20 @@ final class PasswordEndpoint
 
     /**
      * Null when `$password` is the account's; otherwise 403 `incorrect_password`, counted as a failed
-     * sign-in of the account, so its lock (429) applies.
+     * sign-in of the account and of the client address, so the shop's lock (429) applies.
      */
-    public static function checkPassword(WP_User $user, string $password): ?WP_REST_Response
+    public static function checkPassword(WP_User $user, string $password, string $client): ?WP_REST_Response
     {
-        $retryAfter = LoginGuard::retryAfter($user->user_login);
-        if ($retryAfter !== null) {
-            return Answers::tooManyLoginAttempts($retryAfter);
+        [$outcome, $wait] = ShopSignIn::check($user->user_login, $password, $client, $user->ID);
+        if ($outcome === 'throttled') {
+            return Answers::tooManyLoginAttempts($wait);
         }
-        if (!AccountState::hasPassword($user->ID) || !wp_check_password($password, $user->user_pass, $user->ID)) {
-            (new LoginGuard())->recordFailure($user->user_login);
-            return Answers::incorrectPassword();
-        }
-        return null;
+        return $outcome === 'ok' ? null : Answers::incorrectPassword();
+    }
+
+    /** WordPress's `allow_password_reset`, as its own reset form asks it. */
+    private static function mayReset(WP_User $user): bool
+    {
+        return apply_filters('allow_password_reset', true, $user->ID) === true;
     }
 }

@@ -9,7 +9,7 @@ use Pricewise\Accounts\RestAnswer;
 use Pricewise\Accounts\Rules\AccountInput;
 use Pricewise\Accounts\Rules\CommonPasswords;
 use Pricewise\Accounts\Store\AccountState;
-use Pricewise\Accounts\Store\RateLimiter;
+use Pricewise\Accounts\Store\Limits;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -39,7 +39,10 @@ final class SignupEndpoint
         if ($known !== null) {
             // The hashing a new account's password costs, so both answers take as long.
             wp_hash_password($params['password']);
-            AccountMailer::alreadyRegistered($known, $params['locale']);
+            // A staff address is not the shop's: the same answer, and no mail.
+            if (AccountState::isShopper($known)) {
+                AccountMailer::alreadyRegistered($known, $params['locale']);
+            }
             return Answers::accepted();
         }
         $user = AccountState::createShopper([
@@ -67,7 +70,7 @@ final class SignupEndpoint
             return $wait;
         }
         // Only an address still waiting for confirmation gets a new link; the answer is the same.
-        $known = AccountState::userByEmail($params['email']);
+        $known = AccountState::shopperByEmail($params['email']);
         if ($known !== null && !AccountState::isVerified($known->ID)) {
             AccountMailer::link('verify', $known, $params['locale']);
         }
@@ -77,7 +80,7 @@ final class SignupEndpoint
     /** The rate limits of a request naming `$email`: per client address and per email address. */
     public static function limit(WP_REST_Request $request, string $action, string $email): ?WP_REST_Response
     {
-        $wait = RateLimiter::take([[$action . ':client', Caller::client($request)], [$action . ':email', $email]]);
+        $wait = Limits::take([[$action . ':client', Caller::client($request)], [$action . ':email', $email]]);
         return $wait === null ? null : Answers::tooManyRequests($wait);
     }
 

@@ -75,7 +75,34 @@ final class AccountState
         return $user instanceof WP_User ? $user : null;
     }
 
-    /** The user an address belongs to, compared without regard to case. */
+    /**
+     * A shopper and nothing more (ShopperRole): the only accounts the shop's routes serve. Staff
+     * sign in and reset their passwords in WordPress.
+     */
+    public static function isShopper(WP_User $user): bool
+    {
+        return \Pricewise\Accounts\ShopperRole::isShopperOnly($user) && count($user->roles) === 1;
+    }
+
+    /** The shopper an address belongs to; null for an unknown address and for staff alike. */
+    public static function shopperByEmail(string $email): ?WP_User
+    {
+        $user = self::userByEmail($email);
+        return $user !== null && self::isShopper($user) ? $user : null;
+    }
+
+    /** The shopper a login names, as wp_authenticate finds users: by username, else by email. */
+    public static function shopperByLogin(string $login): ?WP_User
+    {
+        $login = trim($login);
+        $user = get_user_by('login', sanitize_user($login));
+        if (!$user instanceof WP_User && is_email($login)) {
+            $user = get_user_by('email', $login);
+        }
+        return $user instanceof WP_User && self::isShopper($user) ? $user : null;
+    }
+
+    /** The user an address belongs to (staff included), compared without regard to case. */
     public static function userByEmail(string $email): ?WP_User
     {
         $user = get_user_by('email', $email);

@@ -12,7 +12,7 @@ use Pricewise\Accounts\SavedProductsRepository;
  */
 final class Schema
 {
-    public const VERSION = '2';
+    public const VERSION = '3';
     public const VERSION_OPTION = 'pricewise_db_version';
 
     /** @return array<string, string> table => name without the prefix */
@@ -24,6 +24,7 @@ final class Schema
             'links' => $wpdb->prefix . 'pricewise_link_tokens',
             'providers' => $wpdb->prefix . 'pricewise_provider_links',
             'mail' => $wpdb->prefix . 'pricewise_mail_queue',
+            'limits' => $wpdb->prefix . 'pricewise_limits',
         ];
     }
 
@@ -71,6 +72,13 @@ final class Schema
   KEY due (sent_at,next_attempt_at),
   KEY user (user_id)
 ) {$charset};");
+        dbDelta("CREATE TABLE {$tables['limits']} (
+  key_hash char(64) NOT NULL,
+  count int(10) unsigned NOT NULL,
+  window_ends_at bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (key_hash),
+  KEY window_end (window_ends_at)
+) ENGINE=InnoDB {$charset};");
         update_option(self::VERSION_OPTION, self::VERSION, false);
     }
 
@@ -86,7 +94,7 @@ final class Schema
     public static function forgetUser(int $userId): void
     {
         global $wpdb;
-        foreach (self::tables() as $table) {
+        foreach (array_diff_key(self::tables(), ['limits' => true]) as $table) {
             $wpdb->delete($table, ['user_id' => $userId], ['%d']);
         }
     }
