@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './support/test';
-import { ACCOUNT_PASSWORD, newAccountEmail, startAccountStack, type AccountStack } from './support/account-stack';
+import {
+  ACCOUNT_PASSWORD,
+  confirmAddress,
+  newAccountEmail,
+  startAccountStack,
+  type AccountStack,
+} from './support/account-stack';
 
 /**
  * Opening an account, its email links and a forgotten password, against a site of its own whose
@@ -61,12 +67,42 @@ test('signs up, is told the address waits for confirmation, then clicks the emai
   await expect.poll(() => mailsTo(email, /^Confirm your email/)).toBe(2);
 
   const newest = await stack.mail.waitFor(email, /^Confirm your email address/);
+  // Signed out, in the browser that signed up: the link's button signs in there.
+  const signedUpHere = (await page.context().cookies()).filter((cookie) => cookie.name === 'pricewise-signup');
   await page.context().clearCookies();
+  await page.context().addCookies(signedUpHere);
   await page.goto(stack.mail.linkIn(newest, `${stack.siteUrl}/signup/verify/?token=`));
+  await confirmAddress(page);
   await expect(page).toHaveURL(/\/account\/\?status=verified$/);
   await expect(page.getByTestId('form-notice')).toContainText('your email address is confirmed');
   await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
   await expect(page.getByTestId('account-menu')).toBeVisible();
+});
+
+test('opening the link confirms nothing; in another browser its button confirms the address and signs no one in', async ({
+  browser,
+  page,
+}) => {
+  const email = newEmail('elsewhere');
+  await signUp(page, email);
+  const link = stack.mail.linkIn(
+    await stack.mail.waitFor(email, /^Confirm your email/),
+    `${stack.siteUrl}/signup/verify/?token=`,
+  );
+  const id = (await stack.admin.accountsByEmail(email))[0]!.id;
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  // A mail scanner, or a victim sent someone else's link: opening it changes nothing.
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByRole('button', { name: 'Confirm my email address' })).toBeVisible();
+  expect((await stack.admin.traces(id)).account).toMatchObject({ emailVerified: false });
+  await confirmAddress(elsewhere);
+  await expect(elsewhere).toHaveURL(/\/login\/\?status=address_confirmed$/);
+  await expect(elsewhere.getByTestId('form-notice')).toContainText('Your email address is confirmed. Sign in');
+  expect((await (await elsewhere.request.get(at('/api/auth/session'))).json()) ?? {}).toEqual({});
+  await expect(elsewhere.getByTestId('account-menu')).toHaveCount(0);
+  expect((await stack.admin.traces(id)).account).toMatchObject({ emailVerified: true });
+  await other.close();
 });
 
 test('a used, altered or expired link says so, and offers a new one', async ({ page }) => {
@@ -77,14 +113,17 @@ test('a used, altered or expired link says so, and offers a new one', async ({ p
     `${stack.siteUrl}/signup/verify/?token=`,
   );
   await page.goto(link);
+  await confirmAddress(page);
   await expect(page).toHaveURL(/\/account\//);
   await page.context().clearCookies();
 
   await page.goto(link);
+  await confirmAddress(page);
   await expect(page.getByTestId('form-notice')).toHaveText('This link has already been used.');
   const token = new URL(link).searchParams.get('token')!;
   const altered = token.slice(0, 4) + (token[4] === 'A' ? 'B' : 'A') + token.slice(5);
   await page.goto(at(`/signup/verify/?token=${altered}`));
+  await confirmAddress(page);
   await expect(page.getByTestId('form-notice')).toContainText('This link is not valid.');
 
   const late = newEmail('expired');
@@ -95,6 +134,7 @@ test('a used, altered or expired link says so, and offers a new one', async ({ p
   );
   await stack.admin.expireEmailLinks((await stack.admin.accountsByEmail(late))[0]!.id);
   await page.goto(lateLink);
+  await confirmAddress(page);
   await expect(page.getByTestId('form-notice')).toHaveText('This link has expired.');
   await page.getByLabel(/^Email/).fill(late);
   await page.getByRole('button', { name: 'Send a new link' }).click();

@@ -73,6 +73,12 @@ export async function openVerifiedAccount(
   await page.goto(
     stack.mail.linkIn(await stack.mail.waitFor(email, /^Confirm your email/), `${stack.siteUrl}/signup/verify/?token=`),
   );
+  await confirmAddress(page);
   await expect(page).toHaveURL(/\/account\/\?status=verified$/);
   return email;
+}
+
+/** On a verification link's page: the button that confirms the address (opening the link alone does not). */
+export async function confirmAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
 }

@@ -12,6 +12,7 @@ const pricingAdminToken = () => process.env.PRICING_ADMIN_TOKEN || 'local-pricin
 export interface AdminAccount {
   id: number;
   email: string;
+  emailVerified: boolean;
   hasPassword: boolean;
   providers: { issuer: string; subject: string }[];
 }

@@ -47,7 +47,13 @@ describe('pricewise-admin/v1', () => {
   });
 
   it('finds accounts by email (any case) or by an identity provider subject', async () => {
-    const shopper = { id: SHOPPER_ID, email: 'shopper@pricewise.example', hasPassword: true, providers: [] };
+    const shopper = {
+      id: SHOPPER_ID,
+      email: 'shopper@pricewise.example',
+      emailVerified: true,
+      hasPassword: true,
+      providers: [],
+    };
     expect(await admin('accounts?email=Shopper@Pricewise.example')).toEqual([shopper]);
     expect(await admin('accounts?email=nobody@pricewise.example')).toEqual([]);
     backend.db

@@ -47,13 +47,13 @@ describe('the self-service client', () => {
       status: 202,
       body: { status: 'check_email' },
     });
-    const verified = await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1');
+    const verified = await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1', true);
     expect(verified).toMatchObject({
       ok: true,
       status: 200,
       body: { user: { email, emailVerified: true }, accessToken: expect.any(String) },
     });
-    expect(await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1')).toMatchObject({
+    expect(await selfService.verifyEmail(verifyLinkOf(email), '203.0.113.1', true)).toMatchObject({
       ok: false,
       failure: 'not-found',
       refusal: { status: 410, code: 'used_link' },

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
@@ -9,11 +9,15 @@ import { FormNoticeAlert } from './forms/FormNoticeAlert';
 import { ProgressiveForm } from './forms/ProgressiveForm';
 import { TextInput } from './forms/TextInput';
 
-export type VerifyEmailPageProps = AccountFormProps;
+export interface VerifyEmailPageProps extends AccountFormProps {
+  /** The link's token: the page offers to confirm with it. '' once a link did not work. */
+  token: string;
+}
 
 /**
- * `/signup/verify/`: what a verification link that did not work says (a working one signs the
- * shopper in and goes to the account page), with a way to get a new link or to sign in.
+ * `/signup/verify/`: a verification link opens this page, whose button confirms the address (a
+ * POST: opening a link changes nothing). A link that did not work says why, with a way to get a
+ * new link or to sign in.
  */
 export function VerifyEmailPage(props: VerifyEmailPageProps) {
   return (
@@ -23,8 +27,9 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
   );
 }
 
-function VerifyEmail({ locale, notice }: VerifyEmailPageProps) {
+function VerifyEmail({ locale, notice, token }: VerifyEmailPageProps) {
   const { t } = useTranslation('common');
+  const confirming = token !== '' && notice === null;
   return (
     <Stack spacing={6} maxW="md" mx="auto" py={8}>
       <Head>
@@ -35,6 +40,18 @@ function VerifyEmail({ locale, notice }: VerifyEmailPageProps) {
         {t('account.verify.title')}
       </Heading>
       <FormNoticeAlert notice={notice} />
+      {confirming && (
+        <ProgressiveForm action="/api/account/verify/" fields={{ locale, token }} label={t('account.verify.confirm')}>
+          {(busy) => (
+            <>
+              <Text>{t('account.verify.confirmLead')}</Text>
+              <Button type="submit" isLoading={busy} loadingText={t('account.verify.confirming')}>
+                {t('account.verify.confirm')}
+              </Button>
+            </>
+          )}
+        </ProgressiveForm>
+      )}
       <ProgressiveForm
         action="/api/account/resend/"
         fields={{ locale, from: 'verify' }}

@@ -15,6 +15,10 @@ export const getAccount = (token: string) => accountsRequest('/account', account
 export const changePassword = (token: string, passwords: { currentPassword?: string; newPassword: string }) =>
   accountsRequest('/account/password', z.object({ status: z.literal('password_changed') }), { body: passwords, token });
 
+/** Signing out on the site: this session's token ends, the account's others stay. */
+export const endSession = (token: string) =>
+  accountsRequest('/sessions/end', z.object({ status: z.literal('signed_out') }), { body: {}, token });
+
 export const revokeSessions = (token: string) =>
   accountsRequest('/sessions/revoke', z.object({ status: z.literal('signed_out') }), { body: {}, token });
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { getServerEnv } from '@/config/env';
-import { accountsRequest, loginSchema, type AccountUser } from './accounts-http';
+import { accountsRequest, loginSchema, type AccountsFailed, type AccountUser } from './accounts-http';
 
 /**
  * The content backend's sign-in and saved products (a WordPress plugin namespace in production,
- * the local backend here). Server-side only: the login call carries the Faust secret.
+ * the local backend here), through the accounts door (accounts-http.ts). Server-side only: the
+ * login call carries the Faust secret.
  */
-const TIMEOUT_MS = 5000;
-
 const savedList = z.object({ items: z.array(z.object({ productId: z.number().int(), savedAt: z.string() })) });
+const savedChange = z.object({ productId: z.number().int(), saved: z.boolean() });
 
 export type { AccountUser };
 export type LoginResult =
@@ -29,28 +28,16 @@ export async function loginWithPassword(
   return { ok: false, reason: 'unavailable' };
 }
 
-function endpoint(path: string): string {
-  return `${getServerEnv().NEXT_PUBLIC_WORDPRESS_URL}/wp-json/pricewise/v1${path}`;
-}
-
 export type SavedProductsResult = { ok: true; productIds: number[] } | { ok: false; status: number };
 
-async function savedRequest(method: 'GET' | 'PUT' | 'DELETE', token: string, productId?: number): Promise<Response> {
-  return fetch(endpoint(productId === undefined ? '/saved-products' : `/saved-products/${productId}`), {
-    method,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-}
+/** A failure's HTTP status for the saved-products API route: the backend's refusal, else 503. */
+const failedStatus = (answer: AccountsFailed): number => answer.refusal?.status ?? 503;
 
 export async function getSavedProductIds(token: string): Promise<SavedProductsResult> {
-  try {
-    const response = await savedRequest('GET', token);
-    if (!response.ok) return { ok: false, status: response.status };
-    return { ok: true, productIds: savedList.parse(await response.json()).items.map((item) => item.productId) };
-  } catch {
-    return { ok: false, status: 503 };
-  }
+  const answer = await accountsRequest('/saved-products', savedList, { token });
+  return answer.ok
+    ? { ok: true, productIds: answer.body.items.map((item) => item.productId) }
+    : { ok: false, status: failedStatus(answer) };
 }
 
 export async function setProductSaved(
@@ -58,11 +45,9 @@ export async function setProductSaved(
   productId: number,
   saved: boolean,
 ): Promise<{ ok: boolean; status: number }> {
-  try {
-    const response = await savedRequest(saved ? 'PUT' : 'DELETE', token, productId);
-    await response.body?.cancel();
-    return { ok: response.ok, status: response.status };
-  } catch {
-    return { ok: false, status: 503 };
-  }
+  const answer = await accountsRequest(`/saved-products/${productId}`, savedChange, {
+    method: saved ? 'PUT' : 'DELETE',
+    token,
+  });
+  return answer.ok ? { ok: true, status: answer.status } : { ok: false, status: failedStatus(answer) };
 }

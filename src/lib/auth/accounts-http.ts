@@ -3,7 +3,8 @@ import { getServerEnv } from '@/config/env';
 import { describeIssues, type BackendFailure } from '@/lib/backend-result';
 
 /**
- * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md):
+ * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md), the
+ * one door every accounts call goes through (as src/lib/pricing/http.ts is pricing's):
  * server-side only, since site-only routes carry the FaustWP secret. It never throws. Failures
  * use the common vocabulary (src/lib/backend-result.ts): no answer, a 5xx or an unreadable error
  * is `unavailable`, a success of the wrong shape `invalid-answer`. The backend's own refusals are
@@ -27,7 +28,7 @@ export type AccountsFailed = { ok: false; failure: BackendFailure; detail?: stri
 export const tokenEnded = (answer: AccountsAnswer<unknown>): boolean => !answer.ok && answer.refusal?.status === 401;
 
 export interface AccountsCall {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** The shopper's backend token, for their own routes. */
   token?: string | null;

@@ -18,6 +18,7 @@ const STATUSES: Record<string, FormNotice['tone']> = {
   provider_linked: 'success',
   provider_unlinked: 'success',
   verified: 'success',
+  address_confirmed: 'success',
   signed_out_everywhere: 'info',
   alert_set: 'success',
   alert_updated: 'success',

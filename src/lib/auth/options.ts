@@ -2,6 +2,7 @@ import type { NextApiRequest } from 'next';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getServerEnv } from '@/config/env';
+import { endSession } from './account-client';
 import { loginWithPassword } from './accounts-client';
 import { AUTH_ERROR_PAGE_PATH, LOGIN_PAGE_PATH } from './auth-paths';
 import { clientAddress } from './client-address';
@@ -95,6 +96,12 @@ export function buildAuthOptions(req?: NextApiRequest): NextAuthOptions {
           session.user.name = token.name ?? session.user.name;
         }
         return session;
+      },
+    },
+    events: {
+      // Signing out ends the backend token too, so a copy of the cookie opens nothing afterwards.
+      async signOut({ token }) {
+        if (token?.backendToken) await endSession(token.backendToken);
       },
     },
     logger: {

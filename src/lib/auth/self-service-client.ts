@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UiLocale } from './account-locale';
-import { accountsRequest, loginSchema } from './accounts-http';
+import { accountsRequest, accountUserSchema, loginSchema } from './accounts-http';
 
 /**
  * The self-service routes anyone may reach through the site (docs/contracts/accounts.md): sign-up,
@@ -15,8 +15,14 @@ export const signUp = (
   clientIp: string | null,
 ) => accountsRequest('/signup', checkEmail, { body: input, site: { clientIp } });
 
-export const verifyEmail = (token: string, clientIp: string | null) =>
-  accountsRequest('/email/verify', loginSchema, { body: { token }, site: { clientIp } });
+const verified = z.object({ status: z.literal('verified'), user: accountUserSchema });
+
+/** Confirms an address; `signIn` (the browser that signed up confirms) also signs the shopper in. */
+export const verifyEmail = (token: string, clientIp: string | null, signIn: boolean) =>
+  accountsRequest('/email/verify', signIn ? z.union([loginSchema, verified]) : verified, {
+    body: { token, signIn },
+    site: { clientIp },
+  });
 
 export const resendVerification = (email: string, locale: UiLocale, clientIp: string | null) =>
   accountsRequest('/email/resend', checkEmail, { body: { email, locale }, site: { clientIp } });

@@ -4,7 +4,7 @@ import { newClientIp, ROUTES, selfService } from './self-service-client.js';
 
 const ISSUER = 'https://id.example/realm';
 
-/** `account`, `account/export`, `sessions/revoke` and `account/delete` (docs/contracts/accounts.md). */
+/** `account`, `account/export`, `sessions/revoke`, `sessions/end` and `account/delete` (docs/contracts/accounts.md). */
 export function describeAccountContract(c: ContractClient): void {
   const s = selfService(c);
   const asShopper = (token: string | null) => ({ token, secret: false });
@@ -48,6 +48,20 @@ export function describeAccountContract(c: ContractClient): void {
       for (const ended of [account.token, second]) expect((await c.saved('GET', SAVED, ended)).status).toBe(401);
       expect((await c.saved('GET', SAVED, bystander)).status).toBe(200);
       expect((await s.post(ROUTES.revoke, {}, asShopper(account.token))).status).toBe(401);
+    });
+  });
+
+  describe('POST pricewise/v1/sessions/end', () => {
+    it('ends this session alone: signing out on one device leaves the others signed in', async () => {
+      const account = await s.openAccount('sign-out');
+      const other = await c.signInAs(account.email, account.password);
+      const response = await s.post(ROUTES.endSession, {}, asShopper(account.token));
+      expect(response.status).toBe(200);
+      expect(response.json()).toEqual({ status: 'signed_out' });
+      expect((await c.saved('GET', SAVED, account.token)).status).toBe(401);
+      expect((await s.get(ROUTES.account, asShopper(account.token))).status).toBe(401);
+      expect((await c.saved('GET', SAVED, other)).status).toBe(200);
+      expect((await s.post(ROUTES.endSession, {}, asShopper(account.token))).status).toBe(401);
     });
   });
 

@@ -18,6 +18,7 @@ export const ROUTES = {
   account: `${NS}/account`,
   exportData: `${NS}/account/export`,
   revoke: `${NS}/sessions/revoke`,
+  endSession: `${NS}/sessions/end`,
   deleteAccount: `${NS}/account/delete`,
 } as const;
 
@@ -64,7 +65,7 @@ export function selfService(c: ContractClient) {
     const client = newClientIp();
     const signup = await post(ROUTES.signup, { email, password, name: `Shopper ${label}`, locale: 'en' }, { client });
     expect(signup.status, signup.text).toBe(202);
-    const verified = await post(ROUTES.verify, { token: await linkToken(email, 'verify') }, { client });
+    const verified = await post(ROUTES.verify, { token: await linkToken(email, 'verify'), signIn: true }, { client });
     expect(verified.status, verified.text).toBe(200);
     const body = verified.json<{ user: { id: number }; accessToken: string }>();
     return { email, password, id: body.user.id, token: body.accessToken };

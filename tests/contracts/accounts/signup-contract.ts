@@ -122,14 +122,34 @@ export function describeSignupContract(c: ContractClient): void {
   });
 
   describe('POST pricewise/v1/email/verify', () => {
-    it('confirms the address and signs the shopper in; the link works once', async () => {
+    it('confirms the address without signing in, unless the site asks it to', async () => {
+      const email = newEmail('verify-only');
+      const client = newClientIp();
+      expect(
+        (await s.post(ROUTES.signup, { email, password: GOOD_PASSWORD, name: 'Vera Only' }, { client })).status,
+      ).toBe(202);
+      const confirmed = await s.post(ROUTES.verify, { token: await s.linkToken(email, 'verify') }, { client });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      expect(confirmed.json()).toEqual({
+        status: 'verified',
+        user: expect.objectContaining({ email, name: 'Vera Only', emailVerified: true }),
+      });
+      expect(confirmed.text).not.toContain('accessToken');
+      const malformed = await s.post(ROUTES.verify, { token: 'x', signIn: 'yes' }, { client });
+      expect(malformed.json()).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { params: { signIn: expect.any(String) } },
+      });
+    });
+
+    it('with signIn, confirms the address and signs the shopper in; the link works once', async () => {
       const email = newEmail('verify');
       const client = newClientIp();
       expect(
         (await s.post(ROUTES.signup, { email, password: GOOD_PASSWORD, name: 'Vera Fied' }, { client })).status,
       ).toBe(202);
       const token = await s.linkToken(email, 'verify');
-      const first = await s.post(ROUTES.verify, { token }, { client });
+      const first = await s.post(ROUTES.verify, { token, signIn: true }, { client });
       expect(first.status, first.text).toBe(200);
       expectNoStore(first);
       expect(first.json()).toEqual({
@@ -140,7 +160,7 @@ export function describeSignupContract(c: ContractClient): void {
       expect((await c.saved('GET', SAVED, first.json().accessToken)).status).toBe(200);
       expect((await c.login({ username: email, password: GOOD_PASSWORD })).json().user.emailVerified).toBe(true);
 
-      const again = await s.post(ROUTES.verify, { token }, { client });
+      const again = await s.post(ROUTES.verify, { token, signIn: true }, { client });
       expect(again.status).toBe(410);
       expect(again.json()).toEqual({
         code: 'used_link',

@@ -39,7 +39,13 @@ export function adminRoutes(ctx: AccountsContext): RestRoute[] {
     const user = users.get(id);
     const state = accounts.state(id);
     if (!user || !state) return null;
-    return { id, email: user.email, hasPassword: state.hasPassword, providers: providers.subjects(id) };
+    return {
+      id,
+      email: user.email,
+      emailVerified: state.emailVerified,
+      hasPassword: state.hasPassword,
+      providers: providers.subjects(id),
+    };
   };
 
   return [

@@ -80,6 +80,15 @@ export function accountRoutes(ctx: AccountsContext): RestRoute[] {
     },
     {
       methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/sessions\/end$/i,
+      handle: (call) => {
+        // Signing out on the site ends this token, and only this one.
+        ctx.shopperTokens.end(shopperSession(ctx, call).token);
+        return { body: { status: 'signed_out' } };
+      },
+    },
+    {
+      methods: ['POST'],
       pattern: /^\/pricewise\/v1\/account\/delete$/i,
       handle: async (call) => {
         const session = shopperSession(ctx, call);

@@ -27,6 +27,10 @@ export function createShopperTokens(db: Db, tokens: TokenService, now: Clock) {
       const live = claims ? ledger.find(token, epochSeconds(now)) : null;
       return live && live.userId === claims!.userId ? { ...live, token } : null;
     },
+    /** Ends this one token (signing out on the site). */
+    end(token: string): void {
+      ledger.end(token);
+    },
     /** Ends every token of the account, or all but `keep`; returns how many ended. */
     revoke(userId: number, keep?: string): number {
       return ledger.revoke(userId, keep);

@@ -1,4 +1,5 @@
-import { createAccountUserReader } from '../account-user.js';
+import { createAccountUserReader, type AccountUser } from '../account-user.js';
+import { restInvalidParams } from '../rest/wp-rest-error.js';
 import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
@@ -11,9 +12,11 @@ import { readParams } from './params.js';
 import { clientOf, linkError, signIn, tooManyRequests, type ShopperLogin } from './self-service.js';
 
 /**
- * `POST pricewise/v1/email/verify`, body `{ token }` (site only): the link of a verification email.
- * It confirms the address and signs the shopper in, as a sign-in would answer; the link works
- * once. An altered or unknown link is 400 `invalid_link`, an expired or used one 410.
+ * `POST pricewise/v1/email/verify`, body `{ token, signIn? }` (site only): the link of a
+ * verification email, confirmed on the site's page with a button. It confirms the address; only
+ * with `signIn: true` (the site asks so when the same browser started the sign-up) does it also
+ * sign the shopper in, as a sign-in would answer; otherwise `{ status: "verified", user }`. The
+ * link works once. An altered or unknown link is 400 `invalid_link`, an expired or used one 410.
  */
 export function verifyEmailRoute(ctx: AccountsContext): RestRoute {
   const accounts = createAccountRepository(ctx.db);
@@ -26,17 +29,20 @@ export function verifyEmailRoute(ctx: AccountsContext): RestRoute {
     permission: (call) => hasFaustSecret(call.headers, ctx.config.faustSecret),
     handle: async (call) => {
       const { token } = readParams(call, ['token']);
+      if (call.body.signIn !== undefined && typeof call.body.signIn !== 'boolean')
+        throw restInvalidParams({ signIn: 'signIn must be a boolean.' });
       const wait = await ctx.limits.take([
         { key: `link:client:${clientOf(call)}`, limit: ACCOUNT_LIMITS.link.perClient },
       ]);
       if (wait !== null) throw tooManyRequests(wait);
       if (!isSignedLinkToken(ctx.linkKey, 'verify', token)) throw linkError('invalid');
       const now = epochSeconds(ctx.now);
-      const body = ctx.db.transaction((): ShopperLogin => {
+      const body = ctx.db.transaction((): ShopperLogin | { status: 'verified'; user: AccountUser } => {
         const used = links.redeem(token, 'verify', now);
         if (used.outcome !== 'valid') throw linkError(used.outcome);
         accounts.markVerified(used.userId, now);
-        return signIn(ctx, readUser(used.userId)!, 'link');
+        const user = readUser(used.userId)!;
+        return call.body.signIn === true ? signIn(ctx, user, 'link') : { status: 'verified', user };
       })();
       return { body };
     },

@@ -32,6 +32,7 @@ export function createTokenLedger(db: Db) {
     'SELECT user_id AS userId, method, issued_at AS issuedAt FROM wp_pricewise_tokens WHERE token_hash = ? AND expires_at >= ?',
   );
   const dropAll = db.prepare('DELETE FROM wp_pricewise_tokens WHERE user_id = ?');
+  const dropOne = db.prepare('DELETE FROM wp_pricewise_tokens WHERE token_hash = ?');
   const dropOthers = db.prepare('DELETE FROM wp_pricewise_tokens WHERE user_id = ? AND token_hash != ?');
 
   return {
@@ -44,6 +45,10 @@ export function createTokenLedger(db: Db) {
     },
     find(token: string, now: number): LiveToken | null {
       return (find.get(tokenHash(token), now) as LiveToken | undefined) ?? null;
+    },
+    /** Ends the one session of `token`. */
+    end(token: string): void {
+      dropOne.run(tokenHash(token));
     },
     /** Ends every session of the account, or every one but `keep`. Returns how many ended. */
     revoke(userId: number, keep?: string): number {
