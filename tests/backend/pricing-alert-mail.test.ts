@@ -104,9 +104,16 @@ describe('alert email', () => {
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     );
 
-    // The link works without signing in and pauses the alert.
+    // Opening the link asks; the one-click POST the header announces pauses the alert, without signing in.
     const opened = await fetch(`${backend.baseUrl}${unsubscribe![1]}`);
     expect(opened.status).toBe(200);
+    expect(backend.db.prepare('SELECT paused FROM price_alerts WHERE id = ?').pluck().get(alertId)).toBe(0);
+    const oneClick = await fetch(`${backend.baseUrl}${unsubscribe![1]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
     expect(backend.db.prepare('SELECT paused FROM price_alerts WHERE id = ?').pluck().get(alertId)).toBe(1);
   });
 });

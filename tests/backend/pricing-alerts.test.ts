@@ -297,17 +297,51 @@ describe('validation and sign-in', () => {
 });
 
 describe('the unsubscribe link', () => {
-  it('pauses its alert without signing in; a forged or missing token changes nothing', async () => {
+  const pausedOf = async (id: number) => (await listAlerts(SAM)).items.find((item: any) => item.id === id).paused;
+  const oneClick = (link: string) =>
+    fetch(`${backend.baseUrl}${link}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+
+  it('opened (GET) asks with a button and changes nothing; a forged or missing token changes nothing', async () => {
     const alert = (await listAlerts(SAM)).items.find((item: any) => item.productId === 301);
     const link = /\/restapi\/alerts\/unsubscribe\/\?token=\S+/.exec(outbox(alert.id)[0].text_body)![0];
     expect(
       await call('GET', '/restapi/alerts/unsubscribe/?token=bad.token', '/restapi/alerts/unsubscribe', { status: 400 }),
     ).toContain('not valid');
     await call('POST', '/restapi/alerts/unsubscribe', '/restapi/alerts/unsubscribe', { status: 400 });
-    expect((await listAlerts(SAM)).items.find((item: any) => item.id === alert.id).paused).toBe(false);
-    expect(await call('GET', link, '/restapi/alerts/unsubscribe')).toContain('paused');
-    expect((await listAlerts(SAM)).items.find((item: any) => item.id === alert.id).paused).toBe(true);
+    const opened = await call('GET', link, '/restapi/alerts/unsubscribe');
+    expect(opened).toMatch(/<form method="post" action="\?token=[\w.-]+">/);
+    expect(opened).toContain('<button type="submit">Stop this alert</button>');
+    expect(await pausedOf(alert.id)).toBe(false);
+  });
+
+  it('pauses its alert on the one-click POST (RFC 8058), without signing in', async () => {
+    const alert = (await listAlerts(SAM)).items.find((item: any) => item.productId === 301);
+    const link = /\/restapi\/alerts\/unsubscribe\/\?token=\S+/.exec(outbox(alert.id)[0].text_body)![0];
+    const answer = await oneClick(link);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('paused');
+    expect(await pausedOf(alert.id)).toBe(true);
     await call('POST', link, '/restapi/alerts/unsubscribe');
+  });
+
+  it('names its alert by a value never reused: an old link never stops a later alert that got the same id', async () => {
+    const alert = (await listAlerts(SAM)).items.find((item: any) => item.productId === 301);
+    const link = /\/restapi\/alerts\/unsubscribe\/\?token=\S+/.exec(outbox(alert.id)[0].text_body)![0];
+    expect(link).not.toContain(`"alert":${alert.id}`);
+    backend.db.prepare('DELETE FROM price_alerts WHERE id = ?').run(alert.id);
+    // A new alert given the deleted one's id (SQLite reuses the highest id once it is gone).
+    backend.db
+      .prepare(
+        `INSERT INTO price_alerts (id, shopper_id, email, locale, product_id, target_kind, created_at, unsubscribe_key)
+         VALUES (?, 99, 'later@pricewise.example', 'en', 301, 'low90', unixepoch(), 'a-later-alerts-own-key')`,
+      )
+      .run(alert.id);
+    expect((await oneClick(link)).status).toBe(200);
+    expect(backend.db.prepare('SELECT paused FROM price_alerts WHERE id = ?').pluck().get(alert.id)).toBe(0);
   });
 
   it('has every documented alert response exercised by this file', () => {

@@ -48,6 +48,7 @@ describe('pricing migrations', () => {
       'pricing-006-price-alerts',
       'pricing-007-facet-indexes',
       'pricing-008-alert-contacts',
+      'pricing-009-alert-unsubscribe-keys',
     ]);
     expect(db.prepare('SELECT checked_at FROM offers').pluck().get()).toBe(
       Date.parse('2025-05-01T10:00:00.000Z') / 1000,

@@ -1,5 +1,5 @@
 import type { Migration } from '../db/migrate.js';
-import { alertContactsMigration, priceAlertsMigration } from './alerts/schema.js';
+import { alertContactsMigration, alertUnsubscribeKeysMigration, priceAlertsMigration } from './alerts/schema.js';
 import { priceHistoryMigration } from './history/schema.js';
 import { offerReportsMigration } from './reports/schema.js';
 import { catalogueTriggersSql } from './schema-triggers.js';
@@ -158,4 +158,5 @@ export const pricingMigrations: readonly Migration[] = [
     },
   },
   alertContactsMigration,
+  alertUnsubscribeKeysMigration,
 ];

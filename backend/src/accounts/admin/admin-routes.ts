@@ -12,6 +12,7 @@ import { createProviderLinkRepository } from '../store/provider-link-repository.
 export interface AdminAccount {
   id: number;
   email: string;
+  emailVerified: boolean;
   hasPassword: boolean;
   providers: { issuer: string; subject: string }[];
 }

@@ -22,6 +22,7 @@ interface AlertRow {
   target_price: number | null;
   armed: number;
   last_emailed_at: number | null;
+  unsubscribe_key: string;
 }
 
 /** The lowest total (pence) among in-stock offers checked in the last 72 hours; null if none. */
@@ -40,8 +41,9 @@ export function productUrl(siteUrl: string, locale: AlertLocale, productId: numb
   return `${siteUrl}${locale === 'uk' ? '/uk' : ''}/p/${name.replace(/[^\p{L}\p{N}]/gu, '-')}-${productId}/`;
 }
 
-export function unsubscribeUrl(config: AlertConfig, alertId: number, now: number): string {
-  const token = signToken(config.shopperSecret, 'unsubscribe', { alert: alertId }, now + UNSUBSCRIBE_SECONDS);
+/** The alert's unsubscribe link: its random key (never its id, which a later alert may get), signed. */
+export function unsubscribeUrl(config: AlertConfig, unsubscribeKey: string, now: number): string {
+  const token = signToken(config.shopperSecret, 'unsubscribe', { key: unsubscribeKey }, now + UNSUBSCRIBE_SECONDS);
   return `${config.siteUrl}/restapi/alerts/unsubscribe/?token=${token}`;
 }
 
@@ -60,7 +62,7 @@ export function evaluateAlerts(
 ): void {
   const alerts = db
     .prepare(
-      `SELECT id, shopper_id, email, locale, target_kind, target_price, armed, last_emailed_at
+      `SELECT id, shopper_id, email, locale, target_kind, target_price, armed, last_emailed_at, unsubscribe_key
        FROM price_alerts WHERE product_id = ? AND paused = 0`,
     )
     .all(productId) as AlertRow[];
@@ -93,7 +95,7 @@ export function evaluateAlerts(
     notify.run(alert.id, alert.shopper_id, productId, lowest, now);
     fired.run(now, decision.email ? now : alert.last_emailed_at, alert.id);
     if (!decision.email) continue;
-    const unsubscribe = unsubscribeUrl(config, alert.id, now);
+    const unsubscribe = unsubscribeUrl(config, alert.unsubscribe_key, now);
     const mail = composeAlertMail({
       locale: alert.locale,
       productName: name,

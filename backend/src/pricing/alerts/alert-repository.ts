@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import type { AlertLocale } from './alert-mail.js';
 
@@ -68,8 +69,9 @@ export function createAlertRepository(db: Db) {
     }): number {
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO price_alerts (shopper_id, email, locale, product_id, target_kind, target_price, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO price_alerts (shopper_id, email, locale, product_id, target_kind, target_price, created_at,
+             unsubscribe_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           alert.shopperId,
@@ -79,6 +81,7 @@ export function createAlertRepository(db: Db) {
           alert.target.kind,
           alert.target.kind === 'price' ? alert.target.price : null,
           alert.now,
+          randomBytes(16).toString('hex'),
         );
       return Number(lastInsertRowid);
     },
@@ -107,15 +110,16 @@ export function createAlertRepository(db: Db) {
     remove(shopperId: number, id: number): boolean {
       return db.prepare('DELETE FROM price_alerts WHERE id = ? AND shopper_id = ?').run(id, shopperId).changes > 0;
     },
-    /** The language an alert was set in (an unsubscribe link's page speaks it), or null if it is gone. */
-    localeById(id: number): AlertLocale | null {
+    /** The language of the alert an unsubscribe key names (its page speaks it), or null if it is gone. */
+    localeByUnsubscribeKey(key: string): AlertLocale | null {
       return (
-        (db.prepare('SELECT locale FROM price_alerts WHERE id = ?').pluck().get(id) as AlertLocale | undefined) ?? null
+        (db.prepare('SELECT locale FROM price_alerts WHERE unsubscribe_key = ?').pluck().get(key) as
+          AlertLocale | undefined) ?? null
       );
     },
-    /** For an unsubscribe link, which carries the alert's id and no shopper. */
-    pauseById(id: number): boolean {
-      return db.prepare('UPDATE price_alerts SET paused = 1 WHERE id = ?').run(id).changes > 0;
+    /** For an unsubscribe link, which carries the alert's random key and no shopper. */
+    pauseByUnsubscribeKey(key: string): boolean {
+      return db.prepare('UPDATE price_alerts SET paused = 1 WHERE unsubscribe_key = ?').run(key).changes > 0;
     },
   };
 }

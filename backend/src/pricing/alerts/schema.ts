@@ -78,3 +78,19 @@ export const alertContactsMigration: Migration = {
     `);
   },
 };
+
+/**
+ * Unsubscribe links name their alert by a random key, never by its id: ids of deleted alerts are
+ * given to new ones (INTEGER PRIMARY KEY), so a link from an old email could stop someone's new
+ * alert. Existing alerts get keys of their own.
+ */
+export const alertUnsubscribeKeysMigration: Migration = {
+  id: 'pricing-009-alert-unsubscribe-keys',
+  up: (db) => {
+    db.exec(`
+      ALTER TABLE price_alerts ADD COLUMN unsubscribe_key TEXT;
+      UPDATE price_alerts SET unsubscribe_key = lower(hex(randomblob(16)));
+      CREATE UNIQUE INDEX price_alerts_unsubscribe_key ON price_alerts(unsubscribe_key);
+    `);
+  },
+};
