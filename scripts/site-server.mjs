@@ -38,7 +38,15 @@ const app = next({ dev: false, dir: root, hostname: nextHostnameFor(hostname), p
 await app.prepare();
 const copies = new HotCopies();
 registerHotCopies(copies);
-const server = http.createServer(withHotCopies(app.getRequestHandler(), copies));
+const { proxyCountAtStart, watchForProxies } = await import('../src/config/proxy-setup.mjs');
+const unsetProxyCount = proxyCountAtStart();
+if (unsetProxyCount) console.warn(unsetProxyCount);
+const watchProxies = watchForProxies();
+const handler = withHotCopies(app.getRequestHandler(), copies);
+const server = http.createServer((request, response) => {
+  watchProxies(request);
+  return handler(request, response);
+});
 
 server.listen(port, hostname, () => {
   const address = server.address();
