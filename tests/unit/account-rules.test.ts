@@ -197,7 +197,7 @@ describe('the identity provider', () => {
       type: 'oauth',
       wellKnown: 'https://accounts.google.com/.well-known/openid-configuration',
       idToken: true,
-      checks: ['pkce', 'state'],
+      checks: ['pkce', 'state', 'nonce'],
       authorization: { params: { scope: 'openid email profile' } },
     });
     expect(oidcProviderName(env)).toBe('Google');

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
@@ -47,6 +47,16 @@ function ResetPassword({ locale, notice, token }: ResetPasswordPageProps) {
                   autoComplete="new-password"
                   help={t('account.signUp.passwordHelp')}
                 />
+                {/* Whoever linked a provider may not be the address's owner: a reset can take them away. */}
+                <HStack
+                  as="label"
+                  spacing={2}
+                  alignItems="flex-start"
+                  sx={{ '& > input': { accentColor: 'var(--color-accent)', marginTop: '0.3rem', flexShrink: 0 } }}
+                >
+                  <input type="checkbox" name="removeProviders" value="yes" />
+                  <span>{t('account.reset.removeProviders')}</span>
+                </HStack>
                 <Button type="submit" isLoading={busy} loadingText={t('account.reset.submitting')}>
                   {t('account.reset.submit')}
                 </Button>

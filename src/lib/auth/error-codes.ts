@@ -23,6 +23,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   OAuthAccountNotLinked: 'account.errors.notLinked',
   AccountNotLinkedError: 'account.errors.notLinked',
   OAuthProviderEmail: 'account.errors.providerEmail',
+  OAuthEmailUnverified: 'account.errors.providerEmailUnverified',
   CLIENT_FETCH_ERROR: 'account.errors.unavailable',
   CLIENT_SESSION_ERROR: 'account.errors.unavailable',
   Callback: 'account.errors.default',

@@ -15,6 +15,7 @@ const STATUSES: Record<string, FormNotice['tone']> = {
   verification_sent: 'success',
   password_changed: 'success',
   password_reset: 'success',
+  password_reset_providers_kept: 'info',
   provider_linked: 'success',
   provider_unlinked: 'success',
   verified: 'success',

@@ -31,7 +31,8 @@ export function oidcProvider(env: ServerEnv): OAuthConfig<OidcProfile> | null {
     clientId: env.OIDC_CLIENT_ID,
     clientSecret: env.OIDC_CLIENT_SECRET,
     idToken: true,
-    checks: ['pkce', 'state'],
+    // The nonce ties the ID token to this browser's sign-in, so a token made for another cannot be replayed.
+    checks: ['pkce', 'state', 'nonce'],
     authorization: { params: { scope: 'openid email profile' } },
     // The ID token's claims (checked by next-auth: issuer, audience, nonce, signature), completed
     // from the userinfo endpoint when the provider keeps the email there, as OpenID allows.

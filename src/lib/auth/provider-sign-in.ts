@@ -44,8 +44,17 @@ export async function providerSignIn(
     const current = await getToken({ req, secret: env.NEXTAUTH_SECRET });
     if (!current?.backendToken) return `${prefix}/login/?error=SessionRequired`;
     const linked = await linkProvider(current.backendToken, { issuer, subject: claims.sub });
-    if (!linked.ok)
-      return `${prefix}/account/?error=${linked.refusal?.code === 'provider_already_linked' ? 'provider_taken' : 'unavailable'}#security`;
+    if (!linked.ok) {
+      const refused = linked.refusal?.code;
+      // Linking adds a way in: the backend asks for a sign-in of the last 10 minutes first.
+      const error =
+        refused === 'provider_already_linked'
+          ? 'provider_taken'
+          : refused === 'reauthentication_required'
+            ? 'reauthentication_required'
+            : 'unavailable';
+      return `${prefix}/account/?error=${error}#security`;
+    }
   }
 
   const login = await providerLogin({
@@ -59,6 +68,7 @@ export async function providerSignIn(
   if (!login.ok) {
     if (login.refusal?.code === 'account_not_linked') return failed('AccountNotLinkedError');
     if (login.refusal?.code === 'provider_email_required') return failed('OAuthProviderEmail');
+    if (login.refusal?.code === 'provider_email_unverified') return failed('OAuthEmailUnverified');
     return failed(login.refusal ? 'OAuthCallbackError' : 'BackendUnavailable');
   }
   Object.assign(user, {

@@ -8,7 +8,11 @@ import { accountsRequest, accountUserSchema, loginSchema } from './accounts-http
  * with the FaustWP secret and names the shopper's address for the rate limits.
  */
 const checkEmail = z.object({ status: z.literal('check_email') });
-const passwordChanged = z.object({ status: z.literal('password_changed') });
+const passwordReset = z.object({
+  status: z.literal('password_changed'),
+  /** The identity providers still linked to the account after the reset. */
+  providers: z.array(z.object({ issuer: z.string(), linkedAt: z.string() })).default([]),
+});
 
 export const signUp = (
   input: { email: string; password: string; name: string; locale: UiLocale },
@@ -30,8 +34,11 @@ export const resendVerification = (email: string, locale: UiLocale, clientIp: st
 export const forgotPassword = (email: string, locale: UiLocale, clientIp: string | null) =>
   accountsRequest('/password/forgot', checkEmail, { body: { email, locale }, site: { clientIp } });
 
-export const resetPassword = (token: string, password: string, clientIp: string | null) =>
-  accountsRequest('/password/reset', passwordChanged, { body: { token, password }, site: { clientIp } });
+export const resetPassword = (token: string, password: string, clientIp: string | null, removeProviders = false) =>
+  accountsRequest('/password/reset', passwordReset, {
+    body: { token, password, removeProviders },
+    site: { clientIp },
+  });
 
 export interface ProviderIdentity {
   issuer: string;

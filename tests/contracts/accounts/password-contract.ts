@@ -24,7 +24,7 @@ export function describePasswordContract(c: ContractClient): void {
       expect(weak.json()).toMatchObject({ code: 'weak_password', data: { reason: 'too_common' } });
       const reset = await s.post(ROUTES.reset, { token, password: 'second-password-now' }, { client });
       expect(reset.status, reset.text).toBe(200);
-      expect(reset.json()).toEqual({ status: 'password_changed' });
+      expect(reset.json()).toEqual({ status: 'password_changed', providers: [] });
 
       expect((await c.login({ username: account.email, password: account.password })).status).toBe(401);
       expect((await c.login({ username: account.email, password: 'second-password-now' })).status).toBe(200);

@@ -36,15 +36,36 @@ export function describeProviderContract(c: ContractClient): void {
       expect((await c.login({ username: email, password: 'anything-at-all' })).status).toBe(401);
     });
 
-    it('takes an unverified provider address as unverified, and a name it cannot keep as the address’s first part', async () => {
+    it('opens no account for an address the provider has not verified', async () => {
+      const email = newEmail('unverified');
+      for (const emailVerified of [false, undefined]) {
+        const refused = await providerLogin({
+          subject: newSubject(),
+          email,
+          ...(emailVerified === undefined ? {} : { emailVerified }),
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.json()).toEqual({
+          code: 'provider_email_unverified',
+          message: 'The identity provider has not verified this email address.',
+          data: { status: 400 },
+        });
+      }
+      // Nothing was opened: the address is still free for its owner.
+      const owner = await s.post(ROUTES.signup, { email, password: 'violet-kettle-harbour', name: 'Real Owner' });
+      expect(owner.status).toBe(202);
+      expect((await s.mails(email)).map((mail) => mail.subject)).toEqual(['Confirm your email address for Pricewise']);
+    });
+
+    it('keeps a name that breaks the name rule as the address’s first part', async () => {
       const email = newEmail('plain.name');
       const created = await providerLogin({
         subject: newSubject(),
         email,
-        emailVerified: false,
+        emailVerified: true,
         name: '<script>x</script>',
       });
-      expect(created.json().user).toMatchObject({ emailVerified: false, name: email.split('@')[0] });
+      expect(created.json().user).toMatchObject({ emailVerified: true, name: email.split('@')[0] });
     });
 
     it('answers 409 account_not_linked for the address of an existing account, without linking it', async () => {
@@ -58,7 +79,7 @@ export function describeProviderContract(c: ContractClient): void {
           'An account with this email address already exists. Sign in with its password, then link the provider on your account page.',
         data: { status: 409 },
       });
-      expect((await providerLogin({ subject, email: account.email })).status).toBe(409);
+      expect((await providerLogin({ subject, email: account.email, emailVerified: true })).status).toBe(409);
     });
 
     it('answers 400 to malformed parameters and a new subject without an address; 401 without the secret', async () => {
@@ -93,6 +114,49 @@ export function describeProviderContract(c: ContractClient): void {
   });
 
   describe('linking and unlinking', () => {
+    it('links only from a sign-in of the last 10 minutes, and tells the account’s address', async () => {
+      const account = await s.openAccount('stale-linker');
+      await c.target().ageTokens(account.email, 11 * 60);
+      const stale = await s.post(
+        ROUTES.providerLink,
+        { issuer: ISSUER, subject: newSubject() },
+        { token: account.token },
+      );
+      expect(stale.status).toBe(403);
+      expect(stale.json()).toMatchObject({ code: 'reauthentication_required', data: { status: 403 } });
+      expect((await s.get(ROUTES.account, { token: account.token, secret: false })).json().providers).toEqual([]);
+
+      const fresh = await c.signInAs(account.email, account.password);
+      const linked = await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: newSubject() }, { token: fresh });
+      expect(linked.status, linked.text).toBe(200);
+      const notice = (await s.mails(account.email)).at(-1)!;
+      expect(notice.subject).toBe('A sign-in provider was linked to your Pricewise account');
+      expect(notice.text).toContain(`${c.target().siteUrl}/account/#security`);
+    });
+
+    it('lets a password reset remove every linked provider, and says which stay', async () => {
+      const account = await s.openAccount('reset-unlinker');
+      await s.post(ROUTES.providerLink, { issuer: ISSUER, subject: newSubject() }, { token: account.token });
+      const client = newClientIp();
+      const ask = async () => {
+        expect((await s.post(ROUTES.forgot, { email: account.email }, { client })).status).toBe(202);
+        return s.linkToken(account.email, 'reset');
+      };
+      const kept = await s.post(ROUTES.reset, { token: await ask(), password: 'first-new-password' }, { client });
+      expect(kept.json()).toEqual({
+        status: 'password_changed',
+        providers: [{ issuer: ISSUER, linkedAt: expect.any(String) }],
+      });
+      const removed = await s.post(
+        ROUTES.reset,
+        { token: await ask(), password: 'second-new-password', removeProviders: true },
+        { client },
+      );
+      expect(removed.json()).toEqual({ status: 'password_changed', providers: [] });
+      const fresh = await c.signInAs(account.email, 'second-new-password');
+      expect((await s.get(ROUTES.account, { token: fresh, secret: false })).json().providers).toEqual([]);
+    });
+
     it('links a subject to a password account, which it then signs in to; unlinks it; never the last way in', async () => {
       const account = await s.openAccount('linker');
       const subject = newSubject();
@@ -108,7 +172,7 @@ export function describeProviderContract(c: ContractClient): void {
 
       const unlinked = await s.post(ROUTES.providerUnlink, { issuer: ISSUER }, { token: account.token, secret: false });
       expect(unlinked.json()).toEqual({ providers: [] });
-      expect((await providerLogin({ subject, email: account.email })).status).toBe(409);
+      expect((await providerLogin({ subject, email: account.email, emailVerified: true })).status).toBe(409);
 
       const providerOnly = await providerLogin({ subject: newSubject(), email: newEmail('only'), emailVerified: true });
       const last = await s.post(

@@ -126,16 +126,26 @@ function pricewise_test_queued_mail(string $email): array
     return is_array($rows) ? $rows : [];
 }
 
-/** Moves the account's newest provider sign-in back in time, as if that much time had passed. */
+/** Moves the account's tokens and its newest provider sign-in back in time, as if that much time had passed. */
 function pricewise_test_age_provider_signin(string $email, int $seconds): bool
 {
     $user = get_user_by('email', $email);
-    $signIn = $user ? get_user_meta($user->ID, \Pricewise\Accounts\TokenStore::PROVIDER_SIGNIN_KEY, true) : null;
-    if (!is_array($signIn)) {
+    if (!$user) {
         return false;
     }
-    $signIn['at'] -= $seconds;
-    return (bool) update_user_meta($user->ID, \Pricewise\Accounts\TokenStore::PROVIDER_SIGNIN_KEY, $signIn);
+    $ledger = get_user_meta($user->ID, \Pricewise\Accounts\TokenStore::META_KEY, true);
+    if (is_array($ledger)) {
+        update_user_meta($user->ID, \Pricewise\Accounts\TokenStore::META_KEY, array_map(
+            static fn (mixed $expiry): mixed => is_int($expiry) ? $expiry - $seconds : $expiry,
+            $ledger,
+        ));
+    }
+    $signIn = get_user_meta($user->ID, \Pricewise\Accounts\TokenStore::PROVIDER_SIGNIN_KEY, true);
+    if (is_array($signIn)) {
+        $signIn['at'] -= $seconds;
+        update_user_meta($user->ID, \Pricewise\Accounts\TokenStore::PROVIDER_SIGNIN_KEY, $signIn);
+    }
+    return true;
 }
 
 /** A fresh site with pretty permalinks, and the plugin installed from its zip like an upload. */

@@ -5,7 +5,7 @@ import type { AccountLocale } from '../rules/account-input.js';
  * confirm an address, reset a password, and "you already have an account" (what a sign-up with a
  * known address sends instead of a second account).
  */
-export type AccountMailKind = 'verify' | 'reset' | 'already-registered';
+export type AccountMailKind = 'verify' | 'reset' | 'already-registered' | 'provider-linked';
 
 export interface AccountMail {
   subject: string;
@@ -21,6 +21,7 @@ export function siteLinks(siteUrl: string, locale: AccountLocale) {
     reset: (token: string) => `${base}/login/reset/?token=${encodeURIComponent(token)}`,
     login: `${base}/login/`,
     forgot: `${base}/login/forgot/`,
+    security: `${base}/account/#security`,
   };
 }
 
@@ -59,6 +60,12 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
       action: 'Sign in',
       ignore: 'If it was not you, you can ignore this email: nothing has changed.',
     }),
+    'provider-linked': () => ({
+      subject: 'A sign-in provider was linked to your Pricewise account',
+      body: ['An identity provider was linked to your Pricewise account: it can now sign in to it.'],
+      action: 'See how you sign in',
+      ignore: 'If it was not you, reset your password from the sign-in page: a reset lets you remove linked providers.',
+    }),
   },
   uk: {
     verify: (name) => ({
@@ -85,6 +92,13 @@ const TEXTS: Record<AccountLocale, Record<AccountMailKind, (name: string) => Par
       ],
       action: 'Увійти',
       ignore: 'Якщо це були не ви, проігноруйте лист: нічого не змінилося.',
+    }),
+    'provider-linked': () => ({
+      subject: 'До вашого облікового запису Pricewise додано спосіб входу',
+      body: ['До вашого облікового запису Pricewise приєднано постачальника входу: тепер через нього можна увійти.'],
+      action: 'Переглянути способи входу',
+      ignore:
+        'Якщо це були не ви, скиньте пароль на сторінці входу: під час скидання можна прибрати приєднаних постачальників.',
     }),
   },
 };

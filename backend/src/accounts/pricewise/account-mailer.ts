@@ -35,6 +35,16 @@ export function createAccountMailer(ctx: AccountsContext) {
         ctx.outbox.enqueue({ kind: 'account', accountId: to.userId, to: to.email, ...mail, now });
       })();
     },
+    /** After a provider is linked: the address hears of it, so a link the owner did not make is seen. */
+    sendProviderLinked(to: Recipient): void {
+      const mail = composeAccountMail(
+        'provider-linked',
+        to.locale,
+        to.name,
+        siteLinks(ctx.config.frontendUrl, to.locale).security,
+      );
+      ctx.outbox.enqueue({ kind: 'account', accountId: to.userId, to: to.email, ...mail, now: epochSeconds(ctx.now) });
+    },
     sendAlreadyRegistered(to: Recipient): void {
       const mail = composeAccountMail(
         'already-registered',

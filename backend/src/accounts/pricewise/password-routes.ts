@@ -3,7 +3,8 @@ import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
 import type { RestCall, RestRoute } from '../rest/rest-router.js';
-import { WpRestError } from '../rest/wp-rest-error.js';
+import { restInvalidParams, WpRestError } from '../rest/wp-rest-error.js';
+import { createProviderLinkRepository } from '../store/provider-link-repository.js';
 import { isSignedLinkToken } from '../rules/link-token.js';
 import { passwordProblem } from '../rules/password-rule.js';
 import { ACCOUNT_LIMITS, addressUses } from '../rules/rate-limits.js';
@@ -49,6 +50,7 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
   const accounts = createAccountRepository(ctx.db);
   const users = createUserRepository(ctx.db);
   const links = createLinkTokenRepository(ctx.db);
+  const providers = createProviderLinkRepository(ctx.db);
   const mailer = createAccountMailer(ctx);
   const siteOnly = (call: RestCall) => hasFaustSecret(call.headers, ctx.config.faustSecret);
 
@@ -76,6 +78,9 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
       permission: siteOnly,
       handle: async (call) => {
         const { token, password } = readParams(call, ['token', 'password']);
+        const removeProviders = call.body.removeProviders ?? false;
+        if (typeof removeProviders !== 'boolean')
+          throw restInvalidParams({ removeProviders: 'removeProviders must be a boolean.' });
         const wait = await ctx.limits.take([
           { key: `link:client:${clientOf(call)}`, limit: ACCOUNT_LIMITS.link.perClient },
         ]);
@@ -87,14 +92,18 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
         // A weak password leaves the link unused, so the shopper can try a better one.
         checkStrength(password);
         const passwordHash = await hashPassword(password);
-        ctx.db.transaction(() => {
+        const userId = ctx.db.transaction(() => {
           const used = links.redeem(token, 'reset', now);
           if (used.outcome !== 'valid') throw linkError(used.outcome);
           accounts.setPasswordHash(used.userId, passwordHash);
           accounts.markVerified(used.userId, now);
           ctx.shopperTokens.revoke(used.userId);
+          // Whoever linked a provider may not be the address's owner: the reset can take them all away.
+          if (removeProviders)
+            for (const link of providers.list(used.userId)) providers.unlink(used.userId, link.issuer);
+          return used.userId;
         })();
-        return { body: { status: 'password_changed' } };
+        return { body: { status: 'password_changed', providers: providers.list(userId) } };
       },
     },
     {
@@ -140,3 +149,7 @@ export async function confirmPassword(ctx: AccountsContext, call: RestCall, user
   if (check.outcome === 'throttled') throw tooManyLoginAttempts(check.retryAfterSeconds);
   if (check.outcome === 'invalid') throw incorrectPassword();
 }
+
+/** Any sign-in (password, provider, email link) of the last 10 minutes: enough to add a way in. */
+export const isFreshSignIn = (session: { issuedAt: number }, now: number) =>
+  now - session.issuedAt <= FRESH_SIGN_IN_SECONDS;

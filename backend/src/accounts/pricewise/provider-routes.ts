@@ -8,6 +8,8 @@ import { normalName } from '../rules/account-input.js';
 import { createAccountRepository } from '../store/account-repository.js';
 import { createProviderLinkRepository } from '../store/provider-link-repository.js';
 import { readParams } from './params.js';
+import { createAccountMailer } from './account-mailer.js';
+import { isFreshSignIn, reauthenticationRequired } from './password-routes.js';
 import { shopperSession, signIn } from './self-service.js';
 
 const accountNotLinked = () =>
@@ -26,6 +28,8 @@ const lastSignInMethod = () =>
   );
 const providerEmailRequired = () =>
   new WpRestError(400, 'provider_email_required', 'The identity provider did not share an email address.');
+const providerEmailUnverified = () =>
+  new WpRestError(400, 'provider_email_unverified', 'The identity provider has not verified this email address.');
 
 /** A provider's display name when it meets the name rule, else the address's local part, else "Shopper". */
 const nameFor = (given: string | undefined, email: string) =>
@@ -44,6 +48,7 @@ export function providerRoutes(ctx: AccountsContext): RestRoute[] {
   const links = createProviderLinkRepository(ctx.db);
   const readUser = createAccountUserReader(ctx.db, ctx.config.publicUrl);
   const siteOnly = (call: RestCall) => hasFaustSecret(call.headers, ctx.config.faustSecret);
+  const mailer = createAccountMailer(ctx);
 
   return [
     {
@@ -65,13 +70,15 @@ export function providerRoutes(ctx: AccountsContext): RestRoute[] {
           if (owner !== null) return { body: signIn(ctx, readUser(owner)!, 'provider') };
           const email = params.optionalEmail;
           if (email === undefined) throw providerEmailRequired();
+          // An address the provider has not verified could be anyone's: no account is opened for it.
+          if (params.emailVerified !== true) throw providerEmailUnverified();
           if (accounts.idByEmail(email) !== null) throw accountNotLinked();
           const userId = accounts.create({
             email,
             name: nameFor(params.optionalName, email),
             passwordHash: '',
             locale: params.locale,
-            emailVerified: params.emailVerified,
+            emailVerified: true,
             now,
           });
           links.link(userId, params.issuer, params.subject, now);
@@ -86,12 +93,24 @@ export function providerRoutes(ctx: AccountsContext): RestRoute[] {
       handle: (call) => {
         const session = shopperSession(ctx, call);
         const { issuer, subject } = readParams(call, ['issuer', 'subject']);
-        ctx.db.transaction(() => {
+        // Linking adds a way in: only a session that proved who it is in the last 10 minutes.
+        if (!isFreshSignIn(session, epochSeconds(ctx.now))) throw reauthenticationRequired();
+        const linked = ctx.db.transaction(() => {
           const owner = links.ownerOf(issuer, subject);
-          if (owner === session.userId) return;
+          if (owner === session.userId) return false;
           if (owner !== null || links.subjectOf(session.userId, issuer) !== null) throw providerAlreadyLinked();
           links.link(session.userId, issuer, subject, epochSeconds(ctx.now));
+          return true;
         })();
+        if (linked) {
+          const user = readUser(session.userId)!;
+          mailer.sendProviderLinked({
+            userId: user.id,
+            email: user.email,
+            name: user.name,
+            locale: accounts.state(user.id)!.locale,
+          });
+        }
         return { body: { providers: links.list(session.userId) } };
       },
     },

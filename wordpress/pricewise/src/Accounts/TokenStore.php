@@ -43,8 +43,7 @@ final class TokenStore
     public static function issue(int $userId, string $method = 'password'): array
     {
         $now = time();
-        $lifetime = (int) apply_filters('pricewise_access_token_lifetime', self::LIFETIME_SECONDS, $userId);
-        $expiresAt = $now + max(60, $lifetime);
+        $expiresAt = $now + self::lifetime($userId);
         $token = self::codec()->encode($userId, $expiresAt, random_bytes(TokenCodec::ID_BYTES));
         $ledger = get_user_meta($userId, self::META_KEY, true);
         $ledger = TokenLedger::withToken(is_array($ledger) ? $ledger : [], TokenLedger::hash($token), $expiresAt, $now);
@@ -95,6 +94,14 @@ final class TokenStore
         update_user_meta($userId, self::META_KEY, $kept);
     }
 
+    /** When `$token` was issued (its expiry less the lifetime it was given), or null when it is not live. */
+    public static function issuedAt(int $userId, string $token): ?int
+    {
+        $ledger = get_user_meta($userId, self::META_KEY, true);
+        $expiresAt = is_array($ledger) ? ($ledger[TokenLedger::hash($token)] ?? null) : null;
+        return is_int($expiresAt) ? $expiresAt - self::lifetime($userId) : null;
+    }
+
     /** When `$token` was issued by a provider sign-in (the newest one), else null. */
     public static function providerSignInTime(int $userId, string $token): ?int
     {
@@ -103,6 +110,11 @@ final class TokenStore
             return null;
         }
         return hash_equals($signIn['hash'], TokenLedger::hash($token)) ? $signIn['at'] : null;
+    }
+
+    private static function lifetime(int $userId): int
+    {
+        return max(60, (int) apply_filters('pricewise_access_token_lifetime', self::LIFETIME_SECONDS, $userId));
     }
 
     private static function codec(): TokenCodec

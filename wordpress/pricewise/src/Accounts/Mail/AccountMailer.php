@@ -24,6 +24,14 @@ final class AccountMailer
         MailQueue::enqueue($user->ID, $user->user_email, AccountMail::compose($purpose, $locale, $user->display_name, $links[$purpose]));
     }
 
+    /** After a provider is linked: the address hears of it, so a link the owner did not make is seen. */
+    public static function providerLinked(WP_User $user, string $locale): void
+    {
+        $links = AccountMail::links(self::siteUrl(), $locale);
+        $mail = AccountMail::compose('provider-linked', $locale, $user->display_name, $links['security']);
+        MailQueue::enqueue($user->ID, $user->user_email, $mail);
+    }
+
     public static function alreadyRegistered(WP_User $user, string $locale): void
     {
         $links = AccountMail::links(self::siteUrl(), $locale);

@@ -37,6 +37,13 @@ final class AccountMail
                 'action' => 'Sign in',
                 'ignore' => 'If it was not you, you can ignore this email: nothing has changed.',
             ],
+            'provider-linked' => [
+                'subject' => 'A sign-in provider was linked to your Pricewise account',
+                'body' => ['An identity provider was linked to your Pricewise account: it can now sign in to it.'],
+                'action' => 'See how you sign in',
+                'ignore' => 'If it was not you, reset your password from the sign-in page: '
+                    . 'a reset lets you remove linked providers.',
+            ],
         ],
         'uk' => [
             'verify' => [
@@ -62,13 +69,21 @@ final class AccountMail
                 'action' => 'Увійти',
                 'ignore' => 'Якщо це були не ви, проігноруйте лист: нічого не змінилося.',
             ],
+            'provider-linked' => [
+                'subject' => 'До вашого облікового запису Pricewise додано спосіб входу',
+                'body' => ['До вашого облікового запису Pricewise приєднано постачальника входу: '
+                    . 'тепер через нього можна увійти.'],
+                'action' => 'Переглянути способи входу',
+                'ignore' => 'Якщо це були не ви, скиньте пароль на сторінці входу: '
+                    . 'під час скидання можна прибрати приєднаних постачальників.',
+            ],
         ],
     ];
 
     /**
      * The site's pages the emails link to, in the shopper's language.
      *
-     * @return array{verify: string, reset: string, login: string}
+     * @return array{verify: string, reset: string, login: string, security: string}
      */
     public static function links(string $siteUrl, string $locale, string $token = ''): array
     {
@@ -77,6 +92,7 @@ final class AccountMail
             'verify' => $base . '/signup/verify/?token=' . rawurlencode($token),
             'reset' => $base . '/login/reset/?token=' . rawurlencode($token),
             'login' => $base . '/login/',
+            'security' => $base . '/account/#security',
         ];
     }
 

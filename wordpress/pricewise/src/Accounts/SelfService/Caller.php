@@ -39,6 +39,13 @@ final class Caller
         return isset($_SERVER['REMOTE_ADDR']) ? (string) $_SERVER['REMOTE_ADDR'] : 'unknown';
     }
 
+    /** Whether the token came from any sign-in (password, provider, email link) of the last ten minutes. */
+    public static function isFreshSignIn(int $userId, string $token): bool
+    {
+        $issuedAt = TokenStore::issuedAt($userId, $token);
+        return $issuedAt !== null && time() - $issuedAt <= self::FRESH_SIGN_IN_SECONDS;
+    }
+
     /** Whether the token came from a provider sign-in of the last ten minutes. */
     public static function isFreshProviderSignIn(int $userId, string $token): bool
     {

@@ -9,6 +9,7 @@ use Pricewise\Accounts\RestAnswer;
 use Pricewise\Accounts\Rules\LinkToken;
 use Pricewise\Accounts\Store\AccountState;
 use Pricewise\Accounts\Store\LinkTokens;
+use Pricewise\Accounts\Store\ProviderLinks;
 use Pricewise\Accounts\ShopSignIn;
 use Pricewise\Accounts\Store\Limits;
 use Pricewise\Accounts\TokenStore;
@@ -51,6 +52,10 @@ final class PasswordEndpoint
         if ($params instanceof WP_REST_Response) {
             return $params;
         }
+        $removeProviders = Params::body($request)['removeProviders'] ?? false;
+        if (!is_bool($removeProviders)) {
+            return RestAnswer::invalidParams(['removeProviders' => 'removeProviders must be a boolean.']);
+        }
         $wait = Limits::take([['link:client', Caller::client($request)]]);
         if ($wait !== null) {
             return Answers::tooManyRequests($wait);
@@ -79,7 +84,13 @@ final class PasswordEndpoint
         TokenStore::revokeAll($user->ID);
         AccountState::passwordSet($user->ID);
         AccountState::markVerified($user->ID);
-        return RestAnswer::ok(['status' => 'password_changed']);
+        // Whoever linked a provider may not be the address's owner: the reset can take them all away.
+        if ($removeProviders) {
+            foreach (ProviderLinks::list($user->ID) as $link) {
+                ProviderLinks::unlink($user->ID, $link['issuer']);
+            }
+        }
+        return RestAnswer::ok(['status' => 'password_changed', 'providers' => ProviderLinks::list($user->ID)]);
     }
 
     public static function change(WP_REST_Request $request): WP_REST_Response

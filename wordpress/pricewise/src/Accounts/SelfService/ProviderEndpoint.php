@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts\SelfService;
 
+use Pricewise\Accounts\Mail\AccountMailer;
 use Pricewise\Accounts\RestAnswer;
 use Pricewise\Accounts\Rules\AccountInput;
 use Pricewise\Accounts\Store\AccountState;
@@ -38,6 +39,10 @@ final class ProviderEndpoint
         if ($email === null) {
             return RestAnswer::error(400, 'provider_email_required', 'The identity provider did not share an email address.');
         }
+        // An address the provider has not verified could be anyone's: no account is opened for it.
+        if (($params['emailVerified'] ?? false) !== true) {
+            return RestAnswer::error(400, 'provider_email_unverified', 'The identity provider has not verified this email address.');
+        }
         if (AccountState::userByEmail($email) !== null) {
             return RestAnswer::error(
                 409,
@@ -50,7 +55,7 @@ final class ProviderEndpoint
             'email' => $email,
             'name' => AccountInput::name($params['name'] ?? '') ?? AccountInput::name(explode('@', $email)[0]) ?? 'Shopper',
             'locale' => $params['locale'],
-            'verified' => $params['emailVerified'] ?? false,
+            'verified' => true,
             'password' => null,
         ]);
         if ($user === null || !ProviderLinks::link($user->ID, $params['issuer'], $params['subject'], time())) {
@@ -69,6 +74,10 @@ final class ProviderEndpoint
         if ($params instanceof WP_REST_Response) {
             return $params;
         }
+        // Linking adds a way in: only a session that proved who it is in the last 10 minutes.
+        if (!Caller::isFreshSignIn($shopper['userId'], $shopper['token'])) {
+            return Answers::reauthenticationRequired();
+        }
         $owner = ProviderLinks::ownerOf($params['issuer'], $params['subject']);
         if ($owner !== $shopper['userId']) {
             $linked = $owner === null
@@ -76,6 +85,10 @@ final class ProviderEndpoint
                 && ProviderLinks::link($shopper['userId'], $params['issuer'], $params['subject'], time());
             if (!$linked) {
                 return RestAnswer::error(409, 'provider_already_linked', 'This provider sign-in is already linked to an account.');
+            }
+            $user = get_userdata($shopper['userId']);
+            if ($user instanceof WP_User) {
+                AccountMailer::providerLinked($user, AccountState::locale($user->ID));
             }
         }
         return RestAnswer::ok(['providers' => ProviderLinks::list($shopper['userId'])]);
