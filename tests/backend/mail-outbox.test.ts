@@ -63,4 +63,57 @@ describe('the outbox', () => {
       .all();
     expect(left).toEqual([{ account_id: 42, subject: 'Other', sent: 0 }]);
   });
+
+  it('wipes a message’s body once it is sent: the row keeps who, what subject and when', async () => {
+    const worker = createMailWorker({
+      db: backend.db,
+      transport: nodemailer.createTransport(smtp.url),
+      from: 'Pricewise <hello@pricewise.example>',
+    });
+    const id = createOutbox(backend.db).enqueue({
+      ...message(43, 'With a link'),
+      text: 'https://shop.example/?token=secret',
+    });
+    await worker.deliverDue();
+    expect(smtp.messages.some((mail) => mail.text?.includes('token=secret'))).toBe(true);
+    const row = backend.db
+      .prepare('SELECT to_address, subject, sent_at, text_body, html_body, headers FROM mail_outbox WHERE id = ?')
+      .get(id);
+    expect(row).toEqual({
+      to_address: 'account-43@pricewise.example',
+      subject: 'With a link',
+      sent_at: expect.any(Number),
+      text_body: '',
+      html_body: '',
+      headers: '{}',
+    });
+  });
+
+  it('drops mail whose link has expired unsent, and sent rows after 30 days', async () => {
+    const outbox = createOutbox(backend.db);
+    const now = nowSeconds();
+    const expired = outbox.enqueue({ ...message(44, 'Dead link'), now: now - 100, expiresAt: now - 1 });
+    const live = outbox.enqueue({ ...message(44, 'Live link'), expiresAt: now + 3_600 });
+    const oldSent = outbox.enqueue({ ...message(44, 'Long sent') });
+    backend.db.prepare('UPDATE mail_outbox SET sent_at = ? WHERE id = ?').run(now - 31 * 24 * 3_600, oldSent);
+    outbox.enqueue(message(45, 'Any new mail'));
+    const ids = backend.db.prepare('SELECT id FROM mail_outbox WHERE account_id = 44').pluck().all();
+    expect(ids).not.toContain(expired);
+    expect(ids).not.toContain(oldSent);
+    expect(ids).toContain(live);
+  });
+
+  it('stamps account link mail with its link’s expiry', async () => {
+    const email = `expiry-${Date.now()}@pricewise.example`;
+    const signup = await fetch(`${backend.baseUrl}/wp-json/pricewise/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-faustwp-secret': 'local-faust-secret' },
+      body: JSON.stringify({ email, password: 'violet-kettle-harbour', name: 'Ex Piry' }),
+    });
+    expect(signup.status).toBe(202);
+    const row = backend.db
+      .prepare('SELECT expires_at - created_at AS lifetime FROM mail_outbox WHERE to_address = ?')
+      .get(email) as { lifetime: number };
+    expect(row.lifetime).toBe(24 * 3_600);
+  });
 });

@@ -80,6 +80,10 @@ describe('account mail', () => {
     expect(link).not.toBeNull();
     expect(mail.html).toContain(`href="${link![0]}"`);
     expect((await rowsTo(email))[0]).toMatchObject({ sent_at: expect.any(String), last_error: null });
+    // Once sent, the queue keeps who, what and when, never the body with the link's token.
+    expect(await wpCommand(site, 'queued-mail', { email })).toEqual([
+      { subject: 'Confirm your email address for Pricewise', text: '', html: '' },
+    ]);
     // The link in the email works.
     expect((await post('email/verify', { token: link![1] })).status).toBe(200);
   });
@@ -126,6 +130,23 @@ describe('account mail', () => {
     expect(await meta('pricewise_test_password_reset')).toMatch(/^\d+$/);
     expect(await meta('pricewise_test_after_password_reset')).toMatch(/^\d+$/);
     expect(await wpCommand(site, 'get-option', { name: 'pricewise_test_password_notice' })).toBe('admin@example.test');
+  });
+
+  it('drops mail whose link has expired unsent, and sent rows after 30 days', async () => {
+    const email = `late-${Date.now()}@shop.example`;
+    await stopSmtp();
+    await signUp(email);
+    await wpCommand(site, 'age-mail', { email, seconds: 25 * 3600 });
+    await wpCommand(site, 'run-hook', { hook: 'pricewise_send_mail' });
+    expect(await rowsTo(email)).toEqual([]);
+
+    await startSmtp(port);
+    const sent = `kept-${Date.now()}@shop.example`;
+    await signUp(sent);
+    await deliverUntil(async () => (await rowsTo(sent)).every((row) => row.sent_at !== null));
+    await wpCommand(site, 'age-mail', { email: sent, seconds: 31 * 24 * 3600 });
+    await signUp(`any-${Date.now()}@shop.example`);
+    expect(await rowsTo(sent)).toEqual([]);
   });
 
   it('is forgotten, queued or sent, when the account is deleted', async () => {

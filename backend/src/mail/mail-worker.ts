@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { nowSeconds } from '../pricing/history/time.js';
-import { onMailQueued } from './outbox.js';
+import { createOutboxPruning, onMailQueued } from './outbox.js';
 
 /** What the worker needs of a mail transport (nodemailer's `Transporter` fits). */
 export interface MailTransport {
@@ -52,15 +52,19 @@ export function createMailWorker({ db, transport, from, now = nowSeconds, batchS
      WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
   const lease = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ?');
+  // A sent message keeps who, what subject and when; its body (with any link's token) is wiped.
   const sent = db.prepare(
-    'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+    `UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = '',
+       headers = '{}' WHERE id = ?`,
   );
+  const prune = createOutboxPruning(db);
   const failed = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     const started = now();
+    prune(started);
     const rows = db.transaction(() => {
       const picked = due.all(started, batchSize) as OutboxRow[];
       for (const row of picked) lease.run(started + LEASE_SECONDS, row.id);

@@ -20,6 +20,8 @@ export interface QueuedMail {
   alertId?: number | null;
   /** The account the mail belongs to, so deleting the account drops what is still queued. */
   accountId?: number | null;
+  /** Epoch seconds after which the mail is worthless (its link has expired): dropped unsent. */
+  expiresAt?: number | null;
   /** Epoch seconds. */
   now: number;
 }
@@ -35,9 +37,11 @@ export function onMailQueued(listener: () => void): () => void {
 
 export function createOutbox(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (kind, alert_id, account_id, to_address, subject, text_body, html_body, headers, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO mail_outbox (kind, alert_id, account_id, to_address, subject, text_body, html_body, headers, created_at,
+       next_attempt_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const prune = createOutboxPruning(db);
   const forget = db.prepare('DELETE FROM mail_outbox WHERE account_id = ?');
   const countForAccount = db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE account_id = ?').pluck();
 
@@ -55,7 +59,10 @@ export function createOutbox(db: Db) {
         JSON.stringify(mail.headers ?? {}),
         mail.now,
         mail.now,
+        mail.expiresAt ?? null,
       );
+      // Unsent mail whose link has expired, and sent rows past their time, go as new mail comes.
+      prune(mail.now);
       // After the current synchronous work (and so after the caller's transaction commits).
       setImmediate(() => queued.emit('queued'));
       return Number(lastInsertRowid);
@@ -75,3 +82,16 @@ export function createOutbox(db: Db) {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** How long a sent message's row (who was mailed what, when; never its body) is kept. */
+export const SENT_RETENTION_SECONDS = 30 * 24 * 3_600;
+
+/**
+ * Drops what the outbox must not keep: unsent mail whose link has expired (it would only carry a
+ * dead link, and its token sat in the table), and sent rows older than SENT_RETENTION_SECONDS.
+ */
+export function createOutboxPruning(db: Db): (now: number) => number {
+  const expired = db.prepare('DELETE FROM mail_outbox WHERE sent_at IS NULL AND expires_at <= ?');
+  const old = db.prepare('DELETE FROM mail_outbox WHERE sent_at < ?');
+  return (now) => expired.run(now).changes + old.run(now - SENT_RETENTION_SECONDS).changes;
+}

@@ -16,4 +16,14 @@ export const mailMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // A link email is worth nothing once its link has expired: it is dropped unsent then.
+    id: 'mail-002-link-expiry',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE mail_outbox ADD COLUMN expires_at INTEGER;
+        CREATE INDEX mail_outbox_sent ON mail_outbox(sent_at) WHERE sent_at IS NOT NULL;
+      `);
+    },
+  },
 ];

@@ -87,6 +87,15 @@ function pricewise_test_command(string $command, array $args): mixed
             // What WP-Cron does for a due event of this hook, run here instead of through wp-cron.php.
             do_action((string) $args['hook']);
             return true;
+        case 'age-mail':
+            global $wpdb;
+            $table = $wpdb->prefix . 'pricewise_mail_queue';
+            return $wpdb->query($wpdb->prepare(
+                "UPDATE {$table} SET expires_at = expires_at - %d, sent_at = sent_at - %d WHERE LOWER(to_address) = LOWER(%s)",
+                (int) $args['seconds'],
+                (int) $args['seconds'],
+                (string) $args['email'],
+            ));
         case 'make-mail-due':
             global $wpdb;
             $table = $wpdb->prefix . 'pricewise_mail_queue';

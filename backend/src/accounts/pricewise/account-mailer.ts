@@ -31,8 +31,9 @@ export function createAccountMailer(ctx: AccountsContext) {
         purpose === 'verify' ? site.verify(token) : site.reset(token),
       );
       ctx.db.transaction(() => {
-        links.store(token, to.userId, purpose, now, now + LINK_LIFETIME_SECONDS[purpose]);
-        ctx.outbox.enqueue({ kind: 'account', accountId: to.userId, to: to.email, ...mail, now });
+        const expiresAt = now + LINK_LIFETIME_SECONDS[purpose];
+        links.store(token, to.userId, purpose, now, expiresAt);
+        ctx.outbox.enqueue({ kind: 'account', accountId: to.userId, to: to.email, ...mail, now, expiresAt });
       })();
     },
     /** After a provider is linked: the address hears of it, so a link the owner did not make is seen. */

@@ -19,9 +19,11 @@ final class AccountMailer
     public static function link(string $purpose, WP_User $user, string $locale): void
     {
         $token = LinkToken::create(self::key(), $purpose, random_bytes(24));
-        LinkTokens::store($token, $user->ID, $purpose, time());
+        $now = time();
+        LinkTokens::store($token, $user->ID, $purpose, $now);
         $links = AccountMail::links(self::siteUrl(), $locale, $token);
-        MailQueue::enqueue($user->ID, $user->user_email, AccountMail::compose($purpose, $locale, $user->display_name, $links[$purpose]));
+        $mail = AccountMail::compose($purpose, $locale, $user->display_name, $links[$purpose]);
+        MailQueue::enqueue($user->ID, $user->user_email, $mail, $now + LinkToken::LIFETIMES[$purpose]);
     }
 
     /** After a provider is linked: the address hears of it, so a link the owner did not make is seen. */

@@ -29,14 +29,20 @@ final class MailQueue
         return min(3600, 30 * 2 ** max(0, $attempts - 1));
     }
 
+    /** How long a sent message's row (who was mailed what, when; never its body) is kept. */
+    public const SENT_RETENTION_SECONDS = 30 * DAY_IN_SECONDS;
+
     /**
+     * Queues a message; `$expiresAt` (epoch seconds) is when its link stops working: after that it
+     * is dropped unsent.
+     *
      * @param array{subject: string, text: string, html: string} $mail
      */
-    public static function enqueue(?int $userId, string $to, array $mail): void
+    public static function enqueue(?int $userId, string $to, array $mail, ?int $expiresAt = null): void
     {
         global $wpdb;
         $now = time();
-        $wpdb->insert(Schema::tables()['mail'], [
+        $row = [
             'user_id' => $userId,
             'to_address' => $to,
             'subject' => $mail['subject'],
@@ -44,8 +50,27 @@ final class MailQueue
             'html_body' => $mail['html'],
             'created_at' => $now,
             'next_attempt_at' => $now,
-        ], ['%d', '%s', '%s', '%s', '%s', '%d', '%d']);
+        ];
+        $formats = ['%d', '%s', '%s', '%s', '%s', '%d', '%d'];
+        if ($expiresAt !== null) {
+            $row['expires_at'] = $expiresAt;
+            $formats[] = '%d';
+        }
+        $wpdb->insert(Schema::tables()['mail'], $row, $formats);
+        self::prune($now);
         self::scheduleAt($now);
+    }
+
+    /**
+     * Drops what the queue must not keep: unsent mail whose link has expired (its token sat in the
+     * table, and it would carry a dead link), and sent rows older than SENT_RETENTION_SECONDS.
+     */
+    public static function prune(int $now): void
+    {
+        global $wpdb;
+        $table = Schema::tables()['mail'];
+        $wpdb->query($wpdb->prepare("DELETE FROM {$table} WHERE sent_at IS NULL AND expires_at <= %d", $now));
+        $wpdb->query($wpdb->prepare("DELETE FROM {$table} WHERE sent_at < %d", $now - self::SENT_RETENTION_SECONDS));
     }
 
     /** Sends what is due; schedules the next run when anything is left waiting. */
@@ -54,6 +79,7 @@ final class MailQueue
         global $wpdb;
         $table = Schema::tables()['mail'];
         $now = time();
+        self::prune($now);
         $rows = $wpdb->get_results($wpdb->prepare(
             "SELECT id, to_address, subject, text_body, html_body, attempts FROM {$table}
              WHERE sent_at IS NULL AND next_attempt_at <= %d ORDER BY next_attempt_at, id LIMIT %d",
@@ -106,7 +132,12 @@ final class MailQueue
         }
         $attempts = (int) $row['attempts'] + 1;
         if ($sent) {
-            $wpdb->update($table, ['sent_at' => time(), 'attempts' => $attempts, 'last_error' => null], ['id' => (int) $row['id']]);
+            // A sent message keeps who, what subject and when; its body (with any link's token) is wiped.
+            $wpdb->update(
+                $table,
+                ['sent_at' => time(), 'attempts' => $attempts, 'last_error' => null, 'text_body' => '', 'html_body' => ''],
+                ['id' => (int) $row['id']],
+            );
             return;
         }
         $wpdb->update($table, [

@@ -12,7 +12,7 @@ use Pricewise\Accounts\SavedProductsRepository;
  */
 final class Schema
 {
-    public const VERSION = '3';
+    public const VERSION = '4';
     public const VERSION_OPTION = 'pricewise_db_version';
 
     /** @return array<string, string> table => name without the prefix */
@@ -66,6 +66,7 @@ final class Schema
   created_at bigint(20) unsigned NOT NULL,
   attempts int(10) unsigned NOT NULL DEFAULT 0,
   next_attempt_at bigint(20) unsigned NOT NULL,
+  expires_at bigint(20) unsigned DEFAULT NULL,
   sent_at bigint(20) unsigned DEFAULT NULL,
   last_error text DEFAULT NULL,
   PRIMARY KEY  (id),
