@@ -111,6 +111,7 @@ describe('the outbox', () => {
       body: JSON.stringify({ email, password: 'violet-kettle-harbour', name: 'Ex Piry' }),
     });
     expect(signup.status).toBe(202);
+    backend.app.processAccountMail?.();
     const row = backend.db
       .prepare('SELECT expires_at - created_at AS lifetime FROM mail_outbox WHERE to_address = ?')
       .get(email) as { lifetime: number };

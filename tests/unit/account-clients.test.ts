@@ -30,6 +30,7 @@ afterAll(async () => {
 });
 
 const verifyLinkOf = (email: string) => {
+  backend.app.processAccountMail?.();
   const text = backend.db
     .prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC')
     .pluck()

@@ -36,6 +36,7 @@ $pricewiseTables = [
     'pricewise_provider_links',
     'pricewise_mail_queue',
     'pricewise_limits',
+    'pricewise_mail_requests',
 ];
 foreach ($pricewiseTables as $pricewiseTable) {
     $wpdb->query("DROP TABLE IF EXISTS {$wpdb->prefix}{$pricewiseTable}");

@@ -4,6 +4,7 @@ import type { LimitStore } from '../limits/index.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Clock } from './clock.js';
 import type { CredentialChecker } from './login/check-credentials.js';
+import type { MailRequestProcessor } from './pricewise/mail-requests.js';
 import type { ShopperTokens } from './pricewise/shopper-tokens.js';
 import type { TokenService } from './tokens/token-service.js';
 
@@ -22,4 +23,6 @@ export interface AccountsContext {
   /** Signs the links of account emails (derived from the FaustWP secret). */
   linkKey: Buffer;
   outbox: Outbox;
+  /** Sign-up, resend and forgot requests, queued and turned into mail apart from the request. */
+  mailRequests: MailRequestProcessor;
 }

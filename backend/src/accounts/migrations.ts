@@ -107,4 +107,23 @@ export const accountsMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: 'accounts-003-mail-requests',
+    // Sign-up, resend and forgotten-password requests, queued as they come and turned into mail
+    // apart from the request: the request does the same work whether or not the address has an
+    // account, so its time tells nothing (pricewise/mail-requests.ts).
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE wp_pricewise_mail_requests (
+          id INTEGER PRIMARY KEY,
+          purpose TEXT NOT NULL CHECK (purpose IN ('signup', 'resend', 'forgot')),
+          email TEXT NOT NULL,
+          locale TEXT NOT NULL CHECK (locale IN ('en', 'uk')),
+          -- The account a sign-up opened; NULL when the address already had one.
+          user_id INTEGER REFERENCES wp_users(id) ON DELETE CASCADE,
+          created_at INTEGER NOT NULL
+        );
+      `);
+    },
+  },
 ];

@@ -13,7 +13,15 @@ import type { AccountsContext } from './context.js';
 import { createCredentialChecker } from './login/check-credentials.js';
 import { createSqlLimitStore, type LimitStore } from '../limits/index.js';
 import { createOutbox } from '../mail/outbox.js';
+import { createMailRequestProcessor } from './pricewise/mail-requests.js';
 import { createShopperTokens } from './pricewise/shopper-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Turns the queued account-mail requests into mail now (the back office and tests read mail after it). */
+    processAccountMail?: () => number;
+  }
+}
 import { registerAccountRestRoutes } from './rest/index.js';
 import { deriveLinkKey } from './tokens/token-codec.js';
 import { createTokenService } from './tokens/token-service.js';
@@ -48,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, options: Acc
   const limits = options.limits ?? createSqlLimitStore(db, now);
   const tokens = createTokenService({ secret: config.faustSecret, now, ledger: createUsedTokenLedger(db, now) });
   const checkCredentials = createCredentialChecker(db, limits);
-  const ctx: AccountsContext = {
+  const ctx: Omit<AccountsContext, 'mailRequests'> & Partial<Pick<AccountsContext, 'mailRequests'>> = {
     db,
     config,
     now,
@@ -59,8 +67,14 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, options: Acc
     linkKey: deriveLinkKey(config.faustSecret),
     outbox: createOutbox(db),
   };
-  app.register(async (scope) => registerAccountRestRoutes(scope, ctx));
-  app.register(async (scope) => registerBrowserLoginRoutes(scope, ctx));
+  const mailRequests = createMailRequestProcessor(ctx as AccountsContext);
+  ctx.mailRequests = mailRequests;
+  mailRequests.start();
+  app.addHook('onClose', async () => mailRequests.stop());
+  app.decorate('processAccountMail', () => mailRequests.processPending());
+  const accountsCtx = ctx as AccountsContext;
+  app.register(async (scope) => registerAccountRestRoutes(scope, accountsCtx));
+  app.register(async (scope) => registerBrowserLoginRoutes(scope, accountsCtx));
   return {
     resolveViewer: createBearerViewerResolver(db, (token) => tokens.verify('at', token)?.userId ?? null),
     checkEditorPassword: async (login, password, client) => {

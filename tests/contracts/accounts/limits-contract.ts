@@ -108,35 +108,61 @@ export function describeLimitsContract(c: ContractClient): void {
       }
     });
 
-    it('in roughly the same time', async () => {
-      const timings = { known: [] as number[], unknown: [] as number[] };
-      const timed = async (kind: keyof typeof timings, route: string, body: Record<string, unknown>) => {
-        const started = performance.now();
-        expect((await s.post(route, body, { client: newClientIp() })).status).toBeLessThan(429);
-        timings[kind].push(performance.now() - started);
-      };
-      // Fresh accounts, so the per-address limit (3 an hour) leaves room for two more sign-ups each.
-      const knownAccounts = [];
-      for (const label of ['timing-a', 'timing-b', 'timing-c', 'timing-d'])
-        knownAccounts.push(await s.openAccount(label));
-      for (let round = 0; round < 2; round++) {
-        for (const account of knownAccounts) {
-          await timed('known', ROUTES.signup, {
-            email: account.email,
-            password: 'violet-kettle-harbour',
-            name: 'Timing',
-          });
-          await timed('unknown', ROUTES.signup, {
-            email: newEmail('timing'),
-            password: 'violet-kettle-harbour',
-            name: 'Timing',
-          });
+    it(
+      'in the same time: medians of 50 tries each, known and unknown interleaved, within 10 %',
+      { timeout: 600_000 },
+      async () => {
+        // A try is the fastest of 3 requests, so a moment the machine is busy elsewhere (the
+        // scheduler, another process) is not taken for the server's work; known and unknown tries
+        // alternate, so a machine slowing down or speeding up weighs on both alike.
+        const REPEATS = 3;
+        const TRIES = 50;
+        // Known addresses: fresh (unconfirmed) accounts, each used at most 3 times per route, the
+        // per-address limit. (Sign-up hashes the password either way, which outweighs the rest.)
+        const knownEmails: string[] = [];
+        for (let index = 0; index < 50; index++) {
+          const email = newEmail(`timing-${index}`);
+          const opened = await s.post(
+            ROUTES.signup,
+            { email, password: 'violet-kettle-harbour', name: 'Timing' },
+            { client: newClientIp() },
+          );
+          expect(opened.status).toBe(202);
+          knownEmails.push(email);
         }
-      }
-      const [a, b] = [median(timings.known), median(timings.unknown)];
-      expect(Math.abs(a - b), `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`).toBeLessThan(
-        Math.max(100, 0.5 * Math.max(a, b)),
-      );
-    });
+        const routes: [string, (email: string) => Record<string, unknown>][] = [
+          [ROUTES.forgot, (email) => ({ email })],
+          [ROUTES.resend, (email) => ({ email })],
+        ];
+        for (const [route, body] of routes) {
+          let knownUses = 0;
+          const request = async (email: string) => {
+            const started = performance.now();
+            const answer = await s.post(route, body(email), { client: newClientIp() });
+            const took = performance.now() - started;
+            expect(answer.status, `${route} ${answer.text}`).toBe(202);
+            return took;
+          };
+          const fastest = async (email: () => string) => {
+            let best = Infinity;
+            for (let repeat = 0; repeat < REPEATS; repeat++) best = Math.min(best, await request(email()));
+            return best;
+          };
+          const knownEmail = () => knownEmails[Math.floor(knownUses++ / REPEATS)]!;
+          for (let warmUp = 0; warmUp < 5; warmUp++) await request(newEmail('warm-up'));
+          const times = { known: [] as number[], unknown: [] as number[] };
+          for (let round = 0; round < TRIES; round++) {
+            const known = async () => times.known.push(await fastest(knownEmail));
+            const unknown = async () => times.unknown.push(await fastest(() => newEmail('timing-unknown')));
+            if (round % 2 === 0) await known().then(unknown);
+            else await unknown().then(known);
+          }
+          const [a, b] = [median(times.known), median(times.unknown)];
+          expect(Math.abs(a - b), `${route}: known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThanOrEqual(
+            0.1 * Math.max(a, b),
+          );
+        }
+      },
+    );
   });
 }

@@ -63,12 +63,15 @@ beforeAll(async () => {
     knownProductIds: productIds,
     unknownProductId: maxId + 1,
     siteUrl: config.frontendUrl,
-    mailTo: async (email) =>
-      backend.db
+    // What the queued requests became (pricewise/mail-requests.ts), as the back office would see it.
+    mailTo: async (email) => {
+      backend.app.processAccountMail?.();
+      return backend.db
         .prepare(
           'SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id',
         )
-        .all(email) as ContractMail[],
+        .all(email) as ContractMail[];
+    },
     expireLinks: async (email) => {
       backend.db
         .prepare('UPDATE wp_pricewise_link_tokens SET expires_at = unixepoch() - 1 WHERE user_id = ?')

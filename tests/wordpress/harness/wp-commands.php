@@ -70,6 +70,8 @@ function pricewise_test_command(string $command, array $args): mixed
         case 'graphql-resolve':
             return pricewise_test_graphql_resolve((int) $args['id']);
         case 'queued-mail':
+            // What WP-Cron makes of the queued requests comes first (as it would before sending).
+            \Pricewise\Accounts\Mail\MailRequests::process();
             return pricewise_test_queued_mail((string) $args['email']);
         case 'expire-links':
             $user = get_user_by('email', (string) $args['email']);
@@ -81,6 +83,7 @@ function pricewise_test_command(string $command, array $args): mixed
             return pricewise_test_age_provider_signin((string) $args['email'], (int) $args['seconds']);
         case 'mail-queue-rows':
             global $wpdb;
+            \Pricewise\Accounts\Mail\MailRequests::process();
             return $wpdb->get_results('SELECT id, user_id, to_address, attempts, next_attempt_at, sent_at, last_error FROM '
                 . $wpdb->prefix . 'pricewise_mail_queue ORDER BY id', ARRAY_A);
         case 'run-hook':

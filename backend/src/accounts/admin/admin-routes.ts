@@ -71,6 +71,8 @@ export function adminRoutes(ctx: AccountsContext): RestRoute[] {
       permission,
       handle: (call) => {
         const id = Number(call.params.id);
+        // Queued account-mail requests count once they are mail.
+        ctx.mailRequests.processPending();
         return {
           body: { account: account(id), savedProducts: saved.listAll(id).length, mail: ctx.outbox.countForAccount(id) },
         };

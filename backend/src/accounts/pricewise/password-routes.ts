@@ -1,4 +1,4 @@
-import { hashPassword, createUserRepository } from '../../content/public.js';
+import { createUserRepository, hashPassword } from '../../content/public.js';
 import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
@@ -10,7 +10,6 @@ import { passwordProblem } from '../rules/password-rule.js';
 import { ACCOUNT_LIMITS, addressUses } from '../rules/rate-limits.js';
 import { createAccountRepository } from '../store/account-repository.js';
 import { createLinkTokenRepository } from '../store/link-token-repository.js';
-import { createAccountMailer } from './account-mailer.js';
 import { readParams } from './params.js';
 import {
   accepted,
@@ -48,10 +47,8 @@ export const reauthenticationRequired = () =>
  */
 export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
   const accounts = createAccountRepository(ctx.db);
-  const users = createUserRepository(ctx.db);
   const links = createLinkTokenRepository(ctx.db);
   const providers = createProviderLinkRepository(ctx.db);
-  const mailer = createAccountMailer(ctx);
   const siteOnly = (call: RestCall) => hasFaustSecret(call.headers, ctx.config.faustSecret);
 
   return [
@@ -63,12 +60,9 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
         const { email, locale } = readParams(call, ['email', 'locale']);
         const wait = await ctx.limits.take(addressUses('forgot', clientOf(call), email));
         if (wait !== null) throw tooManyRequests(wait);
-        // Staff reset their passwords in WordPress, not on the shop: the answer an unknown address gets.
-        const known = accounts.shopperIdByEmail(email);
-        if (known !== null) {
-          const user = users.get(known)!;
-          mailer.sendLink('reset', { userId: known, email: user.email, name: user.display_name, locale });
-        }
+        // Queued whoever asks: a shopper's address gets a reset link, apart from this request (staff
+        // reset their passwords in WordPress, and get what an unknown address gets: nothing).
+        ctx.mailRequests.add({ purpose: 'forgot', email, locale, userId: null }, epochSeconds(ctx.now));
         return accepted();
       },
     },

@@ -1,4 +1,4 @@
-import { hashPassword, createUserRepository } from '../../content/public.js';
+import { hashPassword } from '../../content/public.js';
 import { epochSeconds } from '../clock.js';
 import type { AccountsContext } from '../context.js';
 import { hasFaustSecret } from '../rest/faust-secret.js';
@@ -6,7 +6,6 @@ import type { RestRoute } from '../rest/rest-router.js';
 import { passwordProblem } from '../rules/password-rule.js';
 import { addressUses } from '../rules/rate-limits.js';
 import { createAccountRepository } from '../store/account-repository.js';
-import { createAccountMailer } from './account-mailer.js';
 import { readParams } from './params.js';
 import { accepted, clientOf, tooManyRequests, weakPassword } from './self-service.js';
 
@@ -19,8 +18,6 @@ import { accepted, clientOf, tooManyRequests, weakPassword } from './self-servic
  */
 export function signupRoutes(ctx: AccountsContext): RestRoute[] {
   const accounts = createAccountRepository(ctx.db);
-  const users = createUserRepository(ctx.db);
-  const mailer = createAccountMailer(ctx);
   const siteOnly = (call: Parameters<NonNullable<RestRoute['permission']>>[0]) =>
     hasFaustSecret(call.headers, ctx.config.faustSecret);
 
@@ -40,23 +37,16 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
         const problem = passwordProblem(password);
         if (problem === 'too_short' || problem === 'too_common') throw weakPassword(problem);
         const passwordHash = await hashPassword(password);
-        const known = accounts.idByEmail(email);
-        if (known !== null) {
-          // A staff address is not the shop's: the same answer, and no mail.
-          const user = users.get(known)!;
-          if (accounts.isShopper(user.role))
-            mailer.sendAlreadyRegistered({ userId: known, email: user.email, name: user.display_name, locale });
-          return accepted();
-        }
-        const userId = accounts.create({
-          email,
-          name,
-          passwordHash,
-          locale,
-          emailVerified: false,
-          now: epochSeconds(ctx.now),
-        });
-        mailer.sendLink('verify', { userId, email, name, locale });
+        const now = epochSeconds(ctx.now);
+        ctx.db.transaction(() => {
+          // A known address (a staff one included) gets no second account; what it is mailed, if
+          // anything, is decided with the queued request, apart from this one.
+          const userId =
+            accounts.idByEmail(email) === null
+              ? accounts.create({ email, name, passwordHash, locale, emailVerified: false, now })
+              : null;
+          ctx.mailRequests.add({ purpose: 'signup', email, locale, userId }, now);
+        })();
         return accepted();
       },
     },
@@ -67,13 +57,8 @@ export function signupRoutes(ctx: AccountsContext): RestRoute[] {
       handle: async (call) => {
         const { email, locale } = readParams(call, ['email', 'locale']);
         await limit(call, 'resend', email);
-        const known = accounts.shopperIdByEmail(email);
-        const state = known === null ? null : accounts.state(known);
-        // Only an address still waiting for confirmation gets a new link; the answer is the same.
-        if (known !== null && state && !state.emailVerified) {
-          const user = users.get(known)!;
-          mailer.sendLink('verify', { userId: known, email: user.email, name: user.display_name, locale });
-        }
+        // Only an address still waiting for confirmation gets a new link, decided apart from this request.
+        ctx.mailRequests.add({ purpose: 'resend', email, locale, userId: null }, epochSeconds(ctx.now));
         return accepted();
       },
     },

@@ -73,10 +73,17 @@ final class MailQueue
         $wpdb->query($wpdb->prepare("DELETE FROM {$table} WHERE sent_at < %d", $now - self::SENT_RETENTION_SECONDS));
     }
 
-    /** Sends what is due; schedules the next run when anything is left waiting. */
+    /** Asks WP-Cron to run now (a request was queued). */
+    public static function wake(): void
+    {
+        self::scheduleAt(time());
+    }
+
+    /** Turns queued requests into mail, sends what is due, and schedules the next run when anything waits. */
     public static function deliverDue(): void
     {
         global $wpdb;
+        MailRequests::process();
         $table = Schema::tables()['mail'];
         $now = time();
         self::prune($now);

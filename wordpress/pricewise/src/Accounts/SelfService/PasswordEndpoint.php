@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Pricewise\Accounts\SelfService;
 
 use Pricewise\Accounts\Mail\AccountMailer;
+use Pricewise\Accounts\Mail\MailRequests;
 use Pricewise\Accounts\RestAnswer;
 use Pricewise\Accounts\Rules\LinkToken;
 use Pricewise\Accounts\Store\AccountState;
@@ -38,11 +39,9 @@ final class PasswordEndpoint
         if ($wait !== null) {
             return $wait;
         }
-        // Staff reset their passwords in WordPress, and WordPress's `allow_password_reset` has its say.
-        $known = AccountState::shopperByEmail($params['email']);
-        if ($known !== null && self::mayReset($known)) {
-            AccountMailer::link('reset', $known, $params['locale']);
-        }
+        // Queued whoever asks: a shopper's address gets a reset link if WordPress's
+        // `allow_password_reset` agrees; staff reset their passwords in WordPress.
+        MailRequests::add('forgot', $params['email'], $params['locale']);
         return Answers::accepted();
     }
 

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Pricewise\Accounts\SelfService;
 
-use Pricewise\Accounts\Mail\AccountMailer;
+use Pricewise\Accounts\Mail\MailRequests;
 use Pricewise\Accounts\RestAnswer;
 use Pricewise\Accounts\Rules\AccountInput;
 use Pricewise\Accounts\Rules\CommonPasswords;
@@ -37,12 +37,10 @@ final class SignupEndpoint
         }
         $known = AccountState::userByEmail($params['email']);
         if ($known !== null) {
-            // The hashing a new account's password costs, so both answers take as long.
+            // The hashing a new account's password costs, so both answers take as long; what a known
+            // (shopper) address is mailed is decided with the queued request, apart from this one.
             wp_hash_password($params['password']);
-            // A staff address is not the shop's: the same answer, and no mail.
-            if (AccountState::isShopper($known)) {
-                AccountMailer::alreadyRegistered($known, $params['locale']);
-            }
+            MailRequests::add('signup', $params['email'], $params['locale']);
             return Answers::accepted();
         }
         $user = AccountState::createShopper([
@@ -55,7 +53,7 @@ final class SignupEndpoint
         if ($user === null) {
             return RestAnswer::error(500, 'pricewise_signup_failed', 'The account could not be created.');
         }
-        AccountMailer::link('verify', $user, $params['locale']);
+        MailRequests::add('signup', $params['email'], $params['locale'], $user->ID);
         return Answers::accepted();
     }
 
@@ -69,11 +67,8 @@ final class SignupEndpoint
         if ($wait !== null) {
             return $wait;
         }
-        // Only an address still waiting for confirmation gets a new link; the answer is the same.
-        $known = AccountState::shopperByEmail($params['email']);
-        if ($known !== null && !AccountState::isVerified($known->ID)) {
-            AccountMailer::link('verify', $known, $params['locale']);
-        }
+        // Queued whoever asks: only an address still waiting for confirmation gets a new link.
+        MailRequests::add('resend', $params['email'], $params['locale']);
         return Answers::accepted();
     }
 

@@ -12,7 +12,7 @@ use Pricewise\Accounts\SavedProductsRepository;
  */
 final class Schema
 {
-    public const VERSION = '4';
+    public const VERSION = '5';
     public const VERSION_OPTION = 'pricewise_db_version';
 
     /** @return array<string, string> table => name without the prefix */
@@ -25,6 +25,7 @@ final class Schema
             'providers' => $wpdb->prefix . 'pricewise_provider_links',
             'mail' => $wpdb->prefix . 'pricewise_mail_queue',
             'limits' => $wpdb->prefix . 'pricewise_limits',
+            'requests' => $wpdb->prefix . 'pricewise_mail_requests',
         ];
     }
 
@@ -80,6 +81,16 @@ final class Schema
   PRIMARY KEY  (key_hash),
   KEY window_end (window_ends_at)
 ) ENGINE=InnoDB {$charset};");
+        dbDelta("CREATE TABLE {$tables['requests']} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  purpose varchar(10) NOT NULL,
+  email varchar(254) NOT NULL,
+  locale varchar(5) NOT NULL,
+  user_id bigint(20) unsigned DEFAULT NULL,
+  created_at bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (id),
+  KEY user (user_id)
+) {$charset};");
         update_option(self::VERSION_OPTION, self::VERSION, false);
     }
 
