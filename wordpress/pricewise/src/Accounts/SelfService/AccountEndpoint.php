@@ -112,12 +112,26 @@ final class AccountEndpoint
         } elseif (!Caller::isFreshProviderSignIn($user->ID, $shopper['token'])) {
             return Answers::reauthenticationRequired();
         }
-        require_once ABSPATH . 'wp-admin/includes/user.php';
         // The plugin's `deleted_user` hook forgets the shop's data (saved products, links, mail).
-        if (!wp_delete_user($user->ID)) {
+        if (!self::deleteUser($user->ID)) {
             return RestAnswer::error(500, 'pricewise_delete_failed', 'The account could not be deleted.');
         }
         return RestAnswer::ok(['status' => 'deleted']);
+    }
+
+    /**
+     * Deletes the user for good. On multisite, wp_delete_user only removes the user from this site:
+     * the user row and its meta (the shop's token hashes) would survive, and the tokens keep
+     * working. wpmu_delete_user removes them from the network.
+     */
+    private static function deleteUser(int $userId): bool
+    {
+        require_once ABSPATH . 'wp-admin/includes/user.php';
+        if (is_multisite()) {
+            require_once ABSPATH . 'wp-admin/includes/ms.php';
+            return wpmu_delete_user($userId);
+        }
+        return wp_delete_user($userId);
     }
 
     private static function user(WP_REST_Request $request): ?WP_User
