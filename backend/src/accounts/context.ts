@@ -4,8 +4,8 @@ import type { LimitStore } from '../limits/index.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Clock } from './clock.js';
 import type { CredentialChecker } from './login/check-credentials.js';
-import type { MailRequestProcessor } from './pricewise/mail-requests.js';
 import type { ShopperTokens } from './pricewise/shopper-tokens.js';
+import type { MailRequestQueue } from './store/mail-request-repository.js';
 import type { TokenService } from './tokens/token-service.js';
 
 /** What every accounts route needs, built once by registerAccountRoutes. */
@@ -24,5 +24,5 @@ export interface AccountsContext {
   linkKey: Buffer;
   outbox: Outbox;
   /** Sign-up, resend and forgot requests, queued and turned into mail apart from the request. */
-  mailRequests: MailRequestProcessor;
+  mailRequests: MailRequestQueue;
 }

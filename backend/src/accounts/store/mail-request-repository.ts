@@ -33,3 +33,11 @@ export function createMailRequestRepository(db: Db) {
     },
   };
 }
+
+/** The queue as the routes use it (pricewise/mail-requests.ts makes it). */
+export interface MailRequestQueue {
+  /** Queues one request: the only work a request does, whoever asks. */
+  add(request: Omit<MailRequest, 'id'>, now: number): void;
+  /** Turns every queued request into mail now; returns how many were handled. */
+  processPending(): number;
+}
