@@ -55,6 +55,8 @@ async function runCron(until: () => Promise<boolean>, timeoutMs = 15_000): Promi
 }
 
 beforeAll(async () => {
+  // What other files queued (and could not send without a mail server) is theirs: start empty.
+  await wpCommand(site, 'clear-mail-queue');
   await startSmtp();
   await wpCommand(site, 'set-option', { name: 'pricewise_test_smtp_port', value: port });
   const settings = await wpCommand<Record<string, string>>(site, 'get-option', { name: 'pricewise_settings' });
@@ -136,6 +138,7 @@ describe('account mail', () => {
     const email = `late-${Date.now()}@shop.example`;
     await stopSmtp();
     await signUp(email);
+    expect(await rowsTo(email)).toHaveLength(1);
     await wpCommand(site, 'age-mail', { email, seconds: 25 * 3600 });
     await wpCommand(site, 'run-hook', { hook: 'pricewise_send_mail' });
     expect(await rowsTo(email)).toEqual([]);

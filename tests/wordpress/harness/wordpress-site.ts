@@ -134,8 +134,6 @@ define('WP_DEBUG', true);
 define('WP_DEBUG_DISPLAY', false);
 define('WP_DEBUG_LOG', '${debugLog}');
 define('WP_HTTP_BLOCK_EXTERNAL', true);
-// WP-Cron runs only when a test asks (wp-cron.php, or the hook itself), never on a visit by itself.
-define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 if (!defined('ABSPATH')) {
     define('ABSPATH', __DIR__ . '/');

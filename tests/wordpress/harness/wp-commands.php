@@ -99,6 +99,10 @@ function pricewise_test_command(string $command, array $args): mixed
                 (int) $args['seconds'],
                 (string) $args['email'],
             ));
+        case 'clear-mail-queue':
+            global $wpdb;
+            \Pricewise\Accounts\Mail\MailRequests::process();
+            return $wpdb->query('DELETE FROM ' . $wpdb->prefix . 'pricewise_mail_queue');
         case 'make-mail-due':
             global $wpdb;
             $table = $wpdb->prefix . 'pricewise_mail_queue';
