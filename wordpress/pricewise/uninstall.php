@@ -23,6 +23,7 @@ $pricewiseUninstallSite = static function (): void {
     }
     wp_unschedule_hook('pricewise_revalidate');
     wp_unschedule_hook('pricewise_send_mail');
+    wp_unschedule_hook('pricewise_mail_requests');
     $pricewiseTables = [
         'pricewise_saved_products',
         'pricewise_link_tokens',

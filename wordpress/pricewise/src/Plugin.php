@@ -63,6 +63,7 @@ final class Plugin
         // the mail waits in its table and goes out once the plugin is active again.
         wp_unschedule_hook(Sender::HOOK);
         wp_unschedule_hook(MailQueue::HOOK);
+        wp_unschedule_hook(\Pricewise\Accounts\Mail\MailRequests::HOOK);
         flush_rewrite_rules();
     }
 }

@@ -21,6 +21,8 @@ final class MailQueue
     public function register(): void
     {
         add_action(self::HOOK, [self::class, 'deliverDue']);
+        // The queued sign-up, resend and forgot requests' batch: made into mail, then sent.
+        add_action(MailRequests::HOOK, [self::class, 'deliverDue']);
     }
 
     /** Seconds before the next try after failed attempt `$attempts` (1-based). */
@@ -71,12 +73,6 @@ final class MailQueue
         $table = Schema::tables()['mail'];
         $wpdb->query($wpdb->prepare("DELETE FROM {$table} WHERE sent_at IS NULL AND expires_at <= %d", $now));
         $wpdb->query($wpdb->prepare("DELETE FROM {$table} WHERE sent_at < %d", $now - self::SENT_RETENTION_SECONDS));
-    }
-
-    /** Asks WP-Cron to run now (a request was queued). */
-    public static function wake(): void
-    {
-        self::scheduleAt(time());
     }
 
     /** Turns queued requests into mail, sends what is due, and schedules the next run when anything waits. */

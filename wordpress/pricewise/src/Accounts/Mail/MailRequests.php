@@ -11,12 +11,17 @@ use WP_User;
 /**
  * Sign-up, resend and forgotten-password requests answer at once, having only queued the request:
  * the same insert whether or not the address has an account, so neither the answer nor its time
- * tells who is registered. WP-Cron turns the queue into mail (before it sends what is due): a link
- * for an account that should get one, "you already have an account" for a sign-up with a known
- * shopper's address, nothing for an unknown or staff address.
+ * tells who is registered. WP-Cron turns the queue into mail a few seconds later, in batches (and
+ * whenever it sends mail): a link for an account that should get one, "you already have an
+ * account" for a sign-up with a known shopper's address, nothing for an unknown or staff address.
+ * Batched a little later, the work a known address causes never lands on the requests right after
+ * it (WP-Cron runs beside the next visit).
  */
 final class MailRequests
 {
+    public const HOOK = 'pricewise_mail_requests';
+    /** How long a request waits before its batch is turned into mail. */
+    public const DELAY_SECONDS = 10;
     private const BATCH = 50;
 
     public static function add(string $purpose, string $email, string $locale, ?int $userId = null): void
@@ -29,7 +34,9 @@ final class MailRequests
             $formats[] = '%d';
         }
         $wpdb->insert(Schema::tables()['requests'], $row, $formats);
-        MailQueue::wake();
+        if (wp_next_scheduled(self::HOOK) === false) {
+            wp_schedule_single_event(time() + self::DELAY_SECONDS, self::HOOK);
+        }
     }
 
     /** Turns every queued request into mail (or nothing); each is handled once, whoever runs. */
