@@ -9,7 +9,7 @@
 export const PROXY_COUNT_UNSET =
   'TRUSTED_PROXY_COUNT is not set: every shopper counts under the address that connects to this server. ' +
   'Behind a load balancer or proxy, set it to the number of proxies that append to X-Forwarded-For ' +
-  '(README, "Running several instances"); set it to 0 when browsers connect directly.';
+  '(README, "Deployment"); set it to 0 when browsers connect directly.';
 
 export const PROXIED_WITHOUT_COUNT =
   'A request came through a proxy (X-Forwarded-For) but TRUSTED_PROXY_COUNT is not set: every shopper ' +
