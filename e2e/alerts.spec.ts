@@ -66,6 +66,8 @@ test.describe('with a mail server', () => {
   test('sets an alert, and when the price drops the header shows it unread, /account/ shows it triggered, and the email’s unsubscribe link, confirmed, pauses it', async ({
     page,
   }) => {
+    // A whole journey: an account opened by email, an alert, a price drop, its email and its unsubscribe page.
+    test.setTimeout(90_000);
     const email = await openAccount(page, 'drop');
     await page.goto(at('/p/x-16/'));
     await page.getByRole('button', { name: /^Alert me about / }).click();
