@@ -35,7 +35,6 @@ beforeAll(async () => {
   seeded = createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file, { now: clock.now });
   shopperToken = await userToken('shopper', DEMO.shopper.password);
-  await userToken('editor', DEMO.editor.password);
 });
 
 afterAll(async () => {
@@ -83,7 +82,6 @@ describe('authentication', () => {
     }
     expect(rows(DEMO.shopper.id)).toEqual([]);
     shopperToken = await userToken('shopper', DEMO.shopper.password);
-    await userToken('editor', DEMO.editor.password);
   });
 });
 
