@@ -2,7 +2,8 @@
 // `npm run start:cluster`: the production build as two instances of the site (ports 3001 and
 // 3002, or CLUSTER_SITE_PORTS) sharing one Redis for their cached pages, and the local backend
 // (unless backend URLs are configured) shared by both. Without REDIS_URL it starts redis-server
-// from the PATH on a loopback port with its data in .data/redis/. Ctrl-C stops everything.
+// from the PATH on a loopback port with its data in .data/redis/ (under BACKEND_DATA_DIR when set).
+// Ctrl-C or SIGTERM stops everything: each process gets STOP_GRACE_MS to stop, then is killed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,22 +20,47 @@ if (sitePorts.length < 2 || sitePorts.some((port) => !Number.isInteger(port) || 
   process.exit(2);
 }
 
-/** @type {import('node:child_process').ChildProcess[]} */
+/**
+ * How long a process may take to stop before it is killed. A redis-server that cannot write its
+ * snapshot on shutdown (its folder removed, a full disk) refuses SIGTERM and would hold the stop forever.
+ */
+const STOP_GRACE_MS = 10_000;
+
+/** @type {{ child: import('node:child_process').ChildProcess, name: string }[]} */
 const children = [];
 let stopping = false;
 
-function stopAll(code) {
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM, then SIGKILL once the grace period is over; resolves when the process has exited. */
+function stopChild({ child, name }) {
+  if (hasExited(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => {
+      console.error(`${name} did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM; killing it.`);
+      child.kill('SIGKILL');
+    }, STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  // The sites first (the last started), so none writes to a Redis that is already gone.
-  for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGTERM');
-  const exit = () => (children.every((child) => child.exitCode !== null) ? process.exit(code) : setTimeout(exit, 100));
-  exit();
+  // The sites and the backend first, so none writes to a Redis that is already gone.
+  const isRedis = ({ name }) => name === 'redis-server';
+  await Promise.all(children.filter((entry) => !isRedis(entry)).map(stopChild));
+  await Promise.all(children.filter(isRedis).map(stopChild));
+  process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 function watch(child, name) {
-  children.push(child);
+  children.push({ child, name });
   child.on('exit', (code) => {
     if (stopping) return;
     console.error(`${name} stopped (code ${code}); stopping the cluster.`);
@@ -74,7 +100,7 @@ async function startRedis() {
     process.exit(1);
   }
   const port = Number(process.env.CLUSTER_REDIS_PORT) || (await freePort());
-  const dir = path.join(root, '.data', 'redis');
+  const dir = path.join(path.resolve(root, process.env.BACKEND_DATA_DIR || '.data'), 'redis');
   fs.mkdirSync(dir, { recursive: true });
   const redis = watch(
     spawn(
@@ -108,7 +134,7 @@ async function startRedis() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  console.log(`Redis ready at 127.0.0.1:${port} (data in .data/redis/).`);
+  console.log(`Redis ready at 127.0.0.1:${port} (data in ${path.relative(root, dir) || dir}/).`);
   return `redis://127.0.0.1:${port}`;
 }
 
