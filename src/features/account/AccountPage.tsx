@@ -81,7 +81,7 @@ export function AccountPage(props: AccountPageProps) {
         pricesAvailable && (
           <div className={styles.stack} data-testid="saved-empty">
             <p>{t('account.noSavedProducts')}</p>
-            <SiteLink href="/cl/">{t('home.allCategoriesLink')}</SiteLink>
+            <SiteLink href="/cl/">{t('nav.seeAllCategories')}</SiteLink>
           </div>
         )
       )}

@@ -55,7 +55,7 @@ export function HomePage({ storeCount, categories, deals, editorial }: HomePageP
           ))}
         </ul>
         <SiteLink href="/cl/" className={styles.more}>
-          {t('home.allCategoriesLink')}
+          {t('nav.seeAllCategories')}
         </SiteLink>
       </section>
       {editorial.guides.length > 0 && (

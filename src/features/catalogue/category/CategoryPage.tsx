@@ -73,7 +73,7 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
               <h2>{filtered ? t('listing.noFilterMatches') : t('listing.emptyCategory')}</h2>
               <p>{filtered ? t('listing.noFilterMatchesHint') : t('listing.emptyCategoryHint')}</p>
               <SiteLink href={filtered ? path : '/cl/'}>
-                {filtered ? t('listing.clearFilters') : t('home.allCategoriesLink')}
+                {filtered ? t('listing.clearFilters') : t('nav.seeAllCategories')}
               </SiteLink>
             </div>
           )}
