@@ -6,9 +6,8 @@
 //  3. a cached product page vs a static file of the same bytes, in one run.
 //   npm run bench:server [-- --duration 60] [--connections 50] [--no-build]
 import fs from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { ensureBuild, median, root, samplePages, startSite, table } from './lib/site.mjs';
+import { LOAD_HEADERS, load as loadPaths, removeStaticCopies, staticCopy, summary } from './lib/load.mjs';
+import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -16,6 +15,7 @@ const argument = (name, fallback) => {
 };
 const duration = Number(argument('duration', 60));
 const connections = Number(argument('connections', 50));
+const load = (url, paths) => loadPaths(url, paths, { connections, duration });
 
 /** Nanoseconds the process's threads have run on a CPU (schedstat: ns resolution, unlike stat). */
 function cpuNanoseconds(pid) {
@@ -55,33 +55,6 @@ async function renderCpu(site, category) {
   return { median: median(samples), max: Math.max(...samples), count: samples.length };
 }
 
-function load(url, paths) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-/** A static copy of a page's bytes, served by the same Next server from its static folder. */
-async function staticCopy(site, pagePath, name) {
-  const html = await (await fetch(`${site.url}${pagePath}`)).text();
-  const folder = path.join(root, '.next', 'static', 'bench');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, `${name}.html`), html);
-  return { path: `/_next/static/bench/${name}.html`, bytes: Buffer.byteLength(html) };
-}
-
-const summary = (label, result) => [
-  label,
-  result.requests.average.toFixed(0),
-  `${result.latency.p50} ms`,
-  `${result.latency.p99} ms`,
-  String(result.errors + result.non2xx),
-  String(result.timeouts),
-];
-
 ensureBuild({ build: !process.argv.includes('--no-build') });
 // The first server measures render CPU and takes the static copies; Next lists its static files
 // when it starts, so the loads run on a second server that finds the copies in place.
@@ -115,7 +88,7 @@ try {
   const cachedProduct = await load(site.url, [product]);
   const productStatic = await load(site.url, [staticProduct.path]);
 
-  const headers = ['run', 'req/s', 'p50', 'p99', 'errors', 'timeouts'];
+  const headers = LOAD_HEADERS;
   console.log(
     `\nListings (${listings.length} sorts/filters/pages of ${category}), ${connections} connections, ${duration} s each`,
   );
@@ -139,6 +112,6 @@ try {
   );
   console.log(`throughput vs static: ${(cachedProduct.requests.average / productStatic.requests.average).toFixed(2)}`);
 } finally {
-  fs.rmSync(path.join(root, '.next', 'static', 'bench'), { recursive: true, force: true });
+  removeStaticCopies();
   await site.stop();
 }

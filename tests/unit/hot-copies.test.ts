@@ -78,8 +78,13 @@ describe('isCopyableAnswer', () => {
     expect(isCopyableAnswer(200, { ...CACHED, 'x-nextjs-cache': 'STALE', vary: 'Accept-Encoding' })).toBe(true);
   });
 
+  it('copies a 404 from the page cache: a URL found not to exist, kept like a page', () => {
+    expect(isCopyableAnswer(404, { ...CACHED, vary: 'Accept-Encoding' })).toBe(true);
+  });
+
   it.each([
-    ['a 404', 404, CACHED],
+    ['an error', 500, CACHED],
+    ['a 404 rendered per request', 404, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }],
     ['a page rendered per request', 200, { 'cache-control': 's-maxage=60' }],
     ['a private answer', 200, { ...CACHED, 'cache-control': 'private, no-store' }],
     ['no shared lifetime', 200, { ...CACHED, 'cache-control': 'max-age=60' }],
@@ -131,6 +136,19 @@ describe('withHotCopies', () => {
     expect(seen.count).toBe(1);
     await get('/p/x-2/');
     expect(seen.count).toBe(2);
+  });
+
+  it('answers a URL found not to exist from the copy too, with its 404', async () => {
+    const { seen, get } = await serve((req, res) => {
+      res.statusCode = 404;
+      page('<html>Page not found</html>')(req, res);
+    });
+    await get('/cl/x-43/?page=2');
+    const again = await get('/cl/x-43/?page=2', { 'if-none-match': '"v1"' });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toBe('<html>Page not found</html>');
+    expect(again.headers.get('cache-control')).toBe(CACHED['cache-control']);
+    expect(seen.count).toBe(1);
   });
 
   it('answers a matching If-None-Match with 304', async () => {

@@ -3,6 +3,7 @@ export declare const HOT_COPIES_MAX_BYTES: number;
 export declare const HOT_COPY_MAX_ENTRY_BYTES: number;
 
 export interface HotCopy {
+  status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
   storedAt: number;
@@ -13,7 +14,7 @@ export declare class HotCopies {
   readonly bytes: number;
   readonly size: number;
   get(key: string): HotCopy | undefined;
-  set(key: string, answer: { headers: Record<string, string | string[]>; body: Buffer }): void;
+  set(key: string, answer: { status?: number; headers: Record<string, string | string[]>; body: Buffer }): void;
   delete(key: string): void;
   clear(): void;
 }

@@ -12,12 +12,12 @@ export const HOT_COPIES_MAX_BYTES = 48 * 1024 * 1024;
 export const HOT_COPY_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /**
- * @typedef {{ headers: Record<string, string | string[]>, body: Buffer, storedAt: number }} HotCopy
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, storedAt: number }} HotCopy
  */
 
 /**
- * Copies of the cached pages' exact answers (headers and bytes, compressed as sent), each for
- * HOT_COPY_LIFETIME_MS, the most recently used kept within a byte budget.
+ * Copies of the cached pages' exact answers (status, headers and bytes, compressed as sent), each
+ * for HOT_COPY_LIFETIME_MS, the most recently used kept within a byte budget.
  */
 export class HotCopies {
   /** @type {Map<string, HotCopy>} */
@@ -58,12 +58,12 @@ export class HotCopies {
 
   /**
    * @param {string} key
-   * @param {{ headers: Record<string, string | string[]>, body: Buffer }} answer
+   * @param {{ status?: number, headers: Record<string, string | string[]>, body: Buffer }} answer
    */
   set(key, answer) {
     this.delete(key);
     if (answer.body.length > HOT_COPY_MAX_ENTRY_BYTES || answer.body.length > this.#maxBytes) return;
-    this.#copies.set(key, { ...answer, storedAt: this.#now() });
+    this.#copies.set(key, { status: 200, ...answer, storedAt: this.#now() });
     this.#bytes += answer.body.length;
     for (const [oldest] of this.#copies) {
       if (this.#bytes <= this.#maxBytes) break;
@@ -115,13 +115,21 @@ export function hotCopyKey(request) {
 }
 
 /**
- * Whether an answer may be copied: a 200 from Next's page cache (ISR) that any shared cache may
- * keep, sets no cookie and varies by nothing but the encoding.
+ * The statuses of the page cache's answers that are copied: a page (200), and a page that does not
+ * exist (404: an unknown product, category, page number or WordPress URI), which Next keeps for
+ * REVALIDATE_SECONDS.notFound yet renders its error page for on every request. Copied like a page,
+ * a flood of the same unknown URL costs what a static file does, not a render each time.
+ */
+const COPYABLE_STATUSES = [200, 404];
+
+/**
+ * Whether an answer may be copied: a page or a not-found answer from Next's page cache (ISR) that
+ * any shared cache may keep, sets no cookie and varies by nothing but the encoding.
  * @param {number} status
  * @param {Record<string, string | string[] | number | undefined>} headers lower-case names
  */
 export function isCopyableAnswer(status, headers) {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (!COPYABLE_STATUSES.includes(status) || headers['set-cookie'] !== undefined) return false;
   if (!['HIT', 'STALE', 'MISS'].includes(String(headers['x-nextjs-cache'] ?? ''))) return false;
   const cacheControl = String(headers['cache-control'] ?? '');
   if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;

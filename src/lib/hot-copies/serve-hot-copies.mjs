@@ -16,7 +16,7 @@ export function withHotCopies(handle, copies) {
     if (key === null) return handle(req, res);
     const copy = copies.get(key);
     if (copy) return answerFromCopy(req, res, copy);
-    captureAnswer(res, (headers, body) => copies.set(key, { headers, body }));
+    captureAnswer(res, (status, headers, body) => copies.set(key, { status, headers, body }));
     return handle(req, res);
   };
 }
@@ -30,13 +30,13 @@ function answerFromCopy(req, res, copy) {
   for (const [name, value] of Object.entries(copy.headers)) res.setHeader(name, value);
   res.setHeader('x-nextjs-cache', 'HIT');
   const etag = copy.headers.etag;
-  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
+  if (copy.status === 200 && typeof etag === 'string' && req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     for (const name of ['content-type', 'content-encoding']) res.removeHeader(name);
     res.end();
     return;
   }
-  res.statusCode = 200;
+  res.statusCode = copy.status;
   res.setHeader('content-length', copy.body.length);
   res.end(copy.body);
 }
@@ -63,7 +63,7 @@ function headersFrom(given) {
  * Collects what is written to the response (after any compression, which wraps these methods in
  * turn) and hands headers and bytes to `keep` when the answer may be copied.
  * @param {import('node:http').ServerResponse} res
- * @param {(headers: Record<string, string | string[]>, body: Buffer) => void} keep
+ * @param {(status: number, headers: Record<string, string | string[]>, body: Buffer) => void} keep
  */
 function captureAnswer(res, keep) {
   /** @type {Buffer[]} */
@@ -96,7 +96,7 @@ function captureAnswer(res, keep) {
       const headers = { ...headersFrom(res.getHeaders()), ...headArguments };
       if (isCopyableAnswer(res.statusCode, headers)) {
         for (const name of NOT_COPIED) delete headers[name];
-        keep(headers, Buffer.concat(chunks));
+        keep(res.statusCode, headers, Buffer.concat(chunks));
       }
     }
     chunks = null;

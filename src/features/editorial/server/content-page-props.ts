@@ -30,8 +30,9 @@ export async function contentPageProps<P extends object>(
   const languages = loadLanguageOptions();
   try {
     const result = await load();
-    if ('notFound' in result) return { notFound: true };
+    // A 404 is shared as briefly as the page would be: an unknown URL asked again loads no backend.
     context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    if ('notFound' in result) return { notFound: true };
     return {
       props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props },
     };

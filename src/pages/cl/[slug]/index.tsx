@@ -27,6 +27,8 @@ export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: str
   ]);
   switch (result.kind) {
     case 'notFound':
+      // A page past the last one is shared as briefly as a listing: asked again, it loads no backend.
+      context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
       return { notFound: true };
     case 'redirect':
       return { redirect: { destination: result.destination, permanent: true } };
