@@ -84,6 +84,9 @@ const nextConfig = {
   images: imageConfig(env),
   // Turbopack leaves @faustwp/core unbundled otherwise, giving it a second router context.
   transpilePackages: ['@faustwp/core'],
+  // `npm test` checks the types (npm run typecheck, the same tsconfig) while it builds the site for
+  // the end-to-end tests, and says so: that build need not check them a second time.
+  typescript: { ignoreBuildErrors: process.env.PRICEWISE_TYPES_CHECKED === '1' },
   // `npm run dev` uses Turbopack, which needs no fallbacks; the production build uses webpack.
   turbopack: {},
   webpack(config, { isServer, dev, webpack }) {

@@ -63,13 +63,11 @@ for (const locale of ['', '/uk']) {
   const language = locale ? 'Ukrainian' : 'English';
   for (const kind of PAGE_KINDS) {
     test(`${kind.name} has no WCAG A or AA violations (${language})`, async ({ page }) => {
-      test.setTimeout(60_000);
       await expectNoViolations(page, `${locale}${kind.path}`, kind.prepare);
     });
   }
 
   test(`the account page, signed in, with the account menu open, has no violations (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, '/account/');
     await expectNoViolations(page, `${locale}/account/`, async (current) => {
       await current.getByTestId('account-menu').locator('summary').click();

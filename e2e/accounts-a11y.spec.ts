@@ -31,13 +31,11 @@ async function expectAccessible(page: Page, path: string) {
 
 for (const locale of ['', '/uk']) {
   test(`the account forms are accessible${locale ? ' in Ukrainian' : ''}`, async ({ page }) => {
-    test.setTimeout(120_000);
     for (const path of PAGES) await expectAccessible(page, `${locale}${path}`);
   });
 }
 
 test('the account page is accessible, with every section showing', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = `a11y-${Date.now().toString(36)}@shop.example`;
   await page.goto('/signup/');
   await page.getByLabel(/^Your name/).fill('Alli Access');

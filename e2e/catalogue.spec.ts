@@ -128,7 +128,6 @@ test('unknown and malformed ids answer 404; malformed options fall back to defau
 });
 
 test('a stopped pricing service gives a 503 error page in the layout, and the site recovers when it is back', async () => {
-  test.setTimeout(120_000);
   const pricingPort = await freePort();
   const site = await startSite({ PRICING_API_URL: `http://127.0.0.1:${pricingPort}`, PRICING_TIMEOUT_MS: '2000' });
   try {

@@ -70,7 +70,6 @@ for (const { how, title } of WAYS) {
     deployed.use({ how });
     // Started before the journeys, so its start is not counted in the first journey's time.
     deployed.beforeAll(async ({ sites }) => {
-      deployed.setTimeout(120_000);
       await sites.site(how);
     });
     deployed.afterAll(async ({ sites }) => sites.stop(how));

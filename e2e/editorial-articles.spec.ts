@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, heldBack, test, type Page } from './support/test';
 import { contentQuery } from './support/content';
 
 interface ListedArticle {
@@ -162,14 +162,17 @@ test.describe('guide and review pages', () => {
 
   test('"Loading..." replaces the page while an article loads client-side', async ({ page }) => {
     await page.goto('/g/');
+    // The page's data is held back until the loading screen has been seen, however long that takes.
+    const { hold, release } = heldBack();
     await page.route('**/_next/data/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await hold;
       await route.continue();
     });
     const card = page.getByTestId('guide-card').first();
     const title = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link').click();
     await expect(page.getByTestId('route-loading')).toHaveText(/Loading\.\.\./);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, heldBack, test } from './support/test';
 
 test.describe('site shell', () => {
   test('home shows the store count and top-level categories from the backend', async ({ page }) => {
@@ -37,13 +37,16 @@ test.describe('site shell', () => {
 
   test('a loading screen replaces the page during a slowed client-side route change', async ({ page }) => {
     await page.goto('/missing-page/');
+    // The page's data is held back until the loading screen has been seen, however long that takes.
+    const { hold, release } = heldBack();
     await page.route('**/_next/data/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await hold;
       await route.continue();
     });
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page.getByTestId('route-loading')).toBeVisible();
-    await expect(page.getByTestId('route-loading')).toHaveCount(0, { timeout: 15_000 });
+    release();
+    await expect(page.getByTestId('route-loading')).toHaveCount(0);
     await expect(page.getByTestId('store-count')).toBeVisible();
   });
 

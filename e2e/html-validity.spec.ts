@@ -38,7 +38,6 @@ async function serverHtml(request: APIRequestContext, path: string): Promise<str
 
 for (const locale of ['', '/uk']) {
   test(`every page kind is valid HTML (${locale ? 'Ukrainian' : 'English'})`, async ({ request }) => {
-    test.setTimeout(120_000);
     const failures: string[] = [];
     for (const path of PATHS) {
       const errors = await htmlErrors(await serverHtml(request, `${locale}${path}`), `${locale}${path}`);

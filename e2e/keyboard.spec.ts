@@ -30,7 +30,6 @@ test('a keyboard-only shopper searches, opens a product and follows the cheapest
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

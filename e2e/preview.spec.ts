@@ -24,20 +24,17 @@ async function logInAtWordPress(page: Page) {
 }
 
 test('an editor previews a draft guide, review, post and page through /generate', async ({ page }) => {
-  test.setTimeout(120_000);
   const [first, ...rest] = DRAFTS;
   await page.goto(previewLink(first.id));
   await logInAtWordPress(page);
   await expect(page).toHaveURL(/\/preview\/\?/);
-  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   expect(page.url()).not.toContain('code=');
 
   // Later previews reuse the refresh-token cookie: no second login.
   for (const draft of rest) {
     await page.goto(previewLink(draft.id));
-    await expect(page.getByRole('heading', { level: 1, name: draft.title }), draft.kind).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: draft.title }), draft.kind).toBeVisible();
   }
 });
 

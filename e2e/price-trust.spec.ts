@@ -118,23 +118,17 @@ test('a price drop made through the admin endpoint appears on the product page a
     expect(update.status()).toBe(200);
     // The pricing service tells the site; the cached product page and /deals/ are regenerated.
     await expect
-      .poll(
-        async () => {
-          await page.goto(`/p/x-${productId}/`);
-          return page.getByTestId('price-drop').count();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => {
+        await page.goto(`/p/x-${productId}/`);
+        return page.getByTestId('price-drop').count();
+      })
       .toBe(1);
     await expect(page.getByTestId('price-drop')).toHaveText(/^Price dropped \d+% on /);
     await expect
-      .poll(
-        async () => {
-          await page.goto('/deals/');
-          return page.locator(`[data-testid=deal][data-product-id="${productId}"]`).count();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => {
+        await page.goto('/deals/');
+        return page.locator(`[data-testid=deal][data-product-id="${productId}"]`).count();
+      })
       .toBe(1);
     await expect(
       page.locator(`[data-testid=deal][data-product-id="${productId}"]`).getByTestId('deal-drop'),

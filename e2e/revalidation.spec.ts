@@ -28,9 +28,7 @@ test('editing a post in the content backend changes the live page without a rebu
       data: { title: edited },
     });
     expect(update.status()).toBe(200);
-    await expect
-      .poll(async () => (await (await request.get(POST.path)).text()).includes(edited), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await (await request.get(POST.path)).text()).includes(edited)).toBe(true);
   } finally {
     await request.post(`${CONTENT}/wp-json/wp/v2/posts/${POST.id}`, {
       headers: { Authorization: EDITOR },
@@ -54,9 +52,7 @@ test('a price change in the pricing service refreshes the product page', async (
     expect(update.status()).toBe(200);
     const shown = `£${Math.floor(newPrice)}`;
     await expect
-      .poll(async () => (await (await request.get(page)).text()).includes(`"lowPrice":"${newPrice.toFixed(2)}"`), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await (await request.get(page)).text()).includes(`"lowPrice":"${newPrice.toFixed(2)}"`))
       .toBe(true);
     expect(await (await request.get(page)).text()).toContain(shown);
   } finally {

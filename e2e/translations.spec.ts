@@ -101,7 +101,6 @@ for (const scripts of [true, false]) {
   test(`the account page of a new shopper shows its text, not string keys, in both languages, ${how}`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const email = newAccountEmail('strings');
     const signedIn = withLivePages(await browser.newContext());
     const page = await signedIn.newPage();
@@ -122,7 +121,6 @@ for (const scripts of [true, false]) {
 test('the page that says the prices are unavailable shows its text, not string keys, in both languages', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const site = await startSite({ PRICING_API_URL: `http://127.0.0.1:${await freePort()}`, PRICING_TIMEOUT_MS: '2000' });
   try {
     for (const scripts of [true, false]) {

@@ -6,6 +6,7 @@
 // 127.0.0.1), the servers specs start themselves (`next start`, the `npm start` wrapper, a cluster).
 //
 //   node scripts/e2e.mjs [playwright args]    e.g. e2e/catalogue.spec.ts, --project deployment
+//   node scripts/e2e.mjs --build-only          the build alone (npm test makes it while other tests run)
 //   E2E_REUSE_BUILD=1                          keep the last build when nothing it was made from changed
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -26,6 +27,7 @@ try {
   process.exit(1);
 }
 
+const buildOnly = process.argv.includes('--build-only');
 const sitePort = process.env.E2E_SITE_PORT || '3100';
 const backendPort = process.env.E2E_BACKEND_PORT || '4100';
 // The identity provider the sign-in journeys start on loopback (e2e/support/oidc-test-provider.ts).
@@ -102,18 +104,26 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+async function build() {
+  if (process.env.E2E_REUSE_BUILD === '1' && reusableBuild(env)) {
+    console.log('Reusing the production build in .next/ (E2E_REUSE_BUILD=1; nothing it was made from has changed).');
+    forgetRenderedPages();
+    return 0;
+  }
+  const status = await run(bin('next'), ['build', '--webpack']);
+  if (status === 0) stampBuild(env);
+  return status;
+}
+
+if (buildOnly) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(await build());
+}
 // The build reads no backend, so it runs while the backend creates and seeds its database.
 const backendReady = startLocalBackend({ port: Number(backendPort), env: backendEnv, quiet: true }).then((child) => {
   backend = child;
 });
-let status = 0;
-if (process.env.E2E_REUSE_BUILD === '1' && reusableBuild(env)) {
-  console.log('Reusing the production build in .next/ (E2E_REUSE_BUILD=1; nothing it was made from has changed).');
-  forgetRenderedPages();
-} else {
-  status = await run(bin('next'), ['build', '--webpack']);
-  if (status === 0) stampBuild(env);
-}
+let status = await build();
 await backendReady;
 if (status === 0) status = await run(bin('playwright'), ['test', ...process.argv.slice(2)]);
 await stopBackend();

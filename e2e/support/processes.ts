@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -134,19 +134,20 @@ export async function startBackend(
   return { url, dataDir, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-/** Writes a generated catalogue of the given size with the project's own generator command. */
-export function generateCatalogue(products: number): string {
+/**
+ * Writes a generated catalogue of the given size with the project's own generator command. It
+ * runs as long as the size takes (the test's timeout is the only bound), without blocking the
+ * worker while it does.
+ */
+export async function generateCatalogue(products: number): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-catalogue-'));
-  const result = spawnSync(
+  const generator = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
     [path.join(root, 'backend/src/seed/cli.ts'), '--products', String(products), '--data-dir', dataDir],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      timeout: 120_000,
-    },
+    { cwd: root, stdio: 'ignore' },
   );
-  if (result.status !== 0) throw new Error(`catalogue generator exited with ${result.status}`);
+  const code = await new Promise<number | null>((resolve) => generator.once('exit', resolve));
+  if (code !== 0) throw new Error(`catalogue generator exited with ${code}`);
   return dataDir;
 }
 

@@ -10,13 +10,19 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
  * else (JSON, XML, a page with scripts off) has no after-paint placeholders and is ready at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // However long hydration takes on a busy machine: the test's own timeout ends a page that never hydrates.
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-after-paint]'),
     null,
-    {
-      timeout: 20_000,
-    },
+    { timeout: 0 },
   );
+}
+
+/** A promise a test resolves when it chooses (to hold a request back until a state has been seen). */
+export function heldBack(): { hold: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  return { hold, release };
 }
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;

@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../backend/src/db/connection.js';
-import { migrate } from '../../backend/src/db/migrate.js';
-import { allMigrations } from '../../backend/src/db/schema.js';
+import type { Db } from '../../backend/src/db/connection.js';
 import { buildServer } from '../../backend/src/http/server.js';
 import type { RevalidationEvent, RevalidationNotifier } from '../../backend/src/revalidation/notifier.js';
-import { seedDatabase } from '../../backend/src/seed/index.js';
+import { openSeededDatabase } from '../support/seeded-database.js';
 
 /** WordPress REST writes (application passwords) and the revalidation events they send. */
 
@@ -20,9 +18,7 @@ const capture: RevalidationNotifier = { notify: async (event) => void events.pus
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-write-'));
-  db = openDatabase(path.join(dataDir, 'backend.sqlite'));
-  migrate(db, allMigrations);
-  seedDatabase(db);
+  db = openSeededDatabase(path.join(dataDir, 'backend.sqlite'));
   app = buildServer({ db, logLevel: 'silent', notifier: capture });
   await app.ready();
 });

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from '../../backend/src/db/connection.js';
-import { migrate } from '../../backend/src/db/migrate.js';
-import { allMigrations } from '../../backend/src/db/schema.js';
+import type { Db } from '../../backend/src/db/connection.js';
 import { buildServer, type ServerOptions } from '../../backend/src/http/server.js';
-import { seedDatabase } from '../../backend/src/seed/index.js';
+import { openSeededDatabase } from '../support/seeded-database.js';
 
 export interface TestBackend {
   db: Db;
@@ -19,9 +17,7 @@ export interface TestBackend {
 /** A real backend on a random loopback port over a fresh, seeded database in a temp folder. */
 export async function startTestBackend(options: Pick<ServerOptions, 'trustedProxies'> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
-  const db = openDatabase(path.join(dataDir, 'backend.sqlite'));
-  migrate(db, allMigrations);
-  seedDatabase(db);
+  const db = openSeededDatabase(path.join(dataDir, 'backend.sqlite'));
   const app = buildServer({ db, logLevel: 'silent', ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

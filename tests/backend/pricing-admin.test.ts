@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from '../../backend/src/db/connection.js';
-import { migrate } from '../../backend/src/db/migrate.js';
-import { allMigrations } from '../../backend/src/db/schema.js';
+import type { Db } from '../../backend/src/db/connection.js';
 import { buildServer } from '../../backend/src/http/server.js';
 import type { RevalidationEvent } from '../../backend/src/revalidation/notifier.js';
-import { seedDatabase } from '../../backend/src/seed/index.js';
 import { loadOpenApiValidator } from './openapi-validator.js';
+import { openSeededDatabase } from '../support/seeded-database.js';
 
 /** The back office's offer writes: bearer auth, triggers following, prices.changed sent. */
 
@@ -22,9 +20,7 @@ const events: RevalidationEvent[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-pricing-admin-'));
-  db = openDatabase(path.join(dataDir, 'backend.sqlite'));
-  migrate(db, allMigrations);
-  seedDatabase(db);
+  db = openSeededDatabase(path.join(dataDir, 'backend.sqlite'));
   app = buildServer({ db, logLevel: 'silent', notifier: { notify: async (event) => void events.push(event) } });
   await app.ready();
 });

@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../backend/src/db/connection.js';
-import { migrate } from '../../backend/src/db/migrate.js';
-import { allMigrations } from '../../backend/src/db/schema.js';
+import type { Db } from '../../backend/src/db/connection.js';
 import { encodeArchive } from '../../backend/src/pricing/history/archive-codec.js';
 import { refreshQueuedPriceFacts } from '../../backend/src/pricing/history/price-facts.js';
 import { DAY_SECONDS, dayOf, nowSeconds } from '../../backend/src/pricing/history/time.js';
-import { seedDatabase } from '../../backend/src/seed/index.js';
+import { openSeededDatabase } from '../support/seeded-database.js';
 
 /** Whatever writes an offer, its change is logged, and the facts derived from history follow. */
 let db: Db;
@@ -16,9 +14,7 @@ let dir: string;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-history-triggers-'));
-  db = openDatabase(path.join(dir, 'backend.sqlite'));
-  migrate(db, allMigrations);
-  seedDatabase(db);
+  db = openSeededDatabase(path.join(dir, 'backend.sqlite'));
 });
 
 afterAll(() => {

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../backend/src/db/connection.js';
-import { migrate } from '../../backend/src/db/migrate.js';
-import { allMigrations } from '../../backend/src/db/schema.js';
-import { seedDatabase } from '../../backend/src/seed/index.js';
+import type { Db } from '../../backend/src/db/connection.js';
+import { openSeededDatabase } from '../support/seeded-database.js';
 
 /** The denormalised columns listing queries sort and filter on follow every offer change. */
 let db: Db;
@@ -37,9 +35,7 @@ const storeOffers = (id: number) => db.prepare('SELECT offer_count FROM stores W
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-triggers-'));
-  db = openDatabase(path.join(dir, 'backend.sqlite'));
-  migrate(db, allMigrations);
-  seedDatabase(db);
+  db = openSeededDatabase(path.join(dir, 'backend.sqlite'));
 });
 
 afterEach(() => {

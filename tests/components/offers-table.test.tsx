@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OffersTable } from '@/features/catalogue/product/OffersTable';
 import { ReportPriceController } from '@/features/catalogue/product/report/ReportPriceController';
 import type { StoreOffer } from '@/lib/pricing/product-detail';
@@ -42,6 +42,12 @@ const OFFERS = [
   offer('Beta', 289, '2026-06-09T11:00:00Z'),
   offer('Gamma', 199, '2026-06-06T09:00:00Z', true, null),
 ];
+
+// The dialog is a chunk the controller loads on first use; loaded here, before any test's clock starts,
+// the tests wait for the dialog to open, not for a module's first load.
+beforeAll(async () => {
+  await import('@/features/catalogue/product/report/ReportPriceDialog');
+});
 
 // The page's inline script marks the root when scripts run; reporting is offered only then.
 beforeEach(() => document.documentElement.classList.add('js'));

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '@/features/catalogue/search/SearchBox';
 import SearchCombobox, { nextActiveIndex } from '@/features/catalogue/search/SearchCombobox';
+import { loadSearchCalls } from '@/features/catalogue/search/load-search-calls';
 import { createPricingClient, type PricingClient } from '@/lib/pricing/http';
 import { renderWithProviders } from './render';
 
@@ -27,6 +28,8 @@ const product = (id: number, name: string, category: string[]) => ({
 let server: http.Server;
 let client: PricingClient;
 beforeAll(async () => {
+  // The suggestion calls are a chunk the combobox loads on first use: loaded before any test's clock starts.
+  await loadSearchCalls();
   server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const q = (url.searchParams.get('q') ?? '').toLowerCase();

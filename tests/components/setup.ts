@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // next.config.mjs sets trailingSlash; `next build` passes it to next/link through this variable.
 process.env.__NEXT_TRAILING_SLASH = 'true';
+
+// findBy… and waitFor wait for a state; their bound is a hang guard, not the 1 s default that a
+// busy machine misses (the test's own timeout, vitest.config.mts, still ends a test that hangs).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
