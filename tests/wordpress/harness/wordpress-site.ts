@@ -110,11 +110,27 @@ function startMariaDb(dataDir: string): { socket: string; process: ChildProcess 
   return { socket, process: server };
 }
 
-function writeConfig(siteDir: string, url: string, socket: string, debugLog: string): void {
-  const salt = () => randomBytes(32).toString('base64');
-  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
-    .map((name) => `define('${name}', '${salt()}');`)
-    .join('\n');
+/** How the site is set up: one site, or a network (subdirectory multisite) on a host of its own. */
+type SiteConfig =
+  | { kind: 'single'; url: string }
+  | { kind: 'network-allowed'; url: string }
+  | { kind: 'network'; host: string };
+
+function writeConfig(siteDir: string, config: SiteConfig, socket: string, debugLog: string, salts: string): void {
+  // A network's sites have addresses of their own (their home options): WP_HOME would pin them all to one.
+  // Its host is not 127.0.0.1, where the pricing service answers: that host is let through by name.
+  const addresses =
+    config.kind === 'network'
+      ? `define('WP_ALLOW_MULTISITE', true);
+define('MULTISITE', true);
+define('SUBDOMAIN_INSTALL', false);
+define('DOMAIN_CURRENT_SITE', '${config.host}');
+define('PATH_CURRENT_SITE', '/');
+define('SITE_ID_CURRENT_SITE', 1);
+define('BLOG_ID_CURRENT_SITE', 1);
+define('WP_ACCESSIBLE_HOSTS', '127.0.0.1');`
+      : `define('WP_HOME', '${config.url}');
+define('WP_SITEURL', '${config.url}');${config.kind === 'network-allowed' ? "\ndefine('WP_ALLOW_MULTISITE', true);" : ''}`;
   fs.writeFileSync(
     path.join(siteDir, 'wp-config.php'),
     `<?php
@@ -126,8 +142,7 @@ define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
 $table_prefix = 'wp_';
 ${salts}
-define('WP_HOME', '${url}');
-define('WP_SITEURL', '${url}');
+${addresses}
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('FS_METHOD', 'direct');
 define('WP_DEBUG', true);
@@ -141,16 +156,34 @@ if (!defined('ABSPATH')) {
 require_once ABSPATH . 'wp-settings.php';
 `,
   );
-  // Mail goes to the SMTP server a test starts on loopback (its port in the option
-  // pricewise_test_smtp_port); with none, WordPress's mails (new user, password changed) are dropped.
+}
+
+function newSalts(): string {
+  const salt = () => randomBytes(32).toString('base64');
+  return ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+    .map((name) => `define('${name}', '${salt()}');`)
+    .join('\n');
+}
+
+/** Mail goes to the SMTP server a test starts on loopback (test-mail.php); the test hooks (test-hooks.php). */
+function addTestPlugins(siteDir: string): void {
   const muPlugins = path.join(siteDir, 'wp-content', 'mu-plugins');
   fs.mkdirSync(muPlugins, { recursive: true });
   fs.copyFileSync(path.join(harnessDir, 'test-mail.php'), path.join(muPlugins, 'test-mail.php'));
   fs.copyFileSync(path.join(harnessDir, 'test-hooks.php'), path.join(muPlugins, 'test-hooks.php'));
 }
 
-/** Starts a fresh WordPress with the plugin from `pluginZip` installed and active. */
-export async function startWordPress(pluginZip: string): Promise<WordPressSite> {
+interface PreparedSite {
+  siteDir: string;
+  socket: string;
+  debugLog: string;
+  /** What `stop` ends, last first; a server started later adds itself. */
+  stoppers: (() => Promise<void>)[];
+  stop: () => Promise<void>;
+}
+
+/** A temporary folder with its own MariaDB and a copy of WordPress; `stop` ends and deletes them. */
+async function prepareSite(): Promise<PreparedSite> {
   const php = required('PRICEWISE_PHP');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-wp-'));
   fs.chmodSync(root, 0o755);
@@ -164,31 +197,99 @@ export async function startWordPress(pluginZip: string): Promise<WordPressSite> 
     stoppers.push(() => stopProcess(db.process));
     const createDatabase = `$m = @new mysqli('localhost', 'root', '', '', 0, '${db.socket}'); exit($m->connect_errno || !$m->query('CREATE DATABASE IF NOT EXISTS wordpress') ? 1 : 0);`;
     await waitFor('MariaDB', async () => spawnSync(php, ['-r', createDatabase]).status === 0);
-
     const siteDir = path.join(root, 'site');
     // Debian's tree holds symlinks; the copy must hold files, or WordPress finds Debian's wp-config.
     const copy = spawnSync('cp', ['-rL', required('PRICEWISE_WORDPRESS_DIR'), siteDir]);
     if (copy.status !== 0) throw new Error(`Copying WordPress failed: ${copy.stderr}`);
+    addTestPlugins(siteDir);
+    return { siteDir, socket: db.socket, debugLog: path.join(root, 'debug.log'), stoppers, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** PHP's built-in server for the site on `address:port`, until the site stops. */
+async function serve(info: WordPressSiteInfo, address: string, port: number, stoppers: (() => Promise<void>)[]): Promise<void> {
+  // Several workers, so WordPress's own loopback requests (WP-Cron) are served while a request runs.
+  const server = spawn(info.php, ['-S', `${address}:${port}`, '-t', info.siteDir, path.join(harnessDir, 'router.php')], {
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  stoppers.push(() => stopProcess(server, true));
+  await waitFor('WordPress', async () => {
+    if (server.exitCode !== null) throw new Error(`php -S could not serve ${address}:${port}`);
+    return (await fetch(`${info.url}/wp-json/`)).status === 200;
+  });
+}
+
+/** Starts a fresh WordPress with the plugin from `pluginZip` installed and active. */
+export async function startWordPress(pluginZip: string): Promise<WordPressSite> {
+  const { siteDir, socket, debugLog, stoppers, stop } = await prepareSite();
+  try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const debugLog = path.join(root, 'debug.log');
-    writeConfig(siteDir, url, db.socket, debugLog);
-    const info: WordPressSiteInfo = { url, siteDir, php, adminPassword: randomBytes(12).toString('base64url'), debugLog };
+    writeConfig(siteDir, { kind: 'single', url }, socket, debugLog, newSalts());
+    const info: WordPressSiteInfo = { url, siteDir, php: required('PRICEWISE_PHP'), adminPassword: randomBytes(12).toString('base64url'), debugLog };
     await wpCommand(info, 'install', { zip: pluginZip, adminPassword: info.adminPassword });
-
-    // Several workers, so WordPress's own loopback requests (WP-Cron) are served while a request runs.
-    const server = spawn(php, ['-S', `127.0.0.1:${port}`, '-t', siteDir, path.join(harnessDir, 'router.php')], {
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-      stdio: 'ignore',
-      detached: true,
-    });
-    stoppers.push(() => stopProcess(server, true));
-    await waitFor('WordPress', async () => (await fetch(`${url}/wp-json/`)).status === 200);
+    await serve(info, '127.0.0.1', port, stoppers);
     return { ...info, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A network of two sites: the main one at `/` and a second at `/second/`, the plugin active on both. */
+export interface WordPressNetwork extends WordPressSite {
+  /** The second site: the same WordPress, so wpCommand on it runs with that site current. */
+  second: WordPressSiteInfo;
+}
+
+/**
+ * A subdirectory multisite with the plugin network-activated. WordPress refuses a network on any
+ * port but 80 or 443, so it is served on port 80 of a loopback address of its own (all of
+ * 127.0.0.0/8 is loopback): a random one, so runs side by side do not meet. Binding port 80 needs
+ * root (or CAP_NET_BIND_SERVICE for php).
+ */
+export async function startWordPressNetwork(pluginZip: string): Promise<WordPressNetwork> {
+  const { siteDir, socket, debugLog, stoppers, stop } = await prepareSite();
+  try {
+    const host = await freeLoopbackHost(80);
+    const url = `http://${host}`;
+    const salts = newSalts();
+    const info: WordPressSiteInfo = { url, siteDir, php: required('PRICEWISE_PHP'), adminPassword: randomBytes(12).toString('base64url'), debugLog };
+    // As WordPress's Network Setup does it: a site that allows a network, the network's tables, then the constants.
+    writeConfig(siteDir, { kind: 'network-allowed', url }, socket, debugLog, salts);
+    await wpCommand(info, 'install', { adminPassword: info.adminPassword, network: true });
+    writeConfig(siteDir, { kind: 'network', host }, socket, debugLog, salts);
+    await wpCommand(info, 'network-setup', { zip: pluginZip, secondPath: '/second/' });
+    await serve(info, host, 80, stoppers);
+    return { ...info, second: { ...info, url: `${url}/second` }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A random 127.x.y.z whose `port` is free, checked by listening on it. */
+async function freeLoopbackHost(port: number): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const octet = () => 1 + Math.floor(Math.random() * 254);
+    const host = `127.${octet()}.${octet()}.${octet()}`;
+    const free = await new Promise<boolean>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EACCES'
+          ? reject(new Error(`Listening on ${host}:${port} is not allowed: the multisite tests serve WordPress on port ${port} (run them as root)`))
+          : resolve(false),
+      );
+      server.listen(port, host, () => server.close(() => resolve(true)));
+    });
+    if (free) return host;
+  }
+  throw new Error(`No loopback address with port ${port} free`);
 }
 
 async function stopProcess(child: ChildProcess, group = false): Promise<void> {

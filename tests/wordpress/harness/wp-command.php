@@ -13,11 +13,13 @@ declare(strict_types=1);
 
 [, $pwSite, $pwCommand] = $argv + [null, null, null];
 $pwArgs = json_decode($argv[3] ?? '{}', true, 512, JSON_THROW_ON_ERROR);
-$pwHome = (string) parse_url((string) getenv('PRICEWISE_WP_HOME'), PHP_URL_HOST) . ':'
-    . (string) parse_url((string) getenv('PRICEWISE_WP_HOME'), PHP_URL_PORT);
-$_SERVER['HTTP_HOST'] = $pwHome;
-$_SERVER['SERVER_NAME'] = '127.0.0.1';
-$_SERVER['REQUEST_URI'] = '/';
+$pwUrl = (string) getenv('PRICEWISE_WP_HOME');
+$pwHost = (string) parse_url($pwUrl, PHP_URL_HOST);
+$pwPort = parse_url($pwUrl, PHP_URL_PORT);
+$_SERVER['HTTP_HOST'] = $pwHost . (is_int($pwPort) ? ':' . $pwPort : '');
+$_SERVER['SERVER_NAME'] = $pwHost;
+// On a network, the site whose path the URL names is the current one.
+$_SERVER['REQUEST_URI'] = rtrim((string) parse_url($pwUrl, PHP_URL_PATH), '/') . '/';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 
 if ($pwCommand === 'install') {

@@ -13,7 +13,22 @@ function pricewise_test_command(string $command, array $args): mixed
 {
     switch ($command) {
         case 'install':
-            return pricewise_test_install((string) $args['zip'], (string) $args['adminPassword']);
+            return ($args['network'] ?? false) === true
+                ? pricewise_test_install_network((string) $args['adminPassword'])
+                : pricewise_test_install((string) $args['zip'], (string) $args['adminPassword']);
+        case 'network-setup':
+            return pricewise_test_network_setup((string) $args['zip'], (string) $args['secondPath']);
+        case 'add-to-site':
+            // The current site: wpCommand on a network's second site runs there.
+            return pricewise_test_result(add_user_to_blog(get_current_blog_id(), (int) $args['id'], (string) $args['role']));
+        case 'user-row':
+            global $wpdb;
+            $userId = (int) $args['id'];
+            $row = $wpdb->get_var($wpdb->prepare("SELECT ID FROM {$wpdb->users} WHERE ID = %d", $userId));
+            $meta = $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM {$wpdb->usermeta} WHERE user_id = %d", $userId));
+            return ['exists' => $row !== null, 'meta' => (int) $meta];
+        case 'plugin-data':
+            return pricewise_test_plugin_data((int) ($args['userId'] ?? 0));
         case 'create-user':
             return pricewise_test_result(wp_insert_user([
                 'user_login' => $args['login'],
@@ -177,6 +192,88 @@ function pricewise_test_install(string $zip, string $adminPassword): array
     pricewise_test_result(activate_plugin('pricewise/pricewise.php'));
     flush_rewrite_rules();
     return ['adminId' => $installed['user_id']];
+}
+
+/**
+ * A site that allows a network, made into one as WordPress's Network Setup screen does
+ * (wp-admin/network.php): the network's tables under their names, install_network(), then
+ * populate_network() for a subdirectory network at the site's own host. The plugin comes once the
+ * network's constants are in wp-config.php (pricewise_test_network_setup).
+ */
+function pricewise_test_install_network(string $adminPassword): array
+{
+    global $wpdb;
+    add_filter('pre_wp_mail', '__return_true');
+    $installed = wp_install('Pricewise test', 'admin', 'admin@example.test', false, '', wp_slash($adminPassword));
+    foreach ($wpdb->tables('ms_global') as $table => $prefixedTable) {
+        $wpdb->$table = $prefixedTable;
+    }
+    install_network();
+    $host = (string) parse_url(home_url(), PHP_URL_HOST);
+    pricewise_test_result(populate_network(1, $host, 'admin@example.test', 'Pricewise network', '/', false));
+    return ['adminId' => $installed['user_id']];
+}
+
+/** On the network: the plugin network-activated from its zip, and a second site at `$secondPath`. */
+function pricewise_test_network_setup(string $zip, string $secondPath): array
+{
+    add_filter('pre_wp_mail', '__return_true');
+    if (!WP_Filesystem()) {
+        throw new RuntimeException('No direct filesystem access');
+    }
+    pricewise_test_result(unzip_file($zip, WP_PLUGIN_DIR));
+    pricewise_test_result(activate_plugin('pricewise/pricewise.php', '', true));
+    $secondId = pricewise_test_result(wp_insert_site([
+        'domain' => DOMAIN_CURRENT_SITE,
+        'path' => $secondPath,
+        'title' => 'Second shop',
+        'user_id' => 1,
+    ]));
+    // Pretty permalinks on both, so /wp-json/ answers; the rules are made again on each site's next request.
+    foreach ([get_main_site_id(), $secondId] as $siteId) {
+        switch_to_blog((int) $siteId);
+        update_option('permalink_structure', '/%postname%/');
+        delete_option('rewrite_rules');
+        restore_current_blog();
+    }
+    return ['secondId' => $secondId];
+}
+
+/**
+ * What the plugin keeps on each site (every site of a network, by URL): its options, its tables,
+ * its transients, and the saved products of `$userId`. One process for what would be dozens.
+ *
+ * @return array<string, array{options: list<string>, tables: list<string>, transients: int, savedProducts: int}>
+ */
+function pricewise_test_plugin_data(int $userId): array
+{
+    global $wpdb;
+    $data = [];
+    foreach (is_multisite() ? get_sites(['fields' => 'ids', 'number' => 0]) : [0] as $siteId) {
+        if ($siteId !== 0) {
+            switch_to_blog((int) $siteId);
+        }
+        $options = array_values(array_filter(
+            ['pricewise_settings', 'pricewise_revalidation_log', 'pricewise_db_version'],
+            static fn (string $name): bool => get_option($name) !== false,
+        ));
+        $tables = $wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($wpdb->prefix . 'pricewise_') . '%'));
+        $saved = $wpdb->prefix . 'pricewise_saved_products';
+        $data[untrailingslashit(home_url())] = [
+            'options' => $options,
+            'tables' => array_map(static fn (string $table): string => substr($table, strlen($wpdb->prefix)), $tables),
+            'transients' => (int) $wpdb->get_var(
+                "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%pricewise\\_%'"
+            ),
+            'savedProducts' => in_array($saved, $tables, true)
+                ? (int) $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM {$saved} WHERE user_id = %d", $userId))
+                : 0,
+        ];
+        if ($siteId !== 0) {
+            restore_current_blog();
+        }
+    }
+    return $data;
 }
 
 /** @return list<array{timestamp: int, args: array<mixed>}> */

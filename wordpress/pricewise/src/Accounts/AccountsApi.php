@@ -27,6 +27,7 @@ final class AccountsApi
         add_action('rest_api_init', [$this, 'registerRoutes']);
         add_filter('rest_post_dispatch', [$this, 'neverCache'], 10, 3);
         add_action('deleted_user', [Schema::class, 'forgetUser']);
+        add_action('wpmu_delete_user', [Schema::class, 'forgetUserOnEverySite']);
     }
 
     public function registerRoutes(): void

@@ -112,7 +112,8 @@ final class AccountEndpoint
         } elseif (!Caller::isFreshProviderSignIn($user->ID, $shopper['token'])) {
             return Answers::reauthenticationRequired();
         }
-        // The plugin's `deleted_user` hook forgets the shop's data (saved products, links, mail).
+        // The plugin's `deleted_user` hook (on a network, `wpmu_delete_user`: every site's) forgets the
+        // shop's data (saved products, links, mail).
         if (!self::deleteUser($user->ID)) {
             return RestAnswer::error(500, 'pricewise_delete_failed', 'The account could not be deleted.');
         }

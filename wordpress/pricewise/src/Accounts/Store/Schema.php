@@ -102,12 +102,28 @@ final class Schema
         }
     }
 
-    /** Everything the tables hold about one user, for when the account is deleted. */
+    /** Everything this site's tables hold about one user, for when the account is deleted. */
     public static function forgetUser(int $userId): void
     {
         global $wpdb;
         foreach (array_diff_key(self::tables(), ['limits' => true]) as $table) {
             $wpdb->delete($table, ['user_id' => $userId], ['%d']);
+        }
+    }
+
+    /**
+     * On a network, a user deleted for good (`wpmu_delete_user`) is forgotten on every site whose
+     * tables exist: a shopper's tokens open every shop of the network, so any of them may hold their
+     * data. Removing a user from one site (`deleted_user` there) forgets them on that site only.
+     */
+    public static function forgetUserOnEverySite(int $userId): void
+    {
+        foreach (get_sites(['fields' => 'ids', 'number' => 0]) as $siteId) {
+            switch_to_blog((int) $siteId);
+            if (get_option(self::VERSION_OPTION) !== false) {
+                self::forgetUser($userId);
+            }
+            restore_current_blog();
         }
     }
 }
