@@ -5,6 +5,7 @@ import { describeLimitsContract } from './limits-contract.js';
 import { describeLoginContract } from './login-contract.js';
 import { describePasswordContract } from './password-contract.js';
 import { describeProviderContract } from './provider-contract.js';
+import { describeResetProvidersContract } from './reset-providers-contract.js';
 import { describeSavedProductsContract } from './saved-products-contract.js';
 import { describeSignupContract } from './signup-contract.js';
 import { describeStaffContract } from './staff-contract.js';
@@ -25,6 +26,7 @@ export function describeAccountsContract(getTarget: () => AccountsTarget): void 
   describeSignupContract(client);
   describePasswordContract(client);
   describeProviderContract(client);
+  describeResetProvidersContract(client);
   describeAccountContract(client);
   describeStaffContract(client);
   describeLimitsContract(client);

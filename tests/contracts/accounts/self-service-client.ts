@@ -11,6 +11,7 @@ export const ROUTES = {
   resend: `${NS}/email/resend`,
   forgot: `${NS}/password/forgot`,
   reset: `${NS}/password/reset`,
+  resetProviders: `${NS}/password/reset/providers`,
   changePassword: `${NS}/account/password`,
   providerLogin: `${NS}/provider/login`,
   providerLink: `${NS}/provider/link`,

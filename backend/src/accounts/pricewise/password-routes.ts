@@ -42,6 +42,8 @@ export const reauthenticationRequired = () =>
  *   an account gets a reset link valid once, for an hour.
  * - `POST pricewise/v1/password/reset` (site only): the link's token and a new password; every
  *   token of the account ends, and the address counts as confirmed (the link reached it).
+ * - `POST pricewise/v1/password/reset/providers` (site only): the identity providers linked to the
+ *   link's account, so the reset page can show them before the shopper chooses; the link stays unused.
  * - `POST pricewise/v1/account/password` (the shopper's token): the current password (or, for an
  *   account without one, a fresh provider sign-in) and a new one; every other session ends.
  */
@@ -50,6 +52,17 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
   const links = createLinkTokenRepository(ctx.db);
   const providers = createProviderLinkRepository(ctx.db);
   const siteOnly = (call: RestCall) => hasFaustSecret(call.headers, ctx.config.faustSecret);
+  /** A reset link's account, after the link allowance the reset and its preview share; link errors otherwise. */
+  const checkResetLink = async (call: RestCall, token: string) => {
+    const wait = await ctx.limits.take([
+      { key: `link:client:${clientOf(call)}`, limit: ACCOUNT_LIMITS.link.perClient },
+    ]);
+    if (wait !== null) throw tooManyRequests(wait);
+    if (!isSignedLinkToken(ctx.linkKey, 'reset', token)) throw linkError('invalid');
+    const found = links.check(token, 'reset', epochSeconds(ctx.now));
+    if (found.outcome !== 'valid') throw linkError(found.outcome);
+    return found.userId;
+  };
 
   return [
     {
@@ -75,17 +88,11 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
         const removeProviders = call.body.removeProviders ?? false;
         if (typeof removeProviders !== 'boolean')
           throw restInvalidParams({ removeProviders: 'removeProviders must be a boolean.' });
-        const wait = await ctx.limits.take([
-          { key: `link:client:${clientOf(call)}`, limit: ACCOUNT_LIMITS.link.perClient },
-        ]);
-        if (wait !== null) throw tooManyRequests(wait);
-        const now = epochSeconds(ctx.now);
-        if (!isSignedLinkToken(ctx.linkKey, 'reset', token)) throw linkError('invalid');
-        const found = links.check(token, 'reset', now);
-        if (found.outcome !== 'valid') throw linkError(found.outcome);
+        await checkResetLink(call, token);
         // A weak password leaves the link unused, so the shopper can try a better one.
         checkStrength(password);
         const passwordHash = await hashPassword(password);
+        const now = epochSeconds(ctx.now);
         const userId = ctx.db.transaction(() => {
           const used = links.redeem(token, 'reset', now);
           if (used.outcome !== 'valid') throw linkError(used.outcome);
@@ -98,6 +105,17 @@ export function passwordRoutes(ctx: AccountsContext): RestRoute[] {
           return used.userId;
         })();
         return { body: { status: 'password_changed', providers: providers.list(userId) } };
+      },
+    },
+    {
+      // A POST, though it changes nothing: the token is a secret, kept out of URLs and logs.
+      methods: ['POST'],
+      pattern: /^\/pricewise\/v1\/password\/reset\/providers$/i,
+      permission: siteOnly,
+      handle: async (call) => {
+        const { token } = readParams(call, ['token']);
+        const userId = await checkResetLink(call, token);
+        return { body: { providers: providers.list(userId) } };
       },
     },
     {

@@ -58,6 +58,7 @@ final class AccountsApi
             '/email/resend' => ['POST', [SignupEndpoint::class, 'resend'], $siteOnly],
             '/password/forgot' => ['POST', [PasswordEndpoint::class, 'forgot'], $siteOnly],
             '/password/reset' => ['POST', [PasswordEndpoint::class, 'reset'], $siteOnly],
+            '/password/reset/providers' => ['POST', [PasswordEndpoint::class, 'resetProviders'], $siteOnly],
             '/provider/login' => ['POST', [ProviderEndpoint::class, 'login'], $siteOnly],
             // The site vouches for the subject and the token names the account.
             '/provider/link' => ['POST', [ProviderEndpoint::class, 'link'], $siteOnly],

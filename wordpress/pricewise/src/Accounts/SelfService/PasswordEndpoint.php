@@ -24,6 +24,8 @@ use WP_User;
  *   an account gets a reset link valid once, for an hour.
  * - `POST pricewise/v1/password/reset` (site only): the link's token and a new password; every
  *   token of the account ends, and the address counts as confirmed (the link reached it).
+ * - `POST pricewise/v1/password/reset/providers` (site only): the identity providers linked to the
+ *   link's account, so the reset page can show them before the shopper chooses; the link stays unused.
  * - `POST pricewise/v1/account/password` (the shopper's token): the current password (or, for an
  *   account without one, a fresh provider sign-in) and a new one; every other session ends.
  */
@@ -55,17 +57,10 @@ final class PasswordEndpoint
         if (!is_bool($removeProviders)) {
             return RestAnswer::invalidParams(['removeProviders' => 'removeProviders must be a boolean.']);
         }
-        $wait = Limits::take([['link:client', Caller::client($request)]]);
-        if ($wait !== null) {
-            return Answers::tooManyRequests($wait);
-        }
         $token = $params['token'];
-        if (!LinkToken::isSigned(AccountMailer::key(), 'reset', $token)) {
-            return Answers::link('invalid');
-        }
-        [$outcome] = LinkTokens::check($token, 'reset', time());
-        if ($outcome !== 'valid') {
-            return Answers::link($outcome);
+        $checked = self::checkResetLink($request, $token);
+        if ($checked instanceof WP_REST_Response) {
+            return $checked;
         }
         // A weak password leaves the link unused, so the shopper can try a better one.
         $weak = SignupEndpoint::weakness($params['password']);
@@ -90,6 +85,44 @@ final class PasswordEndpoint
             }
         }
         return RestAnswer::ok(['status' => 'password_changed', 'providers' => ProviderLinks::list($user->ID)]);
+    }
+
+    /** A POST, though it changes nothing: the token is a secret, kept out of URLs and logs. */
+    public static function resetProviders(WP_REST_Request $request): WP_REST_Response
+    {
+        $params = Params::read($request, ['token']);
+        if ($params instanceof WP_REST_Response) {
+            return $params;
+        }
+        $checked = self::checkResetLink($request, $params['token']);
+        if ($checked instanceof WP_REST_Response) {
+            return $checked;
+        }
+        return RestAnswer::ok(['providers' => ProviderLinks::list($checked->ID)]);
+    }
+
+    /**
+     * The shopper a reset link would reset, after the link allowance the reset and its preview share;
+     * otherwise the answer the reset gives (a link WordPress would not let reset counts as not valid).
+     */
+    private static function checkResetLink(WP_REST_Request $request, string $token): WP_User|WP_REST_Response
+    {
+        $wait = Limits::take([['link:client', Caller::client($request)]]);
+        if ($wait !== null) {
+            return Answers::tooManyRequests($wait);
+        }
+        if (!LinkToken::isSigned(AccountMailer::key(), 'reset', $token)) {
+            return Answers::link('invalid');
+        }
+        [$outcome, $userId] = LinkTokens::check($token, 'reset', time());
+        if ($outcome !== 'valid') {
+            return Answers::link($outcome);
+        }
+        $user = get_userdata((int) $userId);
+        if (!$user instanceof WP_User || !AccountState::isShopper($user) || !self::mayReset($user)) {
+            return Answers::link('invalid');
+        }
+        return $user;
     }
 
     public static function change(WP_REST_Request $request): WP_REST_Response
