@@ -8,10 +8,11 @@ import { accountsRequest, accountUserSchema, loginSchema } from './accounts-http
  * with the FaustWP secret and names the shopper's address for the rate limits.
  */
 const checkEmail = z.object({ status: z.literal('check_email') });
+const linkedProviders = z.array(z.object({ issuer: z.string(), linkedAt: z.string() }));
 const passwordReset = z.object({
   status: z.literal('password_changed'),
   /** The identity providers still linked to the account after the reset. */
-  providers: z.array(z.object({ issuer: z.string(), linkedAt: z.string() })).default([]),
+  providers: linkedProviders.default([]),
 });
 
 export const signUp = (
@@ -40,6 +41,12 @@ export const resetPassword = (token: string, password: string, clientIp: string 
     site: { clientIp },
   });
 
+const providers = z.object({ providers: linkedProviders });
+
+/** The identity providers linked to a reset link's account; the link stays unused. */
+export const getResetLinkProviders = (token: string, clientIp: string | null) =>
+  accountsRequest('/password/reset/providers', providers, { body: { token }, site: { clientIp } });
+
 export interface ProviderIdentity {
   issuer: string;
   subject: string;
@@ -51,8 +58,6 @@ export interface ProviderIdentity {
 
 export const providerLogin = (identity: ProviderIdentity) =>
   accountsRequest('/provider/login', loginSchema, { body: identity, site: { clientIp: null } });
-
-const providers = z.object({ providers: z.array(z.object({ issuer: z.string(), linkedAt: z.string() })) });
 
 export const linkProvider = (token: string, identity: { issuer: string; subject: string }) =>
   accountsRequest('/provider/link', providers, { body: identity, token, site: { clientIp: null } });

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ResetPasswordPage, type ResetPasswordPageProps } from '@/features/account/ResetPasswordPage';
-import { accountFormProps, queryText } from '@/lib/auth/account-page-props';
+import { resetPageProps } from '@/lib/auth/reset-page-props';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
 export default ResetPasswordPage;
@@ -8,7 +8,6 @@ export default ResetPasswordPage;
 export const getServerSideProps: GetServerSideProps<ResetPasswordPageProps> = async (context) => ({
   props: {
     ...(await loadShellProps(context.locale, ['account'])),
-    ...accountFormProps(context),
-    token: queryText(context.query.token),
+    ...(await resetPageProps(context)),
   },
 });
