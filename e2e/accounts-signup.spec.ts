@@ -142,9 +142,8 @@ test('a used, altered or expired link says so, and offers a new one', async ({ p
   await expect.poll(() => mailsTo(late, /^Confirm your email/)).toBe(2);
 });
 
-test('resets a forgotten password from the sign-in page; the old password then fails', async ({ page }) => {
-  const email = newEmail('reset');
-  await signUp(page, email);
+/** Asks for a reset link from the sign-in page, and opens it. */
+async function openResetLink(page: Page, email: string) {
   await page.goto(at('/login/'));
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/login\/forgot\/$/);
@@ -154,6 +153,17 @@ test('resets a forgotten password from the sign-in page; the old password then f
 
   const mail = await stack.mail.waitFor(email, /^Reset your Pricewise password$/);
   await page.goto(stack.mail.linkIn(mail, `${stack.siteUrl}/login/reset/?token=`));
+}
+
+test('resets a forgotten password from the sign-in page; the old password then fails', async ({ page }) => {
+  const email = newEmail('reset');
+  await signUp(page, email);
+  await openResetLink(page, email);
+  // Nothing but the password signs in to this account: nothing to remove.
+  await expect(page.getByTestId('reset-providers')).toHaveText(
+    'No sign-in provider is linked to the account: only the password signs in to it.',
+  );
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await page.getByLabel(/^New password/).fill('password123');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('form-notice')).toHaveText(
@@ -168,6 +178,29 @@ test('resets a forgotten password from the sign-in page; the old password then f
   await expect(page.getByTestId('login-error')).toHaveText(/Wrong username or password/);
   await signIn(page, email, 'a-brand-new-secret');
   await expect(page).toHaveURL(/\/account\/$/);
+});
+
+test('a reset link lists the linked sign-in providers before the new password, and can remove them', async ({
+  page,
+}) => {
+  const email = newEmail('reset-linked');
+  await signUp(page, email);
+  const issuer = process.env.OIDC_ISSUER!;
+  const { providers } = await stack.admin.linkProvider({ username: email, password: PASSWORD }, issuer, `sub-${email}`);
+  const linkedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(providers[0]!.linkedAt),
+  );
+  await openResetLink(page, email);
+  const listed = page.getByTestId('reset-providers');
+  await expect(listed).toContainText('This sign-in provider is linked to the account');
+  await expect(listed.getByRole('listitem')).toHaveText([`Test ID, linked on ${linkedOn}`]);
+  // Opening the page used nothing: the link still resets, and the checkbox removes the provider.
+  await page.getByLabel(/^New password/).fill('a-brand-new-secret');
+  await page.getByRole('checkbox', { name: /Also remove these sign-in providers/ }).check();
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/login\/\?status=password_reset$/);
+  const [account] = await stack.admin.accountsByEmail(email);
+  expect(account?.providers).toEqual([]);
 });
 
 test('an unknown address gets the same answer, and a form used too often says how long to wait', async ({ page }) => {

@@ -54,6 +54,29 @@ export function backendAdmin(backendUrl: string) {
       ...(await json<Omit<AccountTraces, 'pricing'>>(await accounts(`accounts/${id}/data`), 'account data')),
       pricing: await json<AccountTraces['pricing']>(await pricing(`shoppers/${id}/data`), 'shopper data'),
     }),
+    /**
+     * Links an identity-provider subject to a password account, as the site does after the
+     * provider's sign-in: the account's fresh sign-in, then `provider/link` (docs/contracts/accounts.md).
+     */
+    linkProvider: async (login: { username: string; password: string }, issuer: string, subject: string) => {
+      const site = { 'content-type': 'application/json', 'x-faustwp-secret': faustSecret() };
+      const signedIn = await json<{ accessToken: string }>(
+        await fetch(`${backendUrl}/wp-json/pricewise/v1/login`, {
+          method: 'POST',
+          headers: site,
+          body: JSON.stringify(login),
+        }),
+        'sign-in',
+      );
+      return json<{ providers: { issuer: string; linkedAt: string }[] }>(
+        await fetch(`${backendUrl}/wp-json/pricewise/v1/provider/link`, {
+          method: 'POST',
+          headers: { ...site, authorization: `Bearer ${signedIn.accessToken}` },
+          body: JSON.stringify({ issuer, subject }),
+        }),
+        'provider link',
+      );
+    },
     /** Makes the account's email links expired, as if their day had passed. */
     expireEmailLinks: async (id: number) =>
       json<{ expired: number }>(await accounts(`accounts/${id}/links/expire`, { method: 'POST' }), 'expire links'),
