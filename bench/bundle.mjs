@@ -3,6 +3,7 @@
 //   npm run bench:bundle [-- --no-build] [--files] [--explain]
 // --explain builds with source maps and lists what each chunk holds (minified bytes).
 import {
+  ACCOUNT_BUDGET,
   CATALOGUE_BUDGET,
   firstLoadJs,
   pageOf,
@@ -12,7 +13,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { explainChunk } from './lib/explain.mjs';
-import { ensureBuild, root, samplePages, startSite, table } from './lib/site.mjs';
+import { ensureBuild, root, samplePages, shopperCookies, startSite, table } from './lib/site.mjs';
 
 const explain = process.argv.includes('--explain');
 if (explain) process.env.BUNDLE_SOURCE_MAPS = '1';
@@ -34,11 +35,16 @@ try {
     [pages.review, WORDPRESS_BUDGET],
     ['/n/', WORDPRESS_BUDGET],
     ['/g/', WORDPRESS_BUDGET],
+    [pages.deals, CATALOGUE_BUDGET],
+    ['/login/', ACCOUNT_BUDGET],
+    ['/signup/', ACCOUNT_BUDGET],
+    ['/account/', ACCOUNT_BUDGET, { signedIn: true }],
   ];
+  const cookie = await shopperCookies(site.url);
   const manifest = readBuildManifest(root);
   const rows = [];
-  for (const [url, budget] of routes) {
-    const html = await (await fetch(`${site.url}${url}`)).text();
+  for (const [url, budget, { signedIn = false } = {}] of routes) {
+    const html = await (await fetch(`${site.url}${url}`, { headers: signedIn ? { cookie } : {} })).text();
     const route = pageOf(html);
     const { bytes, files } = firstLoadJs(root, manifest, html);
     const kb = (n) => (n / 1000).toFixed(1);

@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 // Lighthouse (npm package, 12.8: the last major on Node 20) on the e2e tests' Chromium, mobile
-// preset (simulated throttling) and desktop preset, median of N runs per page.
+// preset (simulated throttling) with the CPU slowdown calibrated to this host, so every host
+// emulates the same mid-tier phone (bench/lib/cpu-calibration.mjs), and the desktop preset; the
+// median of N runs per page, with the host's benchmarkIndex and the multiplier of each.
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--pages home,product]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchBenchChrome } from './lib/chrome.mjs';
+import { cpuSlowdownFor, describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 
 const argument = (name, fallback) => {
@@ -16,10 +23,10 @@ const only = argument('pages', null)?.split(',');
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
 const chrome = await launchBenchChrome();
+const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-lighthouse-'));
 
-async function audit(url, config) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-  const { categories, audits } = result.lhr;
+function summary(lhr) {
+  const { categories, audits } = lhr;
   return {
     performance: categories.performance.score * 100,
     accessibility: categories.accessibility.score * 100,
@@ -33,6 +40,43 @@ async function audit(url, config) {
   };
 }
 
+/** Lighthouse's mobile preset (its defaults) with a CPU slowdown of our own. */
+const mobileWithSlowdown = (cpuSlowdown) => ({
+  extends: 'lighthouse:default',
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+});
+
+/**
+ * One mobile run calibrated by its own benchmarkIndex. Simulated throttling loads the page
+ * unthrottled and applies the slowdown when it computes the metrics, so the run is gathered first
+ * (Lighthouse measures the host's index as it starts), then audited with the multiplier that
+ * index calls for. The saved settings are the gathering's, which the audit must match: they get
+ * the multiplier too, the one setting the gathering never used.
+ */
+async function calibratedMobileRun(url) {
+  const gatherConfig = mobileWithSlowdown(throttling.mobileSlow4G.cpuSlowdownMultiplier);
+  await lighthouse(url, { port: chrome.port, logLevel: 'error', gatherMode: artifactsDir }, gatherConfig);
+  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
+  const benchmarkIndex = artifacts.BenchmarkIndex;
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', auditMode: artifactsDir },
+    mobileWithSlowdown(cpuSlowdown),
+  );
+  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpuSlowdown) throw new Error(`Lighthouse ran at ${applied}x, not ${cpuSlowdown}x`);
+  return { ...summary(result.lhr), benchmarkIndex, cpuSlowdown };
+}
+
+async function desktopRun(url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, desktopConfig);
+  return summary(result.lhr);
+}
+
 function medianOf(samples) {
   const pick = (key) => median(samples.map((sample) => sample[key]));
   return {
@@ -42,6 +86,8 @@ function medianOf(samples) {
     tbt: pick('tbt'),
     lcp: pick('lcp'),
     cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    cpuSlowdown: pick('cpuSlowdown'),
     failedBestPractices: [...new Set(samples.flatMap((sample) => sample.failedBestPractices))],
   };
 }
@@ -49,14 +95,17 @@ function medianOf(samples) {
 try {
   const pages = Object.entries(await samplePages(site.url)).filter(([name]) => !only || only.includes(name));
   const rows = [];
+  const calibrations = [];
   for (const [name, path] of pages) {
     const url = `${site.url}${path}`;
     await fetch(url); // a first render fills the page cache, as for any visitor after the first
     const mobile = [];
     const desktop = [];
     for (let run = 0; run < runs; run += 1) {
-      mobile.push(await audit(url, undefined));
-      desktop.push(await audit(url, desktopConfig));
+      const calibrated = await calibratedMobileRun(url);
+      calibrations.push(calibrated);
+      mobile.push(calibrated);
+      desktop.push(await desktopRun(url));
     }
     const m = medianOf(mobile);
     const d = medianOf(desktop);
@@ -69,18 +118,36 @@ try {
       d.performance.toFixed(0),
       m.accessibility.toFixed(0),
       m.bestPractices.toFixed(0),
+      `${Math.round(m.benchmarkIndex)} / ${m.cpuSlowdown.toFixed(2)}x`,
       m.failedBestPractices.join(', ') || '-',
     ]);
-    console.error(`${name}: mobile ${m.performance}, desktop ${d.performance}`);
+    console.error(`${name}: mobile ${m.performance}, desktop ${d.performance} (${describeCalibration(m)})`);
   }
-  console.log(`Lighthouse ${runs} run(s) per page, medians`);
+  const host = {
+    benchmarkIndex: median(calibrations.map((c) => c.benchmarkIndex)),
+    cpuSlowdown: median(calibrations.map((c) => c.cpuSlowdown)),
+  };
+  console.log(`Lighthouse ${runs} run(s) per page, medians; each mobile run calibrated by its own benchmarkIndex`);
+  console.log(`Host: ${describeCalibration(host)} (median over every mobile run)`);
   console.log(
     table(
-      ['page', 'mobile', 'TBT', 'LCP', 'CLS', 'desktop', 'a11y', 'best practices', 'failed best-practice audits'],
+      [
+        'page',
+        'mobile',
+        'TBT',
+        'LCP',
+        'CLS',
+        'desktop',
+        'a11y',
+        'best practices',
+        'index / slowdown',
+        'failed best-practice audits',
+      ],
       rows,
     ),
   );
 } finally {
+  fs.rmSync(artifactsDir, { recursive: true, force: true });
   await chrome.kill();
   await site.stop();
 }

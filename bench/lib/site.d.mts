@@ -18,6 +18,8 @@ export declare function samplePages(url: string): Promise<{
   product: string;
   guide: string | undefined;
   review: string | undefined;
+  deals: string;
 }>;
+export declare function shopperCookies(url: string, shopper?: { username: string; password: string }): Promise<string>;
 export declare function median(values: number[]): number;
 export declare function table(headers: string[], rows: string[][]): string;

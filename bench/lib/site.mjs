@@ -57,10 +57,11 @@ export function ensureBuild({ build = true } = {}) {
 
 /**
  * Starts the site's server (scripts/site-server.mjs) through scripts/with-backend.mjs, which starts the local backend on a
- * fresh database. Returns the site's URL, the Next server's pid (for CPU and RSS) and `stop`.
+ * fresh database, on BENCH_SITE_PORT or a free port. Returns the site's URL, the Next server's pid (for CPU and RSS) and `stop`.
  */
 export async function startSite({ env = {} } = {}) {
-  const [sitePort, backendPort] = [await freePort(), BACKEND_PORT];
+  const sitePort = Number(process.env.BENCH_SITE_PORT) || (await freePort());
+  const backendPort = BACKEND_PORT;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-bench-'));
   const child = spawn(
     process.execPath,
@@ -111,7 +112,7 @@ async function sitemapPaths(url, name) {
 
 /**
  * The pages the benchmarks measure: home, the category page with the most products (24 a page),
- * its first product, a guide and a review.
+ * its first product, a guide, a review and the deals.
  */
 export async function samplePages(url) {
   const categories = await sitemapPaths(url, 'categories');
@@ -132,7 +133,33 @@ export async function samplePages(url) {
     product: products[0],
     guide,
     review,
+    deals: '/deals/',
   };
+}
+
+/** The demo shopper's cookies (`Cookie` header), signed in through next-auth's credentials callback. */
+export async function shopperCookies(url, shopper = { username: 'shopper', password: 'pricewise-shopper' }) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const csrf = await fetch(`${url}/api/auth/csrf/`);
+  keep(csrf);
+  const { csrfToken } = await csrf.json();
+  const response = await fetch(`${url}/api/auth/callback/credentials/?json=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
+    body: new URLSearchParams({ csrfToken, ...shopper, callbackUrl: '/', json: 'true' }),
+    redirect: 'manual',
+  });
+  keep(response);
+  if (![...jar.keys()].some((name) => name.includes('session-token'))) throw new Error('signing in failed');
+  return header();
 }
 
 export function median(values) {
