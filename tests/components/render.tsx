@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Translations } from '@/lib/i18n/translations';
+import { TranslationsContext } from '@/lib/i18n/translations-context';
 import enAbout from '../../public/locales/en/about.json';
 import enAccount from '../../public/locales/en/account.json';
 import enAlerts from '../../public/locales/en/alerts.json';
@@ -25,43 +25,32 @@ import ukReport from '../../public/locales/uk/report.json';
 
 /** The real English and Ukrainian strings, so tests read what users read. */
 export function createTestI18n(lng: 'en' | 'uk' = 'en') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['common', 'catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
-    defaultNS: 'common',
-    fallbackNS: ['catalogue', 'listing', 'prices', 'deals', 'report', 'editorial', 'account', 'about', 'alerts'],
-    resources: {
-      en: {
-        common: en,
-        catalogue: enCatalogue,
-        listing: enListing,
-        prices: enPrices,
-        deals: enDeals,
-        report: enReport,
-        editorial: enEditorial,
-        account: enAccount,
-        about: enAbout,
-        alerts: enAlerts,
-      },
-      uk: {
-        common: uk,
-        catalogue: ukCatalogue,
-        listing: ukListing,
-        prices: ukPrices,
-        deals: ukDeals,
-        report: ukReport,
-        editorial: ukEditorial,
-        account: ukAccount,
-        about: ukAbout,
-        alerts: ukAlerts,
-      },
+  return new Translations(lng, {
+    en: {
+      common: en,
+      catalogue: enCatalogue,
+      listing: enListing,
+      prices: enPrices,
+      deals: enDeals,
+      report: enReport,
+      editorial: enEditorial,
+      account: enAccount,
+      about: enAbout,
+      alerts: enAlerts,
     },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    uk: {
+      common: uk,
+      catalogue: ukCatalogue,
+      listing: ukListing,
+      prices: ukPrices,
+      deals: ukDeals,
+      report: ukReport,
+      editorial: ukEditorial,
+      account: ukAccount,
+      about: ukAbout,
+      alerts: ukAlerts,
+    },
   });
-  return instance;
 }
 
 export function renderWithProviders(
@@ -69,7 +58,9 @@ export function renderWithProviders(
   { lng = 'en', ...options }: RenderOptions & { lng?: 'en' | 'uk' } = {},
 ) {
   const i18n = createTestI18n(lng);
-  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <TranslationsContext.Provider value={i18n}>{children}</TranslationsContext.Provider>
+  );
   return render(ui, { wrapper: Wrapper, ...options });
 }
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { TranslationProvider } from '@/lib/i18n/TranslationProvider';
 import { loadTranslations } from '@/lib/ssr/translations';

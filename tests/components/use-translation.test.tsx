@@ -1,23 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { Translations } from '@/lib/i18n/translations';
+import { TranslationsContext } from '@/lib/i18n/translations-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
-function instance() {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    fallbackLng: false,
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      en: { common: { greeting: 'Hello {{name}}' }, catalogue: { title: 'Categories' } },
-      uk: { common: { greeting: 'Привіт {{name}}' }, catalogue: { title: 'Категорії' } },
-    },
+function strings() {
+  return new Translations('en', {
+    en: { common: { greeting: 'Hello {{name}}' }, catalogue: { title: 'Categories' } },
+    uk: { common: { greeting: 'Привіт {{name}}' }, catalogue: { title: 'Категорії' } },
   });
-  return i18n;
 }
 
 function Labels() {
@@ -32,15 +23,16 @@ function Labels() {
 
 describe('useTranslation', () => {
   it("translates in the page's namespace or the default one, and follows a change of language", async () => {
-    const i18n = instance();
+    const i18n = strings();
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationsContext.Provider value={i18n}>
         <Labels />
-      </I18nextProvider>,
+      </TranslationsContext.Provider>,
     );
     expect(screen.getByText('Categories / Hello Ada / en')).toBeInTheDocument();
     await act(async () => {
-      await i18n.changeLanguage('uk');
+      i18n.changeLanguage('uk');
+      await Promise.resolve();
     });
     expect(screen.getByText('Категорії / Привіт Ada / uk')).toBeInTheDocument();
   });

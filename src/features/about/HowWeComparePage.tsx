@@ -23,7 +23,7 @@ export function HowWeComparePage() {
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`about-${section}`} className={styles.section}>
           <h2 id={`about-${section}`}>{t(`about.${section}.heading`)}</h2>
-          {(t(`about.${section}.paragraphs`, { returnObjects: true }) as string[]).map((paragraph) => (
+          {(t(`about.${section}.paragraphs`, { returnObjects: true }) as unknown as string[]).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </section>

@@ -1,4 +1,5 @@
-import type { i18n as I18n } from 'i18next';
+import type { StringTree } from './pick-strings';
+import type { Translations } from './translations';
 
 /**
  * Adds a namespace of strings that no page carries (a dialog's, say) when the part that needs
@@ -6,12 +7,12 @@ import type { i18n as I18n } from 'i18next';
  * namespace already there is not fetched again. A failed fetch leaves the keys to show as they
  * are, which the part can live with; it is retried on the next call.
  */
-export async function loadLazyNamespace(i18n: I18n, namespace: string): Promise<void> {
-  const language = i18n.language;
-  if (i18n.hasResourceBundle(language, namespace)) return;
+export async function loadLazyNamespace(translations: Translations, namespace: string): Promise<void> {
+  const language = translations.language;
+  if (translations.hasResourceBundle(language, namespace)) return;
   try {
     const response = await fetch(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`);
-    if (response.ok) i18n.addResourceBundle(language, namespace, await response.json(), true, true);
+    if (response.ok) translations.addResourceBundle(language, namespace, (await response.json()) as StringTree);
   } catch {
     // offline: see above
   }

@@ -1,15 +1,13 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import type { Translate, Translations } from './translations';
+import { TranslationsContext } from './translations-context';
 
 /**
- * react-i18next's `useTranslation`, as the site uses it: `t` for one namespace and the instance,
- * kept current when the language changes. react-i18next's own hook copies every property of the
- * instance into a fresh wrapper on each component's first render; on the server every render is a
- * first render, and a category page's seventy calls cost about 2 ms of CPU per request.
+ * `t` for one namespace (the default one without it) from the nearest strings, and the strings
+ * themselves (their `language`), kept current when the language changes.
  */
-export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+export function useTranslation(namespace?: string): { t: Translate; i18n: Translations } {
+  const i18n = useContext(TranslationsContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type ComponentType } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { Translations } from '@/lib/i18n/translations';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { loadLazyNamespace } from '@/lib/i18n/lazy-namespace';
 import { SiteLink } from '@/components/navigation/SiteLink';
@@ -11,7 +11,7 @@ import type { AlertDialogProps } from './AlertDialog';
 import styles from './AlertMeButton.module.css';
 
 /** The dialog (Chakra, framer-motion) and its strings load the first time a shopper reaches for the button. */
-const loadDialog = (i18n: I18n) =>
+const loadDialog = (i18n: Translations) =>
   Promise.all([import('./AlertDialog'), loadLazyNamespace(i18n, 'alerts')]).then(([module]) => module.default);
 
 const alertClass = buttonClass('outline', { size: 'sm', className: styles.alert });
