@@ -10,7 +10,11 @@ import styles from './account.module.css';
  * identity provider's address already belongs to an account (AccountNotLinkedError), it says what
  * to do: sign in with that account's password, then link the provider from the account page.
  */
-export function AuthErrorPage({ code }: { code: string | null }) {
+export interface AuthErrorPageProps {
+  code: string | null;
+}
+
+export function AuthErrorPage({ code }: AuthErrorPageProps) {
   const { t } = useTranslation('common');
   const message = authErrorMessage(code) ?? { key: 'account.errors.default', values: {} };
   const notLinked = isAccountNotLinked(code);

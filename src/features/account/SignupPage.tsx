@@ -1,15 +1,15 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
-import { ChakraScope } from '@/theme/chakra/ChakraScope';
+import { localePrefix } from '@/config/locales';
+import styles from './account.module.css';
 import { FormNoticeAlert } from './forms/FormNoticeAlert';
 import { PasswordInput } from './forms/PasswordInput';
 import { ProgressiveForm } from './forms/ProgressiveForm';
 import { ProviderSignInForm } from './forms/ProviderSignInForm';
+import { SubmitButton } from './forms/SubmitButton';
 import { TextInput } from './forms/TextInput';
-import { localePrefix } from '@/config/locales';
 
 export interface SignupPageProps extends AccountFormProps {
   /** What was typed before a refusal, to fill the form again (never the password). */
@@ -18,61 +18,45 @@ export interface SignupPageProps extends AccountFormProps {
 }
 
 /** `/signup/`: email, name and password; the answer is "check your email" whoever the address is. */
-export function SignupPage(props: SignupPageProps) {
-  return (
-    <ChakraScope>
-      <SignupForm {...props} />
-    </ChakraScope>
-  );
-}
-
-function SignupForm({ locale, notice, csrfToken, providerName, email, name }: SignupPageProps) {
+export function SignupPage({ locale, notice, csrfToken, providerName, email, name }: SignupPageProps) {
   const { t } = useTranslation('common');
   const done = notice?.key === 'status.check_email';
   return (
-    <Stack spacing={6} maxW="md" mx="auto" py={8}>
+    <div className={styles.formPage}>
       <Head>
         <title key="title">{`${t('account.signUp.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">
-        {done ? t('account.signUp.checkTitle') : t('account.signUp.title')}
-      </Heading>
-      {!done && <Text>{t('account.signUp.lead')}</Text>}
+      <h1>{done ? t('account.signUp.checkTitle') : t('account.signUp.title')}</h1>
+      {!done && <p>{t('account.signUp.lead')}</p>}
       <FormNoticeAlert notice={notice} />
       {!done && (
         <ProgressiveForm action="/api/account/signup/" fields={{ locale }} label={t('account.signUp.title')}>
-          {(busy) => (
-            <>
-              <TextInput
-                id="signup-name"
-                name="name"
-                label={t('account.signUp.name')}
-                autoComplete="name"
-                defaultValue={name}
-                maxLength={100}
-              />
-              <TextInput
-                id="signup-email"
-                name="email"
-                type="email"
-                label={t('account.signUp.email')}
-                autoComplete="email"
-                defaultValue={email}
-                maxLength={254}
-              />
-              <PasswordInput
-                id="signup-password"
-                name="password"
-                label={t('account.signUp.password')}
-                autoComplete="new-password"
-                help={t('account.signUp.passwordHelp')}
-              />
-              <Button type="submit" isLoading={busy} loadingText={t('account.signUp.submitting')}>
-                {t('account.signUp.submit')}
-              </Button>
-            </>
-          )}
+          <TextInput
+            id="signup-name"
+            name="name"
+            label={t('account.signUp.name')}
+            autoComplete="name"
+            defaultValue={name}
+            maxLength={100}
+          />
+          <TextInput
+            id="signup-email"
+            name="email"
+            type="email"
+            label={t('account.signUp.email')}
+            autoComplete="email"
+            defaultValue={email}
+            maxLength={254}
+          />
+          <PasswordInput
+            id="signup-password"
+            name="password"
+            label={t('account.signUp.password')}
+            autoComplete="new-password"
+            help={t('account.signUp.passwordHelp')}
+          />
+          <SubmitButton label={t('account.signUp.submit')} busyLabel={t('account.signUp.submitting')} />
         </ProgressiveForm>
       )}
       {providerName && !done && (
@@ -82,9 +66,9 @@ function SignupForm({ locale, notice, csrfToken, providerName, email, name }: Si
           label={t('account.signInExtra.withProvider', { name: providerName })}
         />
       )}
-      <Text>
+      <p>
         {t('account.signUp.haveAccount')} <SiteLink href="/login/">{t('account.signUp.signIn')}</SiteLink>
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

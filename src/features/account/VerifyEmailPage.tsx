@@ -1,12 +1,12 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
-import { ChakraScope } from '@/theme/chakra/ChakraScope';
+import styles from './account.module.css';
 import { FormNoticeAlert } from './forms/FormNoticeAlert';
 import { ProgressiveForm } from './forms/ProgressiveForm';
+import { SubmitButton } from './forms/SubmitButton';
 import { TextInput } from './forms/TextInput';
 
 export interface VerifyEmailPageProps extends AccountFormProps {
@@ -19,37 +19,21 @@ export interface VerifyEmailPageProps extends AccountFormProps {
  * POST: opening a link changes nothing). A link that did not work says why, with a way to get a
  * new link or to sign in.
  */
-export function VerifyEmailPage(props: VerifyEmailPageProps) {
-  return (
-    <ChakraScope>
-      <VerifyEmail {...props} />
-    </ChakraScope>
-  );
-}
-
-function VerifyEmail({ locale, notice, token }: VerifyEmailPageProps) {
+export function VerifyEmailPage({ locale, notice, token }: VerifyEmailPageProps) {
   const { t } = useTranslation('common');
   const confirming = token !== '' && notice === null;
   return (
-    <Stack spacing={6} maxW="md" mx="auto" py={8}>
+    <div className={styles.formPage}>
       <Head>
         <title key="title">{`${t('account.verify.title')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">
-        {t('account.verify.title')}
-      </Heading>
+      <h1>{t('account.verify.title')}</h1>
       <FormNoticeAlert notice={notice} />
       {confirming && (
         <ProgressiveForm action="/api/account/verify/" fields={{ locale, token }} label={t('account.verify.confirm')}>
-          {(busy) => (
-            <>
-              <Text>{t('account.verify.confirmLead')}</Text>
-              <Button type="submit" isLoading={busy} loadingText={t('account.verify.confirming')}>
-                {t('account.verify.confirm')}
-              </Button>
-            </>
-          )}
+          <p>{t('account.verify.confirmLead')}</p>
+          <SubmitButton label={t('account.verify.confirm')} busyLabel={t('account.verify.confirming')} />
         </ProgressiveForm>
       )}
       <ProgressiveForm
@@ -57,25 +41,19 @@ function VerifyEmail({ locale, notice, token }: VerifyEmailPageProps) {
         fields={{ locale, from: 'verify' }}
         label={t('account.verify.resend')}
       >
-        {(busy) => (
-          <>
-            <TextInput
-              id="verify-email"
-              name="email"
-              type="email"
-              label={t('account.verify.email')}
-              autoComplete="email"
-              maxLength={254}
-            />
-            <Button type="submit" isLoading={busy} loadingText={t('account.verify.resending')}>
-              {t('account.verify.resend')}
-            </Button>
-          </>
-        )}
+        <TextInput
+          id="verify-email"
+          name="email"
+          type="email"
+          label={t('account.verify.email')}
+          autoComplete="email"
+          maxLength={254}
+        />
+        <SubmitButton label={t('account.verify.resend')} busyLabel={t('account.verify.resending')} />
       </ProgressiveForm>
-      <SiteLink href="/login/" className={buttonClass('outline')}>
+      <SiteLink href="/login/" className={buttonClass('outline', { className: styles.startAligned })}>
         {t('account.verify.signIn')}
       </SiteLink>
-    </Stack>
+    </div>
   );
 }

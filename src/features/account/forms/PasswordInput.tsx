@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, FormLabel, Input } from '@chakra-ui/react';
+import { Field } from './Field';
 
 interface PasswordInputProps {
   id: string;
@@ -11,18 +11,14 @@ interface PasswordInputProps {
 }
 
 /** A labelled password field; a new one says its rule and asks for 10 characters before sending. */
-export function PasswordInput({ id, name, label, autoComplete, help, isRequired = true }: PasswordInputProps) {
+export function PasswordInput({ autoComplete, ...field }: PasswordInputProps) {
   return (
-    <FormControl id={id} isRequired={isRequired}>
-      <FormLabel>{label}</FormLabel>
-      <Input
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        minLength={autoComplete === 'new-password' ? 10 : undefined}
-        maxLength={4096}
-      />
-      {help && <FormHelperText>{help}</FormHelperText>}
-    </FormControl>
+    <Field
+      type="password"
+      autoComplete={autoComplete}
+      minLength={autoComplete === 'new-password' ? 10 : undefined}
+      maxLength={4096}
+      {...field}
+    />
   );
 }

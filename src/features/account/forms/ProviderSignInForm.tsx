@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { SubmitButton } from './SubmitButton';
 
 interface ProviderSignInFormProps {
   csrfToken: string;
@@ -27,9 +27,7 @@ export function ProviderSignInForm({
     <form action={`/api/auth/signin/oidc/${fresh ? '?prompt=login&max_age=0' : ''}`} method="post">
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Button type="submit" variant={variant} data-testid={testId}>
-        {label}
-      </Button>
+      <SubmitButton label={label} variant={variant} testId={testId} />
     </form>
   );
 }

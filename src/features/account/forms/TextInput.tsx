@@ -1,4 +1,4 @@
-import { FormControl, FormLabel, Input } from '@chakra-ui/react';
+import { Field } from './Field';
 
 interface TextInputProps {
   id: string;
@@ -11,11 +11,6 @@ interface TextInputProps {
 }
 
 /** A labelled, required text or email field of an account form. */
-export function TextInput({ id, name, label, type = 'text', autoComplete, defaultValue, maxLength }: TextInputProps) {
-  return (
-    <FormControl id={id} isRequired>
-      <FormLabel>{label}</FormLabel>
-      <Input name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} maxLength={maxLength} />
-    </FormControl>
-  );
+export function TextInput({ type = 'text', ...field }: TextInputProps) {
+  return <Field type={type} {...field} />;
 }

@@ -1,7 +1,8 @@
-import { FormControl, FormLabel, Input, Radio, RadioGroup, Select, Stack } from '@chakra-ui/react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { priceFormat } from '@/config/public-env';
 import type { ProductLink } from '@/lib/auth/account-alerts';
+import { Field } from '../forms/Field';
+import styles from '../forms/forms.module.css';
 
 interface AlertTargetFieldsProps {
   idPrefix: string;
@@ -16,40 +17,47 @@ interface AlertTargetFieldsProps {
 export function AlertTargetFields({ idPrefix, kind, price, products }: AlertTargetFieldsProps) {
   const { t } = useTranslation('common');
   return (
-    <Stack spacing={3}>
+    <div className={`${styles.form} ${styles.compact}`}>
       {products && (
-        <FormControl id={`${idPrefix}-product`} isRequired>
-          <FormLabel>{t('account.alerts.product')}</FormLabel>
-          <Select name="productId">
+        <div className={styles.field}>
+          <label htmlFor={`${idPrefix}-product`} className={styles.label}>
+            {t('account.alerts.product')}
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <select id={`${idPrefix}-product`} name="productId" className={styles.select} required>
             {products.map((product) => (
               <option key={product.id} value={product.id}>
                 {product.name}
               </option>
             ))}
-          </Select>
-        </FormControl>
+          </select>
+        </div>
       )}
-      <FormControl as="fieldset">
-        <FormLabel as="legend">{t('account.alerts.kind')}</FormLabel>
-        <RadioGroup name="kind" defaultValue={kind}>
-          <Stack spacing={2}>
-            <Radio value="price">{t('account.alerts.kindPrice')}</Radio>
-            <Radio value="low90">{t('account.alerts.kindLow90')}</Radio>
-          </Stack>
-        </RadioGroup>
-      </FormControl>
-      <FormControl id={`${idPrefix}-price`}>
-        <FormLabel>{t('account.alerts.priceLabel', { currency: priceFormat.currencySymbol })}</FormLabel>
-        <Input
-          name="price"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          defaultValue={price}
-          maxW="12rem"
-        />
-      </FormControl>
-    </Stack>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('account.alerts.kind')}</legend>
+        <label className={styles.choice}>
+          <input type="radio" name="kind" value="price" defaultChecked={kind === 'price'} />
+          {t('account.alerts.kindPrice')}
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name="kind" value="low90" defaultChecked={kind === 'low90'} />
+          {t('account.alerts.kindLow90')}
+        </label>
+      </fieldset>
+      <Field
+        id={`${idPrefix}-price`}
+        name="price"
+        type="number"
+        label={t('account.alerts.priceLabel', { currency: priceFormat.currencySymbol })}
+        isRequired={false}
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        defaultValue={price}
+        className={styles.price}
+      />
+    </div>
   );
 }

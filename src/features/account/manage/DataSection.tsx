@@ -1,11 +1,13 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
+import { localePrefix } from '@/config/locales';
+import styles from '../account.module.css';
+import formStyles from '../forms/forms.module.css';
 import { PasswordInput } from '../forms/PasswordInput';
 import { ProgressiveForm } from '../forms/ProgressiveForm';
 import { ProviderSignInForm } from '../forms/ProviderSignInForm';
-import { localePrefix } from '@/config/locales';
+import { SubmitButton } from '../forms/SubmitButton';
 
 export interface DataProps {
   form: AccountFormProps;
@@ -19,12 +21,10 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
   const { locale, csrfToken, providerName } = form;
   const canDelete = hasPassword || providerFresh;
   return (
-    <Stack as="section" spacing={6} aria-labelledby="data-title" id="data">
-      <Heading as="h2" size="lg" id="data-title">
-        {t('account.manage.dataTitle')}
-      </Heading>
-      <Stack spacing={3}>
-        <Text>{t('account.manage.exportLead')}</Text>
+    <section className={styles.section} aria-labelledby="data-title" id="data">
+      <h2 id="data-title">{t('account.manage.dataTitle')}</h2>
+      <div className={styles.subsection}>
+        <p>{t('account.manage.exportLead')}</p>
         {/* A plain link: the browser downloads the file, with or without JavaScript. */}
         <div>
           <a
@@ -36,63 +36,36 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
             {t('account.manage.export')}
           </a>
         </div>
-      </Stack>
-      <Stack spacing={3}>
-        <Heading as="h3" size="md">
-          {t('account.manage.deleteTitle')}
-        </Heading>
-        <Text>{t('account.manage.deleteLead')}</Text>
+      </div>
+      <div className={styles.subsection}>
+        <h3>{t('account.manage.deleteTitle')}</h3>
+        <p>{t('account.manage.deleteLead')}</p>
         {canDelete ? (
           <ProgressiveForm
             action="/api/account/delete/"
             fields={{ locale }}
             label={t('account.manage.delete')}
-            maxW="md"
-            data-testid="delete-form"
+            layout="narrow"
+            testId="delete-form"
           >
-            {(busy) => (
-              <>
-                {hasPassword && !providerFresh && (
-                  <PasswordInput
-                    id="delete-password"
-                    name="password"
-                    label={t('account.manage.deletePassword')}
-                    autoComplete="current-password"
-                  />
-                )}
-                {/* A native checkbox: Chakra's hides its input with an inline style. */}
-                <HStack
-                  as="label"
-                  spacing={2}
-                  alignItems="flex-start"
-                  sx={{
-                    '& > input': {
-                      accentColor: 'var(--color-accent)',
-                      width: '1.125rem',
-                      height: '1.125rem',
-                      marginTop: '0.2rem',
-                      flexShrink: 0,
-                    },
-                  }}
-                >
-                  <input type="checkbox" name="confirm" value="yes" required />
-                  <span>{t('account.manage.deleteConfirm')}</span>
-                </HStack>
-                <Button
-                  type="submit"
-                  alignSelf="flex-start"
-                  isLoading={busy}
-                  loadingText={t('account.manage.deleting')}
-                >
-                  {t('account.manage.delete')}
-                </Button>
-              </>
+            {hasPassword && !providerFresh && (
+              <PasswordInput
+                id="delete-password"
+                name="password"
+                label={t('account.manage.deletePassword')}
+                autoComplete="current-password"
+              />
             )}
+            <label className={formStyles.choice}>
+              <input type="checkbox" name="confirm" value="yes" required />
+              <span>{t('account.manage.deleteConfirm')}</span>
+            </label>
+            <SubmitButton label={t('account.manage.delete')} busyLabel={t('account.manage.deleting')} />
           </ProgressiveForm>
         ) : (
           providerName && (
             <>
-              <Text>{t('account.manage.deleteProviderLead', { name: providerName })}</Text>
+              <p>{t('account.manage.deleteProviderLead', { name: providerName })}</p>
               <ProviderSignInForm
                 csrfToken={csrfToken}
                 callbackUrl={`${localePrefix(locale)}/account/#data`}
@@ -102,7 +75,7 @@ export function DataSection({ form, hasPassword, providerFresh }: DataProps) {
             </>
           )
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,11 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { NotificationRow } from '@/lib/auth/account-alerts';
 import type { UiLocale } from '@/lib/auth/account-locale';
+import styles from '../account.module.css';
+import formStyles from '../forms/forms.module.css';
 import { ProgressiveForm } from '../forms/ProgressiveForm';
+import { SubmitButton } from '../forms/SubmitButton';
 
 export interface NotificationsProps {
   locale: UiLocale;
@@ -16,22 +18,16 @@ export interface NotificationsProps {
 export function NotificationsSection({ locale, available, unread, items }: NotificationsProps) {
   const { t } = useTranslation('common');
   return (
-    <Stack as="section" spacing={4} aria-labelledby="notifications-title" id="notifications">
-      <Heading as="h2" size="lg" id="notifications-title">
-        {t('account.notifications.title')}
-      </Heading>
-      {!available && <Text role="status">{t('account.notifications.unavailable')}</Text>}
-      {available && items.length === 0 && <Text>{t('account.notifications.empty')}</Text>}
+    <section className={styles.subsection} aria-labelledby="notifications-title" id="notifications">
+      <h2 id="notifications-title">{t('account.notifications.title')}</h2>
+      {!available && <p role="status">{t('account.notifications.unavailable')}</p>}
+      {available && items.length === 0 && <p>{t('account.notifications.empty')}</p>}
       {items.length > 0 && (
-        <Stack as="ul" spacing={2} listStyleType="none" data-testid="notifications">
+        <ul className={`${formStyles.plainList} ${formStyles.compact}`} data-testid="notifications">
           {items.map((item) => (
-            <Box as="li" key={item.id} data-testid="notification" data-read={item.read}>
-              <Text>
-                {!item.read && (
-                  <Text as="span" fontWeight="bold" mr={2}>
-                    {t('account.notifications.new')}
-                  </Text>
-                )}
+            <li key={item.id} data-testid="notification" data-read={item.read}>
+              <p>
+                {!item.read && <span className={styles.new}>{t('account.notifications.new')}</span>}
                 {t('account.notifications.reached', { price: item.price })}{' '}
                 {item.product.path ? (
                   <SiteLink href={item.product.path}>{item.product.name}</SiteLink>
@@ -40,10 +36,10 @@ export function NotificationsSection({ locale, available, unread, items }: Notif
                 )}
                 {' · '}
                 {item.createdOn}
-              </Text>
-            </Box>
+              </p>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {unread > 0 && (
         <ProgressiveForm
@@ -51,13 +47,9 @@ export function NotificationsSection({ locale, available, unread, items }: Notif
           fields={{ locale }}
           label={t('account.notifications.markRead')}
         >
-          {(busy) => (
-            <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" isLoading={busy}>
-              {t('account.notifications.markRead')}
-            </Button>
-          )}
+          <SubmitButton label={t('account.notifications.markRead')} variant="outline" size="sm" />
         </ProgressiveForm>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
 import { LINK_PROVIDER_CALLBACK } from '@/lib/auth/auth-paths';
+import { localePrefix } from '@/config/locales';
+import styles from '../account.module.css';
 import { PasswordInput } from '../forms/PasswordInput';
 import { ProgressiveForm } from '../forms/ProgressiveForm';
 import { ProviderSignInForm } from '../forms/ProviderSignInForm';
-import { localePrefix } from '@/config/locales';
+import { SubmitButton } from '../forms/SubmitButton';
 
 export interface SecurityProps {
   form: AccountFormProps;
@@ -22,49 +23,35 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
   const { locale, csrfToken, providerName } = form;
   const prefix = localePrefix(locale);
   const canSetPassword = hasPassword || providerFresh;
+  const passwordAction = hasPassword ? t('account.manage.changePassword') : t('account.manage.setPassword');
   return (
-    <Stack as="section" spacing={6} aria-labelledby="security-title" id="security">
-      <Heading as="h2" size="lg" id="security-title">
-        {t('account.manage.securityTitle')}
-      </Heading>
-      <Stack spacing={3}>
-        <Heading as="h3" size="md">
-          {hasPassword ? t('account.manage.passwordTitle') : t('account.manage.setPasswordTitle')}
-        </Heading>
+    <section className={styles.section} aria-labelledby="security-title" id="security">
+      <h2 id="security-title">{t('account.manage.securityTitle')}</h2>
+      <div className={styles.subsection}>
+        <h3>{hasPassword ? t('account.manage.passwordTitle') : t('account.manage.setPasswordTitle')}</h3>
         {canSetPassword ? (
-          <ProgressiveForm
-            action="/api/account/password/"
-            fields={{ locale }}
-            label={hasPassword ? t('account.manage.changePassword') : t('account.manage.setPassword')}
-            maxW="md"
-          >
-            {(busy) => (
-              <>
-                {hasPassword && (
-                  <PasswordInput
-                    id="current-password"
-                    name="currentPassword"
-                    label={t('account.manage.currentPassword')}
-                    autoComplete="current-password"
-                  />
-                )}
-                <PasswordInput
-                  id="new-password"
-                  name="newPassword"
-                  label={t('account.manage.newPassword')}
-                  autoComplete="new-password"
-                  help={t('account.manage.passwordHelp')}
-                />
-                <Button type="submit" alignSelf="flex-start" isLoading={busy} loadingText={t('account.manage.saving')}>
-                  {hasPassword ? t('account.manage.changePassword') : t('account.manage.setPassword')}
-                </Button>
-              </>
+          <ProgressiveForm action="/api/account/password/" fields={{ locale }} label={passwordAction} layout="narrow">
+            {hasPassword && (
+              <PasswordInput
+                id="current-password"
+                name="currentPassword"
+                label={t('account.manage.currentPassword')}
+                autoComplete="current-password"
+              />
             )}
+            <PasswordInput
+              id="new-password"
+              name="newPassword"
+              label={t('account.manage.newPassword')}
+              autoComplete="new-password"
+              help={t('account.manage.passwordHelp')}
+            />
+            <SubmitButton label={passwordAction} busyLabel={t('account.manage.saving')} />
           </ProgressiveForm>
         ) : (
           providerName && (
             <>
-              <Text>{t('account.manage.setPasswordLead', { name: providerName })}</Text>
+              <p>{t('account.manage.setPasswordLead', { name: providerName })}</p>
               <ProviderSignInForm
                 csrfToken={csrfToken}
                 callbackUrl={`${prefix}/account/#security`}
@@ -74,34 +61,28 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
             </>
           )
         )}
-      </Stack>
+      </div>
       {providerName && (
-        <Stack spacing={3} data-testid="provider-section">
-          <Heading as="h3" size="md">
-            {t('account.manage.providerTitle')}
-          </Heading>
+        <div className={styles.subsection} data-testid="provider-section">
+          <h3>{t('account.manage.providerTitle')}</h3>
           {providerLinkedOn ? (
             <>
-              <Text>{t('account.manage.providerLinked', { name: providerName, date: providerLinkedOn })}</Text>
+              <p>{t('account.manage.providerLinked', { name: providerName, date: providerLinkedOn })}</p>
               {hasPassword ? (
                 <ProgressiveForm
                   action="/api/account/unlink-provider/"
                   fields={{ locale }}
                   label={t('account.manage.unlink', { name: providerName })}
                 >
-                  {(busy) => (
-                    <Button type="submit" variant="outline" alignSelf="flex-start" isLoading={busy}>
-                      {t('account.manage.unlink', { name: providerName })}
-                    </Button>
-                  )}
+                  <SubmitButton label={t('account.manage.unlink', { name: providerName })} variant="outline" />
                 </ProgressiveForm>
               ) : (
-                <Text>{t('account.manage.lastMethod')}</Text>
+                <p>{t('account.manage.lastMethod')}</p>
               )}
             </>
           ) : (
             <>
-              <Text>{t('account.manage.providerNotLinked', { name: providerName })}</Text>
+              <p>{t('account.manage.providerNotLinked', { name: providerName })}</p>
               <ProviderSignInForm
                 csrfToken={csrfToken}
                 callbackUrl={`${prefix}${LINK_PROVIDER_CALLBACK}`}
@@ -110,25 +91,19 @@ export function SecuritySection({ form, hasPassword, providerLinkedOn, providerF
               />
             </>
           )}
-        </Stack>
+        </div>
       )}
-      <Stack spacing={3}>
-        <Heading as="h3" size="md">
-          {t('account.manage.everywhereTitle')}
-        </Heading>
-        <Text>{t('account.manage.everywhereLead')}</Text>
+      <div className={styles.subsection}>
+        <h3>{t('account.manage.everywhereTitle')}</h3>
+        <p>{t('account.manage.everywhereLead')}</p>
         <ProgressiveForm
           action="/api/account/sign-out-everywhere/"
           fields={{ locale }}
           label={t('account.manage.everywhere')}
         >
-          {(busy) => (
-            <Button type="submit" variant="outline" alignSelf="flex-start" isLoading={busy}>
-              {t('account.manage.everywhere')}
-            </Button>
-          )}
+          <SubmitButton label={t('account.manage.everywhere')} variant="outline" />
         </ProgressiveForm>
-      </Stack>
-    </Stack>
+      </div>
+    </section>
   );
 }
