@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withFaust } from '@faustwp/core';
@@ -49,27 +48,6 @@ function imageConfig(settings) {
   };
 }
 
-/**
- * Short CSS-module class names in production builds (`c` and six hash characters instead of
- * `Component_name__hash`): they appear on every element and in every chunk's class map.
- */
-function useShortClassNames(rules) {
-  for (const rule of rules ?? []) {
-    if (!rule || typeof rule !== 'object') continue;
-    useShortClassNames(rule.oneOf);
-    useShortClassNames(rule.rules);
-    for (const use of Array.isArray(rule.use) ? rule.use : [rule.use]) {
-      if (use && typeof use === 'object' && String(use.loader).includes('css-loader') && use.options?.modules) {
-        use.options.modules.getLocalIdent = (context, _template, localName) =>
-          `c${createHash('sha1')
-            .update(`${path.relative(process.cwd(), context.resourcePath)}:${localName}`)
-            .digest('base64url')
-            .slice(0, 6)}`;
-      }
-    }
-  }
-}
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -89,13 +67,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.PRICEWISE_TYPES_CHECKED === '1' },
   // `npm run dev` uses Turbopack, which needs no fallbacks; the production build uses webpack.
   turbopack: {},
-  webpack(config, { isServer, dev, webpack }) {
-    if (!dev) useShortClassNames(config.module.rules);
-    // Static regions: their components are rendered on the server only (src/components/static-region).
-    if (!isServer && !dev) {
-      const stub = path.resolve('src/components/static-region/browser-stub.ts');
-      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/\.region$/, stub));
-    }
+  webpack(config, { isServer }) {
     // _error loads translations from disk on the server only; the browser bundle must not need fs.
     if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
     return config;

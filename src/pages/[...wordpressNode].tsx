@@ -1,10 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { staticContentPageProps, type ContentPageProps } from '@/features/editorial/server/content-page-props';
-import { resolveWordPressNode, type WordPressNodeProps } from '@/features/editorial/server/resolve-wordpress-node';
-import { TemplateView } from '@/features/editorial/templates/TemplateView';
-import { ErrorState } from '@/features/errors/ErrorState';
+import { islandPage } from '@/components/islands/island-page';
+import { staticContentPageProps } from '@/features/editorial/server/content-page-props';
+import { resolveWordPressNode } from '@/features/editorial/server/resolve-wordpress-node';
+import type { WordPressNodeRouteProps } from '@/features/editorial/templates/WordPressNodeRoute';
 
-type Props = ContentPageProps<WordPressNodeProps>;
+type Props = WordPressNodeRouteProps;
 
 /**
  * Every path no other route claims: resolved through Faust to a WordPress node, made into its
@@ -12,10 +12,7 @@ type Props = ContentPageProps<WordPressNodeProps>;
  * demand. Unknown URIs answer 404; a content-service failure keeps the last good copy, or
  * answers 503 when there is none.
  */
-export default function WordPressNodePage(props: Props) {
-  if (props.state === 'unavailable') return <ErrorState kind="contentUnavailable" />;
-  return <TemplateView key={props.nodeKey} page={props.page} />;
-}
+export default islandPage<Props>(() => import('@/features/editorial/templates/WordPressNodeRoute'));
 
 /** Content pages are generated on first request and kept fresh in the background (ISR). */
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });

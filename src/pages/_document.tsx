@@ -1,13 +1,17 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
+import type { NextComponentType } from 'next';
 import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { ComponentProps } from 'react';
 import { AfterPaintHead } from '@/components/document/AfterPaintHead';
+import { isIslandPage } from '@/components/islands/island-page';
+import { firstLoadPageProps } from '@/features/shell/island-page-data';
 import { AFTER_PAINT_LOADER } from '@/lib/document/after-paint-loader.mjs';
 import { COLOR_MODE_SCRIPT } from '@/lib/security/color-mode-script.mjs';
 import { jsonLdText, takeStructuredData } from '@/lib/seo/page-structured-data';
 import { tokensCss } from '@/theme/tokens-css';
+import { DEFAULT_LOCALE } from '@/config/locales';
 
 const TOKENS_CSS = tokensCss();
 
@@ -17,28 +21,35 @@ interface EmotionStyle {
   css: string;
 }
 
-type Props = DocumentInitialProps & { emotionStyles: EmotionStyle[] };
+type Props = DocumentInitialProps & { emotionStyles: EmotionStyle[]; islandPage: boolean };
 
 /**
  * The document: the colour tokens, the page's critical Chakra CSS and its structured data in the
  * head. Emotion's server API extracts the rules the page rendered (each once), so no `<style>`
- * lands inside the body.
+ * lands inside the body. An island page's hydration data is only what its islands need
+ * (features/shell/island-page-data.ts).
  */
 export default class SiteDocument extends Document<Props> {
   static async getInitialProps(context: DocumentContext): Promise<Props> {
     const cache = createCache({ key: 'css' });
     const { extractCriticalToChunks } = createEmotionServer(cache);
     const renderPage = context.renderPage;
+    let page: NextComponentType | null = null;
     context.renderPage = () =>
       renderPage({
         enhanceApp: (App: AppType) =>
           function AppWithEmotionCache(props: ComponentProps<AppType>) {
             return <App {...props} {...{ emotionCache: cache }} />;
           },
+        enhanceComponent: (Component: NextComponentType) => (page = Component),
       });
     const initialProps = await Document.getInitialProps(context);
     const { styles } = extractCriticalToChunks(initialProps.html);
-    return { ...initialProps, emotionStyles: styles.filter((style) => style.css.length > 0) };
+    return {
+      ...initialProps,
+      emotionStyles: styles.filter((style) => style.css.length > 0),
+      islandPage: isIslandPage(page),
+    };
   }
 
   render() {
@@ -46,7 +57,9 @@ export default class SiteDocument extends Document<Props> {
     // once, here, instead of also riding along in the hydration data.
     const nextData = this.props.__NEXT_DATA__;
     const { items: structuredData, props } = takeStructuredData(nextData.props);
-    nextData.props = props;
+    nextData.props = this.props.islandPage
+      ? { ...props, pageProps: firstLoadPageProps(this.props.html, props.pageProps, nextData.locale ?? DEFAULT_LOCALE) }
+      : props;
     return (
       <Html>
         <AfterPaintHead>

@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next';
-import { ErrorState, type ErrorKind } from '@/features/errors/ErrorState';
+import { islandPage } from '@/components/islands/island-page';
+import type { ErrorKind } from '@/features/errors/ErrorState';
 import { unavailableBackend } from '@/lib/ssr/backend-unavailable';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
@@ -12,11 +13,16 @@ interface ErrorPageProps {
  * and stay interactive like every other page. A backend outage while a static page is generated
  * for the first time is a 503 with Retry-After, not a 500.
  */
-export default function ErrorPage({ kind }: ErrorPageProps) {
-  return <ErrorState kind={kind} />;
-}
+const ErrorPage = Object.assign(
+  islandPage<ErrorPageProps>(() =>
+    import('@/features/errors/ErrorState').then((module) => ({ default: module.ErrorState })),
+  ),
+  { getInitialProps },
+);
 
-ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
+export default ErrorPage;
+
+async function getInitialProps({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> {
   let kind: ErrorKind =
     (res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 404) === 404
       ? 'notFound'
@@ -30,4 +36,4 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   if (typeof window !== 'undefined') return { kind };
   const { loadShellProps } = await import('@/lib/ssr/shell-props');
   return { kind, ...(await loadShellProps(locale)) };
-};
+}

@@ -1,12 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '@/features/editorial/languages/language-props';
-import { FrontPageSection } from '@/features/editorial/front-page/FrontPageSection';
+import { islandPage } from '@/components/islands/island-page';
+import { LANGUAGE_OPTIONS_PROP } from '@/features/editorial/languages/language-props';
 import { loadFrontPage } from '@/features/editorial/server/load-front-page';
 import { loadLanguageOptions } from '@/features/editorial/server/load-language-options';
-import type { FrontPageModel } from '@/features/editorial/templates/models/front-page-model';
-import { ErrorState } from '@/features/errors/ErrorState';
 import { loadTopDeals } from '@/features/catalogue/deals/server/load-deals';
-import { HomePage, type HomePageProps } from '@/features/home/HomePage';
+import type { HomeRouteProps } from '@/features/home/HomeRoute';
 import { loadHomeEditorial } from '@/features/home/server/load-home-editorial';
 import { getCategoryTree } from '@/lib/pricing/categories';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -16,18 +14,9 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
-type Props = LanguageOptionsProps &
-  (({ state: 'ready'; frontPage: FrontPageModel | null } & HomePageProps) | { state: 'unavailable' });
+type Props = HomeRouteProps;
 
-export default function Home(props: Props) {
-  if (props.state !== 'ready') return <ErrorState kind="unavailable" />;
-  return (
-    <>
-      <HomePage {...props} />
-      {props.frontPage && <FrontPageSection model={props.frontPage} />}
-    </>
-  );
-}
+export default islandPage<Props>(() => import('@/features/home/HomeRoute'));
 
 /** "Price drops" on the home page: the largest few. */
 const HOME_DEALS_COUNT = 8;

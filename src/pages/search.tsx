@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { ErrorState } from '@/features/errors/ErrorState';
-import { SearchResultsPage, type SearchResultsPageProps } from '@/features/catalogue/search/SearchResultsPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { SearchRouteProps } from '@/features/catalogue/search/SearchRoute';
 import { SEARCH_PAGE_SIZE, searchProducts } from '@/lib/pricing/search';
 import { toProductCard } from '@/lib/pricing/product-summary';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
@@ -8,20 +8,14 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 import { parsePageNumber } from '@/lib/routing/page-number';
 
-type Props = ({ state: 'ready' } & SearchResultsPageProps) | { state: 'unavailable' };
+type Props = SearchRouteProps;
 
 /** Longer text is cut rather than refused: the search service treats it as plain words anyway. */
 const MAX_QUERY_LENGTH = 200;
 
 const MAX_SEARCH_PAGE = 9_999;
 
-export default function Search(props: Props) {
-  return props.state === 'ready' ? (
-    <SearchResultsPage text={props.text} result={props.result} />
-  ) : (
-    <ErrorState kind="unavailable" />
-  );
-}
+export default islandPage<Props>(() => import('@/features/catalogue/search/SearchRoute'));
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const rawText = Array.isArray(context.query.q) ? context.query.q[0] : context.query.q;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { watchImages } from '@/components/ui/image-behaviour';
 
 // next.config.mjs sets trailingSlash; `next build` passes it to next/link through this variable.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -10,3 +11,6 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// The app's image behaviour (fit by shape, fallbacks) answers every image of the document.
+watchImages(document);

@@ -18,16 +18,14 @@ export function afterPaintPlaceholder(script: JSX.Element | null): JSX.Element |
 
 /**
  * Next's document head, with its page scripts loaded after the content paints instead of by
- * `defer` from the head. Development keeps Next's own tags: hot reloading expects them.
+ * `defer` from the head: in development as in production, so a page loads the same way in both.
  */
 export class AfterPaintHead extends Head {
   getScripts(files: DocumentFiles): JSX.Element[] {
-    const scripts = super.getScripts(files);
-    return this.context.isDevelopment ? scripts : scripts.map((script) => afterPaintPlaceholder(script) as JSX.Element);
+    return super.getScripts(files).map((script) => afterPaintPlaceholder(script) as JSX.Element);
   }
 
   getDynamicChunks(files: DocumentFiles): (JSX.Element | null)[] {
-    const chunks = super.getDynamicChunks(files);
-    return this.context.isDevelopment ? chunks : chunks.map(afterPaintPlaceholder);
+    return super.getDynamicChunks(files).map(afterPaintPlaceholder);
   }
 }

@@ -1,69 +1,70 @@
 import Head from 'next/head';
-import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { LanguageOption } from './language-option';
 import { SiteMeta } from '../seo/SiteMeta';
 import styles from './layout.module.css';
-import { RouteLoadingScreen, useRouteLoading } from './RouteLoadingScreen';
-import { ScrollToTopButton } from './ScrollToTopButton';
-import { FooterRegion } from './FooterRegion';
-import { SiteHeader } from './SiteHeader';
-import { NO_SHELL_LINKS, ShellLinksContext, type ShellLinks } from './shell-links';
-
-interface SiteLayoutProps {
-  children: ReactNode;
-  search?: ReactNode;
-  account?: ReactNode;
-  languages?: readonly LanguageOption[] | null;
-  /** The page's public path when it is served under another (see SiteMeta). */
-  publicPath?: string;
-  /** The path and query the page was asked for, when it is served under another. */
-  publicHref?: string;
-  /** The header's and footer's links from the content backend's menus. */
-  shellLinks?: ShellLinks;
-}
 
 /** The bottom component is left out on authentication paths. */
 export function showsFooter(pathname: string): boolean {
   return !pathname.includes('authenticate');
 }
 
-export function SiteLayout({
-  children,
-  search,
-  account,
-  languages,
-  publicPath,
-  publicHref,
-  shellLinks = NO_SHELL_LINKS,
-}: SiteLayoutProps) {
+/** The shell's element: the one child of Next's root, which the browser keeps as the server wrote it. */
+export const SHELL_CLASS_NAME = styles.shell;
+
+/** The page's `<main>`: what a client-side navigation renders into. */
+export const MAIN_ID = 'main';
+
+interface SiteLayoutProps {
+  /** The header (its bar is an island). */
+  header: ReactNode;
+  /** The page. */
+  children: ReactNode;
+  /** The footer, or nothing where it is left out. */
+  footer: ReactNode;
+  /** Islands of the shell outside the header (the way back to the top). */
+  extras?: ReactNode;
+}
+
+/**
+ * The frame of every page as the server renders it: a skip link, the header, the page's main
+ * content and the footer. In the browser the frame stays as the server wrote it (the app renders
+ * it as a ServerHtml); client-side navigations render the next page into `<main>`.
+ */
+export function SiteLayout({ header, children, footer, extras }: SiteLayoutProps) {
   const { t } = useTranslation('common');
-  const router = useRouter();
-  const loading = useRouteLoading();
-  // The footer is a static region, so it is keyed by everything it shows.
-  const footerKey = `${router.locale}|${shellLinks.footer.map((link) => link.href).join(' ')}`;
   return (
-    <ShellLinksContext.Provider value={shellLinks}>
+    <div className={SHELL_CLASS_NAME}>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {header}
+      <main id={MAIN_ID} tabIndex={-1} className={`${styles.container} ${styles.main}`}>
+        {children}
+      </main>
+      {footer}
+      {extras}
+    </div>
+  );
+}
+
+/**
+ * The head every page shares, rendered with the page (on the server, and by a client-side
+ * navigation): fallback title and description, which each page replaces with its own, the
+ * viewport, and SiteMeta's canonical URL and language alternates.
+ */
+export function ShellHead({ publicPath }: { publicPath?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
       <Head>
         {/* Fallback title; every page sets its own, which replaces this one. */}
         <title key="title">{t('fallbackTitle')}</title>
         {/* Likewise the description: a page without one of its own still describes the site. */}
         <meta key="description" name="description" content={t('fallbackDescription')} />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta key="viewport" name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <SiteMeta publicPath={publicPath} />
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <div className={styles.shell}>
-        <SiteHeader search={search} account={account} languages={languages} currentHref={publicHref} />
-        <main id="main" tabIndex={-1} className={`${styles.container} ${styles.main}`}>
-          {loading ? <RouteLoadingScreen /> : children}
-        </main>
-        {showsFooter(router.asPath) && <FooterRegion key={footerKey} contentLinks={shellLinks.footer} />}
-        <ScrollToTopButton />
-      </div>
-    </ShellLinksContext.Provider>
+    </>
   );
 }

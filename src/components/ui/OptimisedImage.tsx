@@ -1,4 +1,3 @@
-import { useCallback, type SyntheticEvent } from 'react';
 import { fixedSrcSet, responsiveSrcSet } from '@/lib/images/optimised-image-url';
 
 interface OptimisedImageProps {
@@ -15,13 +14,14 @@ interface OptimisedImageProps {
   eager?: boolean;
   className?: string;
   testId?: string;
-  /** Called with the image once it has loaded, even if that happened before hydration. */
-  onLoaded?: (image: HTMLImageElement) => void;
-  /** Called once the image failed, even before hydration. */
-  onFailed?: () => void;
+  /** Shown instead when the image fails, whenever that happens (image-behaviour.ts). */
+  fallbackSrc?: string;
   /** Marks a fallback image, for styles and tests. */
   isFallback?: boolean;
-  /** How the image fills its box, when a rule decides it (written out for tests and tools). */
+  /**
+   * How the image fills its box until it has loaded; from then on its own shape decides
+   * (image-behaviour.ts). Left out: the image's class decides alone.
+   */
   fit?: 'contain' | 'cover';
 }
 
@@ -29,8 +29,8 @@ interface OptimisedImageProps {
  * An `<img>` through the image optimiser (`/_next/image?url=…&w=…&q=75`, the URLs next/image
  * writes), without next/image's component runtime in the browser. A fixed-size image whose own
  * shape may differ (a logo, an avatar) gets its box from its class, so the page never shifts
- * when it arrives; no inline styles. Server-rendered images may
- * finish (or fail) before React attaches its handlers; the ref reports those too.
+ * when it arrives; no inline styles. What happens when it loads or fails (its fit, its
+ * fallback) is the page's one image behaviour, also for images React never hydrates.
  */
 export function OptimisedImage(props: OptimisedImageProps) {
   const {
@@ -43,26 +43,18 @@ export function OptimisedImage(props: OptimisedImageProps) {
     eager = false,
     className,
     testId,
-    onLoaded,
-    onFailed,
+    fallbackSrc,
     isFallback,
     fit,
   } = props;
   const fixed = width !== undefined && height !== undefined;
   const urls = fixed ? fixedSrcSet(src, width) : responsiveSrcSet(src);
-  const settled = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (!image?.complete) return;
-      if (image.naturalWidth > 0) onLoaded?.(image);
-      else onFailed?.();
-    },
-    [onLoaded, onFailed],
-  );
+  const fallback =
+    fallbackSrc && !isFallback ? (fixed ? fixedSrcSet(fallbackSrc, width) : responsiveSrcSet(fallbackSrc)) : null;
   return (
     // next/image's component would bring its runtime; this writes the same optimiser URLs (optimised-image-url.ts).
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      ref={settled}
       src={urls.src}
       srcSet={urls.srcSet}
       sizes={fixed ? undefined : (sizes ?? '100vw')}
@@ -75,9 +67,9 @@ export function OptimisedImage(props: OptimisedImageProps) {
       className={className}
       data-testid={testId}
       data-fallback={isFallback ? 'true' : undefined}
+      data-fallback-src={fallback?.src}
+      data-fallback-srcset={fallback?.srcSet}
       data-fit={fit}
-      onLoad={(event: SyntheticEvent<HTMLImageElement>) => onLoaded?.(event.currentTarget)}
-      onError={() => onFailed?.()}
     />
   );
 }

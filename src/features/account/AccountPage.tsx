@@ -1,22 +1,17 @@
-import { Stack } from '@chakra-ui/react';
 import Head from 'next/head';
-import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { SiteLink } from '@/components/navigation/SiteLink';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountFormProps } from '@/lib/auth/account-page-props';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
-import { ChakraScope } from '@/theme/chakra/ChakraScope';
-import { ProductGrid } from '../catalogue/ProductGrid';
 import styles from './account.module.css';
-import { useAccountSession } from './account-session';
 import { FormNoticeAlert } from './forms/FormNoticeAlert';
+import { SIGN_OUT_FORM_ATTRIBUTE } from './forms/sign-out-forms';
+import { SavedProductsIsland } from './islands';
 import { AlertsSection, type AlertsProps } from './manage/AlertsSection';
 import { DataSection } from './manage/DataSection';
 import { NotificationsSection, type NotificationsProps } from './manage/NotificationsSection';
 import { SecuritySection } from './manage/SecuritySection';
 import { VerifyBanner } from './manage/VerifyBanner';
-import { useSavedProducts } from './SavedProductsProvider';
 import { localePrefix } from '@/config/locales';
 
 export interface AccountPageProps {
@@ -38,16 +33,6 @@ export interface AccountPageProps {
 export function AccountPage(props: AccountPageProps) {
   const { name, products, pricesAvailable, form, emailVerified } = props;
   const { t } = useTranslation('common');
-  const saved = useSavedProducts();
-  const { signOut } = useAccountSession();
-  // Items un-saved on this page disappear at once; the server list catches up on the next visit.
-  const visible =
-    saved && saved.status === 'ready' ? products.filter((product) => saved.isSaved(product.id)) : products;
-  // Without JavaScript the form posts to next-auth's sign-out route; with it, next-auth's client signs out.
-  const onSignOut = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    signOut();
-  };
   return (
     <div className={styles.page}>
       <Head>
@@ -56,7 +41,8 @@ export function AccountPage(props: AccountPageProps) {
       </Head>
       <div className={styles.titleRow}>
         <h1>{t('account.title')}</h1>
-        <form action="/api/auth/signout/" method="post" onSubmit={onSignOut}>
+        {/* Without JavaScript it posts to next-auth's sign-out route; with it, next-auth's client signs out. */}
+        <form action="/api/auth/signout/" method="post" {...{ [SIGN_OUT_FORM_ATTRIBUTE]: '' }}>
           <input type="hidden" name="csrfToken" value={form.csrfToken} />
           <input type="hidden" name="callbackUrl" value={`${localePrefix(form.locale)}/`} />
           <button type="submit" className={buttonClass('outline')}>
@@ -65,39 +51,22 @@ export function AccountPage(props: AccountPageProps) {
         </form>
       </div>
       <p>{t('account.greeting', { name })}</p>
-      <ChakraScope>
-        <Stack spacing={4}>
-          <FormNoticeAlert notice={form.notice} />
-          {!emailVerified && <VerifyBanner locale={form.locale} />}
-        </Stack>
-      </ChakraScope>
+      <FormNoticeAlert notice={form.notice} />
+      {!emailVerified && <VerifyBanner locale={form.locale} />}
       <h2>{t('account.savedProducts')}</h2>
       {!pricesAvailable && <p role="status">{t('account.pricesUnavailable')}</p>}
-      {visible.length > 0 ? (
-        <div data-testid="saved-products">
-          <ProductGrid products={visible} headingLevel="h3" />
-        </div>
-      ) : (
-        pricesAvailable && (
-          <div className={styles.stack} data-testid="saved-empty">
-            <p>{t('account.noSavedProducts')}</p>
-            <SiteLink href="/cl/">{t('nav.seeAllCategories')}</SiteLink>
-          </div>
-        )
-      )}
-      <ChakraScope>
-        <Stack spacing={10}>
-          <AlertsSection locale={form.locale} {...props.alerts} />
-          <NotificationsSection locale={form.locale} {...props.notifications} />
-          <SecuritySection
-            form={form}
-            hasPassword={props.hasPassword}
-            providerLinkedOn={props.providerLinkedOn}
-            providerFresh={props.providerFresh}
-          />
-          <DataSection form={form} hasPassword={props.hasPassword} providerFresh={props.providerFresh} />
-        </Stack>
-      </ChakraScope>
+      <SavedProductsIsland products={products} pricesAvailable={pricesAvailable} />
+      <div className={styles.sections}>
+        <AlertsSection locale={form.locale} {...props.alerts} />
+        <NotificationsSection locale={form.locale} {...props.notifications} />
+        <SecuritySection
+          form={form}
+          hasPassword={props.hasPassword}
+          providerLinkedOn={props.providerLinkedOn}
+          providerFresh={props.providerFresh}
+        />
+        <DataSection form={form} hasPassword={props.hasPassword} providerFresh={props.providerFresh} />
+      </div>
     </div>
   );
 }

@@ -1,15 +1,11 @@
-import { Alert, Button, FormControl, FormLabel, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import Head from 'next/head';
-import { useRouter } from 'next/router';
-import { signIn } from 'next-auth/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SiteLink } from '@/components/navigation/SiteLink';
-import { authErrorMessage } from '@/lib/auth/error-codes';
 import type { FormNotice } from '@/lib/auth/form-notice';
-import { ChakraScope } from '@/theme/chakra/ChakraScope';
+import styles from './account.module.css';
 import { FormNoticeAlert } from './forms/FormNoticeAlert';
 import { ProviderSignInForm } from './forms/ProviderSignInForm';
+import { LoginFormIsland } from './islands';
 
 export interface LoginPageProps {
   callbackUrl: string;
@@ -21,83 +17,19 @@ export interface LoginPageProps {
   notice: FormNotice | null;
 }
 
-/** The sign-in page: the account forms are built with Chakra, rendered on the server. */
-export function LoginPage(props: LoginPageProps) {
-  return (
-    <ChakraScope>
-      <LoginForm {...props} />
-    </ChakraScope>
-  );
-}
-
-function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice }: LoginPageProps) {
+/** The sign-in page: the form (an island), the way to a new password, the identity provider, sign-up. */
+export function LoginPage({ callbackUrl, initialError, csrfToken, providerName, notice }: LoginPageProps) {
   const { t } = useTranslation('common');
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(initialError);
-  const [submitting, setSubmitting] = useState(false);
-  const message = authErrorMessage(error);
-
-  const onSubmit = async (event: FormEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget as unknown as HTMLFormElement);
-    setSubmitting(true);
-    const result = await signIn('credentials', {
-      redirect: false,
-      username: String(form.get('username') ?? ''),
-      password: String(form.get('password') ?? ''),
-      callbackUrl,
-    });
-    setSubmitting(false);
-    if (!result || result.error) {
-      setError(result?.error ?? 'Default');
-      return;
-    }
-    await router.push(callbackUrl);
-  };
-
   return (
-    <Stack spacing={6} maxW="md" mx="auto" py={8}>
+    <div className={styles.formPage}>
       <Head>
         <title key="title">{`${t('account.signInTitle')} - ${t('siteName')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1" size="xl">
-        {t('account.signInTitle')}
-      </Heading>
-      <Text>{t('account.signInLead')}</Text>
+      <h1>{t('account.signInTitle')}</h1>
+      <p>{t('account.signInLead')}</p>
       <FormNoticeAlert notice={notice} />
-      {message && (
-        <Alert
-          status={error === 'SessionRequired' ? 'info' : 'error'}
-          variant="left-accent"
-          role="alert"
-          data-testid="login-error"
-        >
-          {t(message.key, message.values)}
-        </Alert>
-      )}
-      <Stack
-        as="form"
-        spacing={4}
-        onSubmit={onSubmit}
-        action="/api/auth/callback/credentials/"
-        method="post"
-        aria-label={t('account.signInTitle')}
-      >
-        <input type="hidden" name="csrfToken" value={csrfToken} />
-        <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <FormControl isRequired>
-          <FormLabel htmlFor="username">{t('account.username')}</FormLabel>
-          <Input id="username" name="username" type="text" autoComplete="username" />
-        </FormControl>
-        <FormControl isRequired>
-          <FormLabel htmlFor="password">{t('account.password')}</FormLabel>
-          <Input id="password" name="password" type="password" autoComplete="current-password" />
-        </FormControl>
-        <Button type="submit" isLoading={submitting} loadingText={t('account.signingIn')}>
-          {t('account.signIn')}
-        </Button>
-      </Stack>
+      <LoginFormIsland callbackUrl={callbackUrl} initialError={initialError} csrfToken={csrfToken} />
       <SiteLink href="/login/forgot/" data-testid="forgot-link">
         {t('account.signInExtra.forgot')}
       </SiteLink>
@@ -109,9 +41,9 @@ function LoginForm({ callbackUrl, initialError, csrfToken, providerName, notice 
           testId="provider-sign-in"
         />
       )}
-      <Text>
+      <p>
         {t('account.signInExtra.noAccount')} <SiteLink href="/signup/">{t('account.signInExtra.create')}</SiteLink>
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

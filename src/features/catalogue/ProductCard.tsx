@@ -6,7 +6,7 @@ import { discountPercent, displayPrice, formatPrice } from '@/lib/catalogue/pric
 import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import type { ProductCardData } from '@/lib/pricing/product-summary';
-import { SaveProductButton } from '../account/SaveProductButton';
+import { SaveProductIsland } from '../account/save-product-island';
 import type { CardLabels } from './card-labels';
 import styles from './ProductCard.module.css';
 import { ProductImage } from './ProductImage';
@@ -69,7 +69,7 @@ export function ProductCard({
           )}
           {percent !== null && <s className={styles.muted}>{formatPrice(product.originalPrice, priceFormat)}</s>}
         </div>
-        <SaveProductButton productId={product.id} productName={product.name} labels={labels} />
+        <SaveProductIsland productId={product.id} productName={product.name} />
         {actions}
         {product.storeUrl && (
           <a

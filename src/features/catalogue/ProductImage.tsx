@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { OptimisedImage } from '@/components/ui/OptimisedImage';
-import { imageFit, type ImageFit } from '@/lib/catalogue/price';
+import type { ImageFit } from '@/lib/catalogue/price';
 import styles from './ProductImage.module.css';
 
 export const FALLBACK_PRODUCT_IMAGE = '/images/product-fallback.svg';
@@ -24,7 +23,8 @@ interface ProductImageProps {
 /**
  * A product image through the image optimiser, filling its square box. Its fit follows the
  * image's own shape: contain for a tall image, else cover, decided when it has loaded, also when
- * that happened before the page hydrated (cached, or fast). A broken image falls back to a neutral one.
+ * that happened before the page's scripts ran (cached, or fast). A broken image falls back to a
+ * neutral one (the page's image behaviour, components/ui/image-behaviour.ts).
  */
 export function ProductImage({
   src,
@@ -34,21 +34,18 @@ export function ProductImage({
   eager = false,
   initialFit = 'cover',
 }: ProductImageProps) {
-  const [failed, setFailed] = useState(false);
-  const [fit, setFit] = useState<ImageFit>(initialFit);
   return (
     <OptimisedImage
-      src={failed || !src ? FALLBACK_PRODUCT_IMAGE : src}
+      src={src ?? FALLBACK_PRODUCT_IMAGE}
       alt={alt}
       width={width}
       height={width}
       important={preload}
       eager={eager}
-      className={`${styles.image} ${fit === 'contain' ? styles.contain : styles.cover}`}
-      onLoaded={(image) => setFit(imageFit(image.naturalWidth, image.naturalHeight))}
-      onFailed={() => setFailed(true)}
-      isFallback={failed || !src}
-      fit={fit}
+      className={styles.image}
+      fallbackSrc={FALLBACK_PRODUCT_IMAGE}
+      isFallback={!src}
+      fit={initialFit}
     />
   );
 }

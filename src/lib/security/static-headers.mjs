@@ -10,12 +10,11 @@ import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script.mjs';
 export function contentSecurityPolicy({ contentOrigin, development, identityProviderOrigin = null }) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      COLOR_MODE_SCRIPT_HASH,
-      AFTER_PAINT_LOADER_HASH,
-      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
-    ],
+    // Development's own inline scripts (hot reloading's) need 'unsafe-inline', which a hash beside
+    // it would switch off: there, no hashes.
+    'script-src': development
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", COLOR_MODE_SCRIPT_HASH, AFTER_PAINT_LOADER_HASH],
     // Emotion (Chakra) injects style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', contentOrigin],

@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { getServerSession } from 'next-auth/next';
 import { getToken } from 'next-auth/jwt';
 import { getServerEnv } from '@/config/env';
-import { AccountPage, type AccountPageProps } from '@/features/account/AccountPage';
-import { ErrorState } from '@/features/errors/ErrorState';
+import { islandPage } from '@/components/islands/island-page';
+import type { AccountRouteProps } from '@/features/account/AccountRoute';
 import { valueOr } from '@/lib/backend-result';
 import { getAccount } from '@/lib/auth/account-client';
 import { tokenEnded } from '@/lib/auth/accounts-http';
@@ -21,11 +21,9 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 import { LOCALE_TAGS } from '@/config/locales';
 
-type Props = ({ state: 'ready' } & AccountPageProps) | { state: 'unavailable' };
+type Props = AccountRouteProps;
 
-export default function Account(props: Props) {
-  return props.state === 'ready' ? <AccountPage {...props} /> : <ErrorState kind="unavailable" />;
-}
+export default islandPage<Props>(() => import('@/features/account/AccountRoute'));
 
 const FRESH_PROVIDER_SIGN_IN_SECONDS = 600;
 

@@ -1,9 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import { AuthErrorPage } from '@/features/account/AuthErrorPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { AuthErrorPageProps } from '@/features/account/AuthErrorPage';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
-export default AuthErrorPage;
+export default islandPage<AuthErrorPageProps>(() =>
+  import('@/features/account/AuthErrorPage').then((module) => ({ default: module.AuthErrorPage })),
+);
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   context.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);

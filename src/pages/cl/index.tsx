@@ -1,20 +1,14 @@
 import type { GetServerSideProps } from 'next';
-import { CategoryTreePage } from '@/features/catalogue/CategoryTreePage';
-import { ErrorState } from '@/features/errors/ErrorState';
-import { getCategoryTree, type CategoryNode } from '@/lib/pricing/categories';
+import { islandPage } from '@/components/islands/island-page';
+import type { CategoryTreeRouteProps } from '@/features/catalogue/CategoryTreeRoute';
+import { getCategoryTree } from '@/lib/pricing/categories';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
-type Props = { state: 'ready'; categories: CategoryNode[] } | { state: 'unavailable' };
+type Props = CategoryTreeRouteProps;
 
-export default function AllCategories(props: Props) {
-  return props.state === 'ready' ? (
-    <CategoryTreePage categories={props.categories} />
-  ) : (
-    <ErrorState kind="unavailable" />
-  );
-}
+export default islandPage<Props>(() => import('@/features/catalogue/CategoryTreeRoute'));
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const [categories, translations] = await Promise.all([

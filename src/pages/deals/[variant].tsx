@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { DealsPage } from '@/features/catalogue/deals/DealsPage';
+import { islandPage } from '@/components/islands/island-page';
 import { loadDealsPage, type DealsPageData } from '@/features/catalogue/deals/server/load-deals-page';
 import { REVALIDATE_SECONDS } from '@/config/cache';
 import { dealsHref, fromDealsVariant } from '@/lib/catalogue/deals-query';
@@ -11,9 +11,9 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
  * `/deals/`: the real price drops of the last week, one statically generated page per category
  * filter and page (src/proxy.ts rewrites `/deals/?category=…&page=…` here), cached like listings.
  */
-export default function DealsRoute(props: DealsPageData) {
-  return <DealsPage {...props} />;
-}
+export default islandPage<DealsPageData>(() =>
+  import('@/features/catalogue/deals/DealsPage').then((module) => ({ default: module.DealsPage })),
+);
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 

@@ -1,15 +1,13 @@
 import type { GetServerSideProps } from 'next';
-import { GuidesIndex, type GuidesIndexProps } from '@/features/editorial/guides/GuidesIndex';
-import { contentPageProps, type ContentPageProps } from '@/features/editorial/server/content-page-props';
+import { islandPage } from '@/components/islands/island-page';
+import type { GuidesRouteProps } from '@/features/editorial/guides/GuidesRoute';
+import { contentPageProps } from '@/features/editorial/server/content-page-props';
 import { loadGuidesIndex } from '@/features/editorial/server/load-guides-index';
-import { ErrorState } from '@/features/errors/ErrorState';
 import { parseCategoryParam } from '@/lib/content/editorial-categories';
 
-type Props = ContentPageProps<GuidesIndexProps>;
+type Props = GuidesRouteProps;
 
-export default function GuidesRoute(props: Props) {
-  return props.state === 'ready' ? <GuidesIndex {...props} /> : <ErrorState kind="contentUnavailable" />;
-}
+export default islandPage<Props>(() => import('@/features/editorial/guides/GuidesRoute'));
 
 /** `/g/?category=slug`: a category that does not exist answers 404. */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {

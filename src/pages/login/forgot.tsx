@@ -1,9 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import { ForgotPasswordPage, type ForgotPasswordPageProps } from '@/features/account/ForgotPasswordPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { ForgotPasswordPageProps } from '@/features/account/ForgotPasswordPage';
 import { accountFormProps } from '@/lib/auth/account-page-props';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
-export default ForgotPasswordPage;
+export default islandPage<ForgotPasswordPageProps>(() =>
+  import('@/features/account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
 
 export const getServerSideProps: GetServerSideProps<ForgotPasswordPageProps> = async (context) => ({
   props: { ...(await loadShellProps(context.locale, ['account'])), ...accountFormProps(context) },

@@ -1,10 +1,13 @@
 import type { GetServerSideProps } from 'next';
-import { LoginPage, type LoginPageProps } from '@/features/account/LoginPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { LoginPageProps } from '@/features/account/LoginPage';
 import { accountFormProps, localized } from '@/lib/auth/account-page-props';
 import { safeCallbackUrl } from '@/lib/auth/callback-url';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
-export default LoginPage;
+export default islandPage<LoginPageProps>(() =>
+  import('@/features/account/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
 
 export const getServerSideProps: GetServerSideProps<LoginPageProps> = async (context) => {
   const { csrfToken, providerName, notice } = accountFormProps(context);

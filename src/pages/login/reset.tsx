@@ -1,9 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import { ResetPasswordPage, type ResetPasswordPageProps } from '@/features/account/ResetPasswordPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { ResetPasswordPageProps } from '@/features/account/ResetPasswordPage';
 import { resetPageProps } from '@/lib/auth/reset-page-props';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
-export default ResetPasswordPage;
+export default islandPage<ResetPasswordPageProps>(() =>
+  import('@/features/account/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+);
 
 export const getServerSideProps: GetServerSideProps<ResetPasswordPageProps> = async (context) => ({
   props: {

@@ -1,16 +1,14 @@
 import type { GetServerSideProps } from 'next';
-import { NewsIndex, type NewsIndexProps } from '@/features/editorial/news/NewsIndex';
-import { contentPageProps, type ContentPageProps } from '@/features/editorial/server/content-page-props';
+import { islandPage } from '@/components/islands/island-page';
+import type { NewsRouteProps } from '@/features/editorial/news/NewsRoute';
+import { contentPageProps } from '@/features/editorial/server/content-page-props';
 import { loadNewsPage } from '@/features/editorial/server/load-news-page';
-import { ErrorState } from '@/features/errors/ErrorState';
 import { parseCategoryParam } from '@/lib/content/editorial-categories';
 import { newsPageNumber } from '@/lib/content/paging';
 
-type Props = ContentPageProps<NewsIndexProps>;
+type Props = NewsRouteProps;
 
-export default function NewsRoute(props: Props) {
-  return props.state === 'ready' ? <NewsIndex {...props} /> : <ErrorState kind="contentUnavailable" />;
-}
+export default islandPage<Props>(() => import('@/features/editorial/news/NewsRoute'));
 
 /**
  * `/n/?category=slug&page=N`: a page number that is not one, a page past the last, or a category

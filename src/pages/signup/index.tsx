@@ -1,9 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import { SignupPage, type SignupPageProps } from '@/features/account/SignupPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { SignupPageProps } from '@/features/account/SignupPage';
 import { accountFormProps, queryText } from '@/lib/auth/account-page-props';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
-export default SignupPage;
+export default islandPage<SignupPageProps>(() =>
+  import('@/features/account/SignupPage').then((module) => ({ default: module.SignupPage })),
+);
 
 export const getServerSideProps: GetServerSideProps<SignupPageProps> = async (context) => ({
   props: {

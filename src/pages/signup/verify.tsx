@@ -1,9 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import { VerifyEmailPage, type VerifyEmailPageProps } from '@/features/account/VerifyEmailPage';
+import { islandPage } from '@/components/islands/island-page';
+import type { VerifyEmailPageProps } from '@/features/account/VerifyEmailPage';
 import { accountFormProps, queryText } from '@/lib/auth/account-page-props';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
-export default VerifyEmailPage;
+export default islandPage<VerifyEmailPageProps>(() =>
+  import('@/features/account/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })),
+);
 
 /**
  * The link of a verification email. Opening it changes nothing (mail scanners open links): the

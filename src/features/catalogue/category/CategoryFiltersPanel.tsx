@@ -10,12 +10,14 @@ import type { FiltersDrawerProps } from './FiltersDrawer';
 /** The drawer (Chakra, framer-motion) loads the first time a shopper opens it. */
 const loadDrawer = () => import('./FiltersDrawer').then((module) => module.default);
 
+export type CategoryFiltersPanelProps = Omit<CategoryFiltersProps, 'idPrefix'>;
+
 /**
  * The filters beside the list from 620px (FILTERS_INLINE_MIN; the stylesheet switches there);
  * below, a button that opens them in a drawer. Without JavaScript the form stays on the page at
  * every width.
  */
-export function CategoryFiltersPanel(props: Omit<CategoryFiltersProps, 'idPrefix'>) {
+export function CategoryFiltersPanel(props: CategoryFiltersPanelProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const opener = useRef<HTMLButtonElement>(null);

@@ -9,7 +9,7 @@ import { Pagination } from '../Pagination';
 import { ProductGrid } from '../ProductGrid';
 import styles from './CategoryPage.module.css';
 import chips from '@/components/ui/chips.module.css';
-import { CategoryFiltersPanel } from './CategoryFiltersPanel';
+import { CategoryFiltersIsland } from '../islands';
 
 export interface CategoryPageProps {
   category: CategoryPageData;
@@ -59,7 +59,7 @@ export function CategoryPage({ category, query }: CategoryPageProps) {
       <div className={showFilters ? styles.withFilters : undefined}>
         {showFilters && (
           <aside className={styles.filters} aria-label={t('listing.filters')}>
-            <CategoryFiltersPanel key={hrefFor(query.page)} action={path} query={query} facets={category.facets} />
+            <CategoryFiltersIsland key={hrefFor(query.page)} action={path} query={query} facets={category.facets} />
           </aside>
         )}
         <div className={styles.results}>

@@ -7,8 +7,13 @@ import styles from './ProductGallery.module.css';
 /** The gallery's main image is at most 520px wide. */
 const MAIN_IMAGE_WIDTH = 520;
 
+export interface ProductGalleryProps {
+  images: string[];
+  name: string;
+}
+
 /** The product's images: one large (the page's largest image), the rest as thumbnails that swap it. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t } = useTranslation('common');
   const [selected, setSelected] = useState(0);
   const current = images[selected];

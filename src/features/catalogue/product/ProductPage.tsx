@@ -6,17 +6,14 @@ import { formatPrice } from '@/lib/catalogue/price';
 import { productPath } from '@/lib/catalogue/slugs';
 import { pricingImageUrl } from '@/lib/pricing/image-url';
 import { DEFAULT_PRICE_HISTORY_DAYS } from '@/lib/catalogue/history-periods';
-import { AlertMeButton } from '../../account/alerts/AlertMeButton';
-import { SaveProductButton } from '../../account/SaveProductButton';
+import { AlertMeIsland, SaveProductIsland } from '../../account/islands';
 import { CatalogueBreadcrumbs } from '../CatalogueBreadcrumbs';
-import { useCardLabels } from '../card-labels';
+import { ProductGalleryIsland, ReportPriceIsland } from '../islands';
 import { ProductGrid } from '../ProductGrid';
-import { OffersRegion } from './OffersRegion';
+import { OffersTable } from './OffersTable';
 import { PriceSummary } from './PriceSummary';
-import { ReportPriceController } from './report/ReportPriceController';
-import { ProductGallery } from './ProductGallery';
 import styles from './ProductPage.module.css';
-import { PriceHistoryRegion } from './price-history/PriceHistoryRegion';
+import { PriceHistoryChart } from './price-history/PriceHistoryChart';
 import type { ProductPageData } from './server/load-product-page';
 
 /**
@@ -28,7 +25,6 @@ const historyHref = (days: number) =>
 
 export function ProductPage({ data: product, history, renderedAt }: Omit<ProductPageData, 'structuredData'>) {
   const { t } = useTranslation('common');
-  const labels = useCardLabels();
   const lowest = formatPrice(product.price, priceFormat);
   const description = t('catalogue.productDescription', {
     name: product.name,
@@ -46,38 +42,26 @@ export function ProductPage({ data: product, history, renderedAt }: Omit<Product
       />
       <CatalogueBreadcrumbs crumbs={product.breadcrumbs} current={product.name} />
       <div className={styles.top}>
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGalleryIsland images={product.images} name={product.name} />
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brand}</p>
           <h1>{product.name}</h1>
           <PriceSummary product={product} history={history} />
-          <SaveProductButton productId={product.id} productName={product.name} labels={labels} />
-          <AlertMeButton productId={product.id} productName={product.name} lowestPrice={product.price} />
+          <SaveProductIsland productId={product.id} productName={product.name} />
+          <AlertMeIsland productId={product.id} productName={product.name} lowestPrice={product.price} />
           {product.description && <p>{product.description}</p>}
         </div>
       </div>
       <section aria-labelledby="offers-heading" className={styles.section}>
         <h2 id="offers-heading">{t('catalogue.offers.heading')}</h2>
         {product.offers.length > 0 ? (
-          <OffersRegion
-            key={`${product.id}-${renderedAt}`}
-            offers={product.offers}
-            productName={product.name}
-            renderedAt={renderedAt}
-          />
+          <OffersTable offers={product.offers} productName={product.name} renderedAt={renderedAt} />
         ) : (
           <p>{t('catalogue.offers.none')}</p>
         )}
       </section>
-      <ReportPriceController productName={product.name} />
-      {history?.chart && (
-        <PriceHistoryRegion
-          key={`${product.id}-${history.days}`}
-          model={history.chart}
-          days={history.days}
-          hrefForDays={historyHref}
-        />
-      )}
+      <ReportPriceIsland productName={product.name} />
+      {history?.chart && <PriceHistoryChart model={history.chart} days={history.days} hrefForDays={historyHref} />}
       {product.specifications.length > 0 && (
         <section aria-labelledby="specs-heading" className={styles.section}>
           <h2 id="specs-heading">{t('catalogue.specifications')}</h2>

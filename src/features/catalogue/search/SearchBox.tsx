@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { PricingClient } from '@/lib/pricing/http';
 import styles from './SearchBox.module.css';
@@ -13,6 +13,9 @@ const loadCombobox = () => {
   return import('./SearchCombobox').then((module) => module.default);
 };
 
+/** The page has one header search: a fixed id, so the server's render and the island's agree. */
+const INPUT_ID = 'site-search';
+
 /**
  * The header search. First a plain search form (it works without scripts: a GET to the results
  * page); pointing at it or focusing it brings in the suggestions combobox, which takes its place
@@ -21,7 +24,6 @@ const loadCombobox = () => {
 export function SearchBox({ client }: { client?: PricingClient }) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
   const [takeover, setTakeover] = useState({ text: '', focus: false });
@@ -34,12 +36,12 @@ export function SearchBox({ client }: { client?: PricingClient }) {
   if (Combobox) return <Combobox client={client} initialText={takeover.text} autoFocus={takeover.focus} />;
   return (
     <form role="search" action="/search/" method="get" className={styles.form}>
-      <label htmlFor={`${id}-input`} className="visually-hidden">
+      <label htmlFor={INPUT_ID} className="visually-hidden">
         {t('search.label')}
       </label>
       <input
         ref={input}
-        id={`${id}-input`}
+        id={INPUT_ID}
         className={styles.input}
         name="q"
         type="search"

@@ -11,7 +11,7 @@ import { PickList } from './PickList';
 import { ProductDetailsAccordion } from './ProductDetailsAccordion';
 import { RelatedArticles } from './RelatedArticles';
 import { ReviewedProduct } from './ReviewedProduct';
-import { TableOfContents } from './TableOfContents';
+import { TableOfContentsIsland } from '../islands';
 
 /**
  * A guide or review: hero, table of contents, intro, the reviewed product or the comparison, the
@@ -32,7 +32,7 @@ export function ArticlePage({ model }: { model: ArticleModel }) {
       <ArticleHero article={article} wordCount={body.wordCount} store={extras.store} />
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <TableOfContents outline={body.outline} />
+          <TableOfContentsIsland outline={body.outline} />
         </aside>
         <div className={styles.main}>
           {article.intro && <ArticleIntro intro={article.intro} />}

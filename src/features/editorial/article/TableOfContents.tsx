@@ -1,14 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { headingHref } from '@/lib/content/heading-ids';
 import type { OutlineHeading } from '@/lib/content/rich-text-document';
 import styles from './article.module.css';
 
+export interface TableOfContentsProps {
+  outline: readonly OutlineHeading[];
+}
+
+/** An article has one: its ids are fixed, so the server's and an island's render agree. */
+const listId = 'table-of-contents';
+
 /** Collapsible table of contents of the body's h2 headings, open by default. */
-export function TableOfContents({ outline }: { outline: readonly OutlineHeading[] }) {
+export function TableOfContents({ outline }: TableOfContentsProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(true);
-  const listId = useId();
   const headings = outline.filter((heading) => heading.level === 2);
   if (headings.length === 0) return null;
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { OptimisedImage } from '@/components/ui/OptimisedImage';
 import styles from './ContentImage.module.css';
 
@@ -20,7 +19,10 @@ interface ContentImageProps {
   testId?: string;
 }
 
-/** An image from the content backend through the image optimiser; a failed or missing one falls back to a neutral image. */
+/**
+ * An image from the content backend through the image optimiser; a failed or missing one falls
+ * back to a neutral image (the page's image behaviour, components/ui/image-behaviour.ts).
+ */
 export function ContentImage({
   src,
   alt,
@@ -33,8 +35,7 @@ export function ContentImage({
   className,
   testId,
 }: ContentImageProps) {
-  const [failed, setFailed] = useState(false);
-  const showsFallback = failed || !src;
+  const showsFallback = !src;
   const classes = [styles[fit], width && height ? undefined : styles.fill, className].filter(Boolean).join(' ');
   return (
     <OptimisedImage
@@ -46,7 +47,7 @@ export function ContentImage({
       important={preload}
       className={classes}
       testId={testId}
-      onFailed={() => setFailed(true)}
+      fallbackSrc={fallbackImage}
       isFallback={showsFallback}
     />
   );

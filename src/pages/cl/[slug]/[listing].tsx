@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { CategoryPage } from '@/features/catalogue/category/CategoryPage';
+import { islandPage } from '@/components/islands/island-page';
 import { REVALIDATE_SECONDS } from '@/config/cache';
 import { fromListingVariant } from '@/lib/catalogue/listing-variant';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
@@ -11,9 +11,7 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
  * and its query string are rewritten here by src/proxy.ts). Generated on first request, refreshed
  * in the background; a pricing outage keeps the last good copy, or answers 503 without one.
  */
-export default function CachedCategoryRoute({ data, query }: CategoryListing) {
-  return <CategoryPage category={data} query={query} />;
-}
+export default islandPage<CategoryListing>(() => import('@/features/catalogue/category/CategoryRoute'));
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { CategoryPage } from '@/features/catalogue/category/CategoryPage';
+import { islandPage } from '@/components/islands/island-page';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/config/cache';
 import { parseCategoryQuery } from '@/lib/catalogue/category-query';
 import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
@@ -10,9 +10,7 @@ import { loadShellProps } from '@/lib/ssr/shell-props';
  * A category listing rendered per request: the listings whose filters are too many to cache as a
  * page of their own (src/proxy.ts sends every other one to the cached route, `[listing].tsx`).
  */
-export default function CategoryRoute({ data, query }: CategoryListing) {
-  return <CategoryPage category={data} query={query} />;
-}
+export default islandPage<CategoryListing>(() => import('@/features/catalogue/category/CategoryRoute'));
 
 export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: string }> = async (context) => {
   const query = parseCategoryQuery(context.query);

@@ -1,5 +1,5 @@
 import type { GetStaticPaths } from 'next';
-import { ProductPage } from '@/features/catalogue/product/ProductPage';
+import { islandPage } from '@/components/islands/island-page';
 import type { ProductPageData } from '@/features/catalogue/product/server/load-product-page';
 import { productStaticProps } from '@/features/catalogue/product/server/product-static-props';
 import { fromHistoryVariant } from '@/lib/catalogue/history-variant';
@@ -8,9 +8,9 @@ import { fromHistoryVariant } from '@/lib/catalogue/history-variant';
  * A product page showing another price-history period (`/p/{name}-{id}/?days=30`, rewritten here
  * by src/proxy.ts), cached like the product page itself.
  */
-export default function ProductHistoryRoute(props: ProductPageData) {
-  return <ProductPage {...props} />;
-}
+export default islandPage<ProductPageData>(() =>
+  import('@/features/catalogue/product/ProductPage').then((module) => ({ default: module.ProductPage })),
+);
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 

@@ -1,8 +1,12 @@
+import type { Translations } from '@/lib/i18n/translations';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadLazyNamespace } from '@/lib/i18n/lazy-namespace';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReportPriceDialogProps } from './ReportPriceDialog';
 
-/** The dialog (Chakra, framer-motion, the report call) loads when a shopper first reaches for it. */
-const loadDialog = () => import('./ReportPriceDialog').then((module) => module.default);
+/** The dialog (Chakra, framer-motion, the report call) and its strings load when a shopper first reaches for it. */
+const loadDialog = (i18n: Translations) =>
+  Promise.all([import('./ReportPriceDialog'), loadLazyNamespace(i18n, 'report')]).then(([module]) => module.default);
 
 const TRIGGER = 'button[data-report-offer]';
 
@@ -15,11 +19,16 @@ function triggerOf(event: Event): HTMLButtonElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLButtonElement>(TRIGGER) : null;
 }
 
+export interface ReportPriceControllerProps {
+  productName: string;
+}
+
 /**
  * Answers every "Report a wrong price" button on the page (ReportPriceTrigger) through one
- * listener on the document, so the buttons work inside regions React never hydrated.
+ * listener on the document, so the buttons work in the server's HTML, which React never hydrates.
  */
-export function ReportPriceController({ productName }: { productName: string }) {
+export function ReportPriceController({ productName }: ReportPriceControllerProps) {
+  const { i18n } = useTranslation();
   const opener = useRef<HTMLButtonElement | null>(null);
   const [Dialog, setDialog] = useState<ComponentType<ReportPriceDialogProps> | null>(null);
   const [target, setTarget] = useState<ReportTarget | null>(null);
@@ -27,7 +36,7 @@ export function ReportPriceController({ productName }: { productName: string }) 
 
   useEffect(() => {
     const prefetch = (event: Event) => {
-      if (triggerOf(event)) void loadDialog();
+      if (triggerOf(event)) void loadDialog(i18n);
     };
     const openFor = (event: MouseEvent) => {
       const button = triggerOf(event);
@@ -36,7 +45,7 @@ export function ReportPriceController({ productName }: { productName: string }) 
       opener.current = button;
       setTarget({ offerId, storeName: button.dataset.reportStore ?? '' });
       setOpen(true);
-      void loadDialog().then((component) => setDialog(() => component));
+      void loadDialog(i18n).then((component) => setDialog(() => component));
     };
     document.addEventListener('pointerover', prefetch);
     document.addEventListener('focusin', prefetch);
@@ -46,7 +55,7 @@ export function ReportPriceController({ productName }: { productName: string }) 
       document.removeEventListener('focusin', prefetch);
       document.removeEventListener('click', openFor);
     };
-  }, []);
+  }, [i18n]);
 
   if (!Dialog || !target) return null;
   return (
