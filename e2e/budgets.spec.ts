@@ -1,10 +1,19 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
-import { CATALOGUE_BUDGET, firstLoadJs, readBuildManifest, WORDPRESS_BUDGET } from '../scripts/first-load-js.mjs';
+import { signIn } from './support/accounts';
+import {
+  ACCOUNT_BUDGET,
+  CATALOGUE_BUDGET,
+  firstLoadJs,
+  readBuildManifest,
+  WORDPRESS_BUDGET,
+} from '../scripts/first-load-js.mjs';
+import { countReactFibers, REACT_ROOTS_HOOK } from '../scripts/hydrated-components.mjs';
 
 /**
- * Size budgets of the production build: first-load JavaScript (gzip) per page kind and the HTML of
- * the heaviest catalogue pages. Sizes, not timings: the same build gives the same figures.
+ * Size budgets of the production build: first-load JavaScript (gzip) per page kind, the HTML of
+ * the heaviest catalogue pages, and the components React runs on a product page's first load.
+ * Sizes and counts, not timings: the same build gives the same figures.
  */
 const root = path.resolve(__dirname, '..');
 const HTML_BUDGET = 70_000;
@@ -42,8 +51,18 @@ async function pagesToMeasure(request: APIRequestContext) {
     { path: '/n/', budget: WORDPRESS_BUDGET },
     { path: '/g/', budget: WORDPRESS_BUDGET },
     { path: '/uk/', budget: CATALOGUE_BUDGET },
+    { path: '/deals/', budget: CATALOGUE_BUDGET },
+    { path: '/login/', budget: ACCOUNT_BUDGET },
+    { path: '/signup/', budget: ACCOUNT_BUDGET },
   ];
 }
+
+/**
+ * What React may run on a product page's first load (the header's island, Save, Alert me, the
+ * gallery, the wrong-price reports and each related product's Save, the app's own root and
+ * next-auth's session client): everything else is server HTML. More means the page hydrates more.
+ */
+const PRODUCT_PAGE_COMPONENTS = 91;
 
 test('every page kind keeps its first-load JavaScript and its HTML within budget', async ({ request }) => {
   const manifest = readBuildManifest(root);
@@ -65,4 +84,23 @@ test('every page kind keeps its first-load JavaScript and its HTML within budget
       over.push(`${page.path}: ${(htmlBytes / 1000).toFixed(1)} kB of HTML over ${HTML_BUDGET / 1000} kB`);
   }
   expect(over, over.join('\n')).toEqual([]);
+});
+
+test("the account page's first-load JavaScript, signed in, is within budget", async ({ page }) => {
+  await signIn(page);
+  const response = await page.request.get('/account/');
+  expect(response.status()).toBe(200);
+  const { bytes } = firstLoadJs(root, readBuildManifest(root), await response.text());
+  expect(bytes, `${(bytes / 1000).toFixed(1)} kB`).toBeLessThanOrEqual(ACCOUNT_BUDGET);
+});
+
+test('a product page hydrates no more components than its budget', async ({ page, request }) => {
+  const { product } = await fullListing(request);
+  await page.addInitScript(REACT_ROOTS_HOOK);
+  await page.goto(product);
+  // next-auth's session client loads once the page is live and idle: it is part of every first load.
+  await page.waitForLoadState('networkidle');
+  const { components } = await page.evaluate(countReactFibers);
+  expect(components, 'components on the product page').toBeGreaterThan(0);
+  expect(components, 'components on the product page').toBeLessThanOrEqual(PRODUCT_PAGE_COMPONENTS);
 });

@@ -15,4 +15,5 @@ export declare function firstLoadJs(
   html: string,
 ): { bytes: number; files: ChunkSize[] };
 export declare const CATALOGUE_BUDGET: number;
+export declare const ACCOUNT_BUDGET: number;
 export declare const WORDPRESS_BUDGET: number;

@@ -65,8 +65,10 @@ export function firstLoadJs(root, manifest, html) {
 
 /**
  * Budgets in gzip bytes (kB = 1,000 bytes, as Next reports them): the catalogue's routes, the
- * account routes, and the WordPress routes (heavier content).
+ * account routes and the WordPress routes. A first load runs React, Next and the page's islands
+ * only (about 133-138 kB), so each is a little above what its pages need today: a page that
+ * grows by more fails the budget test.
  */
-export const CATALOGUE_BUDGET = 150_000;
-export const ACCOUNT_BUDGET = 150_000;
-export const WORDPRESS_BUDGET = 190_000;
+export const CATALOGUE_BUDGET = 145_000;
+export const ACCOUNT_BUDGET = 145_000;
+export const WORDPRESS_BUDGET = 145_000;

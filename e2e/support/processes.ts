@@ -199,3 +199,29 @@ export async function startRedis(port?: number): Promise<RunningRedis> {
     },
   };
 }
+
+/**
+ * The site's development server (`next dev`, Turbopack) on a port, against the backends of the
+ * environment it is given; it compiles each page on its first request, which takes a while on a
+ * slow machine.
+ */
+export async function startDevSite(env: Record<string, string>, port: number): Promise<RunningSite> {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/favicon.ico`, 300_000);
+  return { url, stop: stopper(child), output: () => output };
+}

@@ -6,8 +6,9 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 /**
  * The site loads its scripts after the content has painted (src/lib/document/after-paint-loader.mjs),
  * so the window's `load` event, where Playwright's navigations end, can come before the page is
- * live. A page of ours marks itself `<html data-hydrated>` once React has hydrated it; anything
- * else (JSON, XML, a page with scripts off) has no after-paint placeholders and is ready at once.
+ * live. A page of ours marks itself `<html data-hydrated>` once its islands have hydrated;
+ * anything else (JSON, XML, a page with scripts off) has no after-paint placeholders and is ready
+ * at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // However long hydration takes on a busy machine: the test's own timeout ends a page that never hydrates.
