@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withFaust } from '@faustwp/core';
@@ -48,6 +49,28 @@ function imageConfig(settings) {
   };
 }
 
+/**
+ * Short CSS-module class names in production builds (`c` and six hash characters instead of
+ * `Component_name__hash`): they appear on every element and in every chunk's class map.
+ * Development (Turbopack) keeps its own names; only their text differs, never which elements have one.
+ */
+function useShortClassNames(rules) {
+  for (const rule of rules ?? []) {
+    if (!rule || typeof rule !== 'object') continue;
+    useShortClassNames(rule.oneOf);
+    useShortClassNames(rule.rules);
+    for (const use of Array.isArray(rule.use) ? rule.use : [rule.use]) {
+      if (use && typeof use === 'object' && String(use.loader).includes('css-loader') && use.options?.modules) {
+        use.options.modules.getLocalIdent = (context, _template, localName) =>
+          `c${createHash('sha1')
+            .update(`${path.relative(process.cwd(), context.resourcePath)}:${localName}`)
+            .digest('base64url')
+            .slice(0, 6)}`;
+      }
+    }
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -67,7 +90,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.PRICEWISE_TYPES_CHECKED === '1' },
   // `npm run dev` uses Turbopack, which needs no fallbacks; the production build uses webpack.
   turbopack: {},
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
+    if (!dev) useShortClassNames(config.module.rules);
     // _error loads translations from disk on the server only; the browser bundle must not need fs.
     if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
     return config;
