@@ -1,5 +1,5 @@
 /**
- * The layers of docs/ARCHITECTURE.md ("Layers and folders"), checked by `npm run lint`:
+ * The layers of docs/ARCHITECTURE.md (in full: docs/architecture/folders.md), checked by `npm run lint`:
  * pages → features → components / lib → config, never upwards; components know no backend;
  * Faust is registered by the routes alone (src/faust.ts, the one importer of faust.config);
  * the site and the local backend (`backend/`) import nothing from each other; no cycles.
