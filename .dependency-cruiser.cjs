@@ -1,6 +1,7 @@
 /**
- * The layers of docs/ARCHITECTURE.md ("Layers and folders"), checked by `npm run lint`:
+ * The layers of docs/ARCHITECTURE.md (in full: docs/architecture/folders.md), checked by `npm run lint`:
  * pages → features → components / lib → config, never upwards; components know no backend;
+ * Faust is registered by the routes alone (src/faust.ts, the one importer of faust.config);
  * the site and the local backend (`backend/`) import nothing from each other; no cycles.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -54,6 +55,24 @@ module.exports = {
       comment: "Faust's templates (wp-templates/) compose features, not the other way round.",
       from: { path: '^src/features/' },
       to: { path: '^wp-templates/' },
+    },
+    {
+      name: 'faust-config-registered-once',
+      severity: 'error',
+      comment:
+        'Importing faust.config registers Faust (setConfig) and reaches the templates and features it names; ' +
+        'src/faust.ts is the one module that imports it, so no layer leans on that side effect unseen.',
+      from: { pathNot: '^src/faust\\.ts$' },
+      to: { path: '^faust\\.config\\.ts$' },
+    },
+    {
+      name: 'faust-registered-at-the-edge',
+      severity: 'error',
+      comment:
+        'Routes (the document, the preview page, API routes) register Faust through src/faust.ts; ' +
+        'features, lib and components rely on it having run and never import it, not even for its side effect.',
+      from: { pathNot: '^src/pages/' },
+      to: { path: '^src/faust\\.ts$' },
     },
     {
       name: 'site-not-backend',

@@ -73,6 +73,21 @@ export default tseslint.config(
     },
   },
   {
+    // One door per backend: the accounts routes (`pricewise/v1`) are called through accountsRequest
+    // (src/lib/auth/accounts-http.ts) alone, as pricing is through src/lib/pricing/http.ts.
+    files: site,
+    ignores: ['src/lib/auth/accounts-http.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/pricewise\\/v1/]', 'TemplateElement[value.raw=/pricewise\\/v1/]'].map((selector) => ({
+          selector,
+          message: 'Call the accounts routes through accountsRequest (src/lib/auth/accounts-http.ts), their one door.',
+        })),
+      ],
+    },
+  },
+  {
     files: site,
     ...nextPlugin.configs['core-web-vitals'],
     settings: { next: { rootDir: '.' } },

@@ -29,13 +29,16 @@ export const REACT_ROOTS_HOOK = `(() => {
  * A function for the page (Playwright's `evaluate`): the components (function, class, forwardRef
  * and memo fibers) and the host nodes (elements and texts) in every root React has committed, and
  * the number of roots.
+ * @returns {{ roots: number, components: number, hostNodes: number }}
  */
 export function countReactFibers() {
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST_TAGS = new Set([5, 6, 26, 27]);
   let components = 0;
   let hostNodes = 0;
-  const roots = [...(globalThis.__reactRoots ?? [])].filter((root) => root.current?.child);
+  /** @type {any[]} */
+  const known = /** @type {any} */ (globalThis).__reactRoots ? [.../** @type {any} */ (globalThis).__reactRoots] : [];
+  const roots = known.filter((root) => root.current?.child);
   for (const root of roots) {
     const stack = [root.current.child];
     while (stack.length > 0) {

@@ -14,7 +14,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each test group, the tests it covers (for messages) and the parts it needs. */
+/**
+ * A real part the tests need: how to find it, what provides it, and what its path is exported as.
+ * @typedef {object} Part
+ * @property {string} name
+ * @property {() => string | null | Promise<string | null>} find
+ * @property {string[]} debianPackages
+ * @property {string[]} [otherwise] the install command where Debian's packages are out of reach
+ * @property {string} exportAs
+ * @property {string} [hint]
+ */
+
+/**
+ * Each test group, the tests it covers (for messages) and the parts it needs.
+ * @type {Record<string, { tests: string, needs: string[] }>}
+ */
 export const TEST_GROUPS = {
   e2e: { tests: 'the end-to-end tests', needs: ['browser'] },
   cluster: { tests: 'the cluster end-to-end tests (two site instances on one Redis)', needs: ['redis'] },
@@ -22,7 +36,11 @@ export const TEST_GROUPS = {
   wordpress: { tests: 'the WordPress plugin tests', needs: ['php', 'mariadb', 'wordpress', 'phpunit', 'phpcs'] },
 };
 
-/** An executable file on PATH, or null. */
+/**
+ * An executable file on PATH, or null.
+ * @param {string} command
+ * @returns {string | null}
+ */
 export function onPath(command) {
   for (const dir of (process.env.PATH || '').split(path.delimiter)) {
     if (!dir) continue;
@@ -32,6 +50,7 @@ export function onPath(command) {
   return null;
 }
 
+/** @param {string} file */
 function isExecutable(file) {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -67,12 +86,17 @@ export async function findBrowser() {
 
 /** The PHP the plugin supports (8.1+), with the extensions WordPress and its HTTP client use. */
 const PHP_EXTENSIONS = ['mysqli', 'mbstring', 'xml', 'curl'];
+/** @param {string} file */
 function isUsablePhp(file) {
   const check = `exit(version_compare(PHP_VERSION, "8.1", ">=") && ${PHP_EXTENSIONS.map((name) => `extension_loaded("${name}")`).join(' && ')} ? 0 : 1);`;
   return isExecutable(file) && spawnSync(file, ['-r', check], { stdio: 'ignore' }).status === 0;
 }
 
-/** A program on PATH or in the system folders that a non-root PATH often leaves out. */
+/**
+ * A program on PATH or in the system folders that a non-root PATH often leaves out.
+ * @param {string[]} names
+ * @returns {string | null}
+ */
 function findProgram(names) {
   for (const name of names) {
     const found =
@@ -83,7 +107,13 @@ function findProgram(names) {
   return null;
 }
 
-/** A configured path (which must be valid) wins; otherwise the first program found. */
+/**
+ * A configured path (which must be valid) wins; otherwise the first program found.
+ * @param {string} variable
+ * @param {(file: string) => boolean} valid
+ * @param {() => string | null} search
+ * @returns {() => string | null}
+ */
 function configuredOr(variable, valid, search) {
   return () => {
     const configured = process.env[variable];
@@ -92,10 +122,14 @@ function configuredOr(variable, valid, search) {
   };
 }
 
+/** @param {string} dir */
 const isWordPressDir = (dir) =>
   fs.existsSync(path.join(dir, 'wp-load.php')) && fs.existsSync(path.join(dir, 'wp-includes', 'version.php'));
 
-/** The real parts: how to find each, what provides it, and what its path is exported as. */
+/**
+ * The real parts: how to find each, what provides it, and what its path is exported as.
+ * @type {Record<string, Part>}
+ */
 export const PARTS = {
   browser: {
     name: 'Chromium',
@@ -162,6 +196,11 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 const hasPasswordlessSudo = () =>
   onPath('sudo') !== null && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ quiet?: boolean }} [options]
+ */
 function run(command, args, { quiet = true } = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -176,7 +215,10 @@ function run(command, args, { quiet = true } = {}) {
   return result.status === 0;
 }
 
-/** How this machine installs Debian packages, or null when it cannot. */
+/**
+ * How this machine installs Debian packages, or null when it cannot.
+ * @returns {((args: string[]) => boolean) | null}
+ */
 function aptInstaller() {
   if (!isDebian()) return null;
   if (isRoot()) return (args) => run('apt-get', args);
@@ -185,6 +227,7 @@ function aptInstaller() {
 }
 
 let aptUpdated = false;
+/** @param {Part} part */
 function installPart(part) {
   const apt = aptInstaller();
   if (apt) {
@@ -193,12 +236,13 @@ function installPart(part) {
     return { ok, how: `apt-get install ${part.debianPackages.join(' ')}` };
   }
   if (part.otherwise) {
-    const [command, ...args] = part.otherwise;
+    const [command = '', ...args] = part.otherwise;
     return { ok: run(command, args, { quiet: false }), how: part.otherwise.join(' ') };
   }
   return { ok: false, how: 'no installer on this machine' };
 }
 
+/** @param {{ part: Part, groups: string[] }[]} missing */
 function missingMessage(missing) {
   const lines = ['The tests cannot run: real parts they need are missing.'];
   for (const { part, groups } of missing) {
@@ -222,8 +266,11 @@ function missingMessage(missing) {
 /**
  * Finds (and unless PRICEWISE_NO_INSTALL=1, installs) every part the given groups need. Returns the
  * environment variables that point the tests at them; throws with one message when any is missing.
+ * @param {string[]} [groupNames]
+ * @returns {Promise<object>} the variables naming the programs found, which each caller reads by name
  */
 export async function ensurePrerequisites(groupNames = Object.keys(TEST_GROUPS)) {
+  /** @type {Map<string, string[]>} */
   const needed = new Map();
   for (const groupName of groupNames) {
     const group = TEST_GROUPS[groupName];
@@ -233,10 +280,13 @@ export async function ensurePrerequisites(groupNames = Object.keys(TEST_GROUPS))
     }
   }
   const installAllowed = process.env.PRICEWISE_NO_INSTALL !== '1';
+  /** @type {Record<string, string>} */
   const env = {};
+  /** @type {{ part: Part, groups: string[] }[]} */
   const missing = [];
   for (const [partName, groups] of needed) {
     const part = PARTS[partName];
+    if (!part) throw new Error(`Unknown part "${partName}".`);
     let found = await part.find();
     if (!found && installAllowed && !(part.exportAs && process.env[part.exportAs])) {
       const started = Date.now();

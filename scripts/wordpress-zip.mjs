@@ -17,8 +17,16 @@ const pluginDir = path.join(root, 'wordpress', 'pricewise');
 /** Development files that a site does not need, and the generated list (added fresh instead). */
 const LEFT_OUT = new Set(['phpcs.xml', COMMON_PASSWORDS_PATH]);
 
-/** Relative paths of the plugin's files, sorted, so the zip is the same for the same sources. */
+/** A file in the zip: its path there and its bytes. @typedef {{ name: string, data: Buffer }} ZipEntry */
+
+/**
+ * Relative paths of the plugin's files, sorted, so the zip is the same for the same sources.
+ * @param {string} [dir]
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
 export function pluginFiles(dir = pluginDir, prefix = '') {
+  /** @type {string[]} */
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const relative = prefix + entry.name;
@@ -29,10 +37,11 @@ export function pluginFiles(dir = pluginDir, prefix = '') {
   return files;
 }
 
+/** @returns {string} */
 export function pluginVersion() {
   const header = fs.readFileSync(path.join(pluginDir, 'pricewise.php'), 'utf8');
   const match = /^\s*\*\s*Version:\s*(\S+)/m.exec(header);
-  if (!match) throw new Error('wordpress/pricewise/pricewise.php has no Version header');
+  if (!match?.[1]) throw new Error('wordpress/pricewise/pricewise.php has no Version header');
   return match[1];
 }
 
@@ -42,9 +51,10 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
+/** @param {Buffer} buffer */
 function crc32(buffer) {
   let crc = 0xffffffff;
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  for (const byte of buffer) crc = /** @type {number} */ (CRC_TABLE[(crc ^ byte) & 0xff]) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -52,7 +62,11 @@ function crc32(buffer) {
 const DOS_TIME = 0;
 const DOS_DATE = ((2024 - 1980) << 9) | (1 << 5) | 1;
 
-/** A zip archive (deflate) of named buffers. */
+/**
+ * A zip archive (deflate) of named buffers.
+ * @param {ZipEntry[]} entries
+ * @returns {Buffer}
+ */
 export function zipArchive(entries) {
   const locals = [];
   const centrals = [];
@@ -101,7 +115,10 @@ export function zipArchive(entries) {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-/** What the zip holds: the plugin's files and the generated common-password list. */
+/**
+ * What the zip holds: the plugin's files and the generated common-password list.
+ * @returns {ZipEntry[]}
+ */
 export function pluginZipEntries() {
   const entries = pluginFiles().map((file) => ({
     name: `pricewise/${file}`,
@@ -111,7 +128,11 @@ export function pluginZipEntries() {
   return entries;
 }
 
-/** Writes the plugin's zip and returns its path. */
+/**
+ * Writes the plugin's zip and returns its path.
+ * @param {string} [out]
+ * @returns {string}
+ */
 export function buildPluginZip(out = path.join(root, 'dist', `pricewise-${pluginVersion()}.zip`)) {
   const entries = pluginZipEntries();
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -121,6 +142,7 @@ export function buildPluginZip(out = path.join(root, 'dist', `pricewise-${plugin
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outIndex = process.argv.indexOf('--out');
-  const out = buildPluginZip(outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : undefined);
+  const outArgument = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+  const out = buildPluginZip(outArgument ? path.resolve(outArgument) : undefined);
   console.log(`Built ${path.relative(process.cwd(), out)} (${pluginFiles().length} files).`);
 }

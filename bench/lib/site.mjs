@@ -9,16 +9,21 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
   });
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -40,7 +45,10 @@ async function waitFor(url, timeoutMs) {
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4900);
 const marker = path.join(root, '.next', 'bench-backend-port');
 
-/** Builds the site unless `--no-build` was given and a benchmark build exists. */
+/**
+ * Builds the site unless `--no-build` was given and a benchmark build exists.
+ * @param {{ build?: boolean }} [options]
+ */
 export function ensureBuild({ build = true } = {}) {
   if (!build && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(BACKEND_PORT)) return;
   console.error('Building the site (next build --webpack)...');
@@ -56,8 +64,19 @@ export function ensureBuild({ build = true } = {}) {
 }
 
 /**
+ * A running site.
+ * @typedef {object} BenchSite
+ * @property {string} url
+ * @property {string} backendUrl
+ * @property {number | null} pid The Next server's pid (for CPU and RSS), or null when it could not be found.
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * Starts the site's server (scripts/site-server.mjs) through scripts/with-backend.mjs, which starts the local backend on a
  * fresh database, on BENCH_SITE_PORT or a free port. Returns the site's URL, the Next server's pid (for CPU and RSS) and `stop`.
+ * @param {{ env?: Record<string, string> }} [options]
+ * @returns {Promise<BenchSite>}
  */
 export async function startSite({ env = {} } = {}) {
   const sitePort = Number(process.env.BENCH_SITE_PORT) || (await freePort());
@@ -88,36 +107,48 @@ export async function startSite({ env = {} } = {}) {
     pid: listenerPid(sitePort),
     stop: async () => {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** The pid of the process listening on a loopback port (the Next server, not its wrapper). */
+/**
+ * The pid of the process listening on a loopback port (the Next server, not its wrapper).
+ * @param {number} port
+ * @returns {number | null}
+ */
 export function listenerPid(port) {
   const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout || '';
   const match = /pid=(\d+)/.exec(out);
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * @param {string} url
+ * @param {string} name
+ * @returns {Promise<string[]>}
+ */
 async function sitemapPaths(url, name) {
   const xml = await (await fetch(`${url}/sitemaps/${name}.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
 /**
  * The pages the benchmarks measure: home, the category page with the most products (24 a page),
  * its first product, a guide, a review and the deals.
+ * @param {string} url
+ * @returns {Promise<{ home: string, category: string | null, product: string, guide?: string, review?: string, deals: string }>}
  */
 export async function samplePages(url) {
   const categories = await sitemapPaths(url, 'categories');
   const products = await sitemapPaths(url, 'products-1');
   const content = await sitemapPaths(url, 'pages');
+  /** @type {string | null} */
   let category = null;
   let most = -1;
   for (const candidate of categories.slice(0, 60)) {
@@ -130,19 +161,26 @@ export async function samplePages(url) {
   return {
     home: '/',
     category,
-    product: products[0],
+    product: products[0] ?? '/',
     guide,
     review,
     deals: '/deals/',
   };
 }
 
-/** The demo shopper's cookies (`Cookie` header), signed in through next-auth's credentials callback. */
+/**
+ * The demo shopper's cookies (`Cookie` header), signed in through next-auth's credentials callback.
+ * @param {string} url
+ * @param {{ username: string, password: string }} [shopper]
+ * @returns {Promise<string>}
+ */
 export async function shopperCookies(url, shopper = { username: 'shopper', password: 'pricewise-shopper' }) {
+  /** @type {Map<string, string>} */
   const jar = new Map();
+  /** @param {Response} response */
   const keep = (response) => {
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const pair = cookie.split(';')[0] ?? '';
       const at = pair.indexOf('=');
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
@@ -162,12 +200,22 @@ export async function shopperCookies(url, shopper = { username: 'shopper', passw
   return header();
 }
 
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
+/**
+ * A Markdown table.
+ * @param {string[]} headers
+ * @param {string[][]} rows
+ */
 export function table(headers, rows) {
   const lines = [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`];
   for (const row of rows) lines.push(`| ${row.join(' | ')} |`);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PUBLIC_DEFAULTS } from './public-defaults.mjs';
 
+/** @param {string} name */
 const url = (name) =>
   z
     .string({ error: `${name} is required` })
@@ -98,9 +99,13 @@ export const serverEnvSchema = z
     PRICING_SHOPPER_SECRET: env.PRICING_SHOPPER_SECRET ?? 'local-pricing-shopper-secret',
   }));
 
+/** The validated server environment. @typedef {z.output<typeof serverEnvSchema>} ServerEnv */
+
 /**
  * Validates the server's environment once. On failure it names every bad variable and stops the
  * process, so a misconfigured deploy never starts serving half-working pages.
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {ServerEnv}
  */
 export function loadServerEnv(source = process.env) {
   const result = serverEnvSchema.safeParse(source);

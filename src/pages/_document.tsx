@@ -1,3 +1,5 @@
+// Every page's server bundle loads the document first: Faust is registered before any props are read.
+import '@/faust';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';

@@ -1,6 +1,5 @@
-import '../../faust.config';
-import { FaustProvider, WordPressTemplate } from '@faustwp/core';
 import type { GetServerSideProps } from 'next';
+import { FaustProvider, WordPressTemplate } from '@/faust';
 import { PreviewConfigError } from '@/features/editorial/preview/PreviewConfigError';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';

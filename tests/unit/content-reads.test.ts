@@ -19,6 +19,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('NEXT_PUBLIC_WORDPRESS_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  // Faust registered as a route registers it (src/faust.ts): our link chain, with the persisted-query fallback.
+  await import('@/faust');
   ({ getGuidesIndex } = await import('@/features/editorial/guides/reads'));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,4 +1,3 @@
-import '../../../faust.config';
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { getApolloClient } from '@faustwp/core';
 import type { z } from 'zod';

@@ -11,8 +11,8 @@ export const AFTER_PAINT_BACKSTOP_MS = 3000;
 export const LARGEST_PAINT_GRACE_MS = 250;
 
 /*
- * Loads the page's scripts once its content has painted (docs/ARCHITECTURE.md, "Scripts after the
- * content"), in three steps:
+ * Loads the page's scripts once its content has painted (docs/architecture/rendering.md, "Scripts
+ * after the content"), in three steps:
  * 1. the first contentful paint has been presented (the Paint Timing entry; two animation frames
  *    where the browser has none);
  * 2. every prioritised image (the LCP candidate) has loaded or failed;

@@ -2,13 +2,15 @@
 // which hold their own copy of this module, so the instance lives on globalThis.
 
 const SLOT = Symbol.for('pricewise.hot-copies');
+/** @type {{ [SLOT]?: { clear(): void } }} */
+const slots = /** @type {any} */ (globalThis);
 
 /**
  * Makes `copies` this process's hot copies, the ones `forgetHotCopies` clears.
  * @param {{ clear(): void }} copies
  */
 export function registerHotCopies(copies) {
-  globalThis[SLOT] = copies;
+  slots[SLOT] = copies;
 }
 
 /**
@@ -16,5 +18,5 @@ export function registerHotCopies(copies) {
  * gets the fresh page). Nothing to do under `next dev` or `next start`, which keep none.
  */
 export function forgetHotCopies() {
-  globalThis[SLOT]?.clear();
+  slots[SLOT]?.clear();
 }

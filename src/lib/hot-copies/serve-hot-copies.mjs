@@ -9,6 +9,7 @@ const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
  * same request in the next second is answered from the copy without reaching Next.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {import('./hot-copies.mjs').HotCopies} copies
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown}
  */
 export function withHotCopies(handle, copies) {
   return (req, res) => {
@@ -41,7 +42,10 @@ function answerFromCopy(req, res, copy) {
   res.end(copy.body);
 }
 
-/** Header values as Node keeps them, names in lower case, from writeHead's object or raw array. */
+/**
+ * Header values as Node keeps them, names in lower case, from writeHead's object or raw array.
+ * @param {any} given what a caller passed to writeHead, unchecked
+ */
 function headersFrom(given) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
@@ -66,30 +70,59 @@ function headersFrom(given) {
  * @param {(status: number, headers: Record<string, string | string[]>, body: Buffer) => void} keep
  */
 function captureAnswer(res, keep) {
-  /** @type {Buffer[]} */
+  /** @type {Buffer[] | null} */
   let chunks = [];
   let size = 0;
   /** @type {Record<string, string | string[]>} */
   let headArguments = {};
-  const { writeHead, write, end } = res;
+  // The originals, called with whatever arguments Node's overloads were given.
+  const writeHead = /** @type {Function} */ (res.writeHead);
+  const write = /** @type {Function} */ (res.write);
+  const end = /** @type {Function} */ (res.end);
+  const patched = /** @type {any} */ (res);
 
+  /**
+   * @param {unknown} chunk
+   * @param {unknown} encoding
+   */
   const collect = (chunk, encoding) => {
     if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(
+          /** @type {string} */ (chunk),
+          /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
+        );
     size += bytes.length;
     if (size > HOT_COPY_MAX_ENTRY_BYTES) chunks = null;
     else chunks.push(bytes);
   };
 
-  res.writeHead = function (status, reason, given) {
+  /**
+   * @this {import('node:http').ServerResponse}
+   * @param {number} _status
+   * @param {unknown} reason
+   * @param {unknown} given
+   */
+  patched.writeHead = function (_status, reason, given) {
     headArguments = headersFrom(typeof reason === 'string' ? given : reason);
     return writeHead.apply(this, arguments);
   };
-  res.write = function (chunk, encoding) {
+  /**
+   * @this {import('node:http').ServerResponse}
+   * @param {unknown} chunk
+   * @param {unknown} encoding
+   */
+  patched.write = function (chunk, encoding) {
     collect(chunk, encoding);
     return write.apply(this, arguments);
   };
-  res.end = function (chunk, encoding) {
+  /**
+   * @this {import('node:http').ServerResponse}
+   * @param {unknown} chunk
+   * @param {unknown} encoding
+   */
+  patched.end = function (chunk, encoding) {
     collect(chunk, encoding);
     const result = end.apply(this, arguments);
     if (chunks !== null) {

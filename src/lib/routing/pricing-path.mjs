@@ -3,7 +3,10 @@
 /** The pricing service's paths on the site, proxied as they are (docs/PRODUCT.md §7: `/restapi/...`). */
 export const PRICING_SEGMENT = 'restapi';
 
-/** `/restapi` and everything under it belongs to the pricing service. */
+/**
+ * `/restapi` and everything under it belongs to the pricing service.
+ * @param {string} pathname
+ */
 export function isPricingPath(pathname) {
   return pathname === `/${PRICING_SEGMENT}` || pathname.startsWith(`/${PRICING_SEGMENT}/`);
 }
@@ -11,6 +14,7 @@ export function isPricingPath(pathname) {
 /**
  * The path to ask the service for: the same path without a trailing slash (the contract's own
  * form; the service answers both), so `/restapi/x` and `/restapi/x/` are one request to it.
+ * @param {string} pathname
  */
 export function toPricingServicePath(pathname) {
   return pathname.replace(/\/+$/, '');

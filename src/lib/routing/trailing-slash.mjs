@@ -2,6 +2,16 @@
 import { PRICING_SEGMENT } from './pricing-path.mjs';
 
 /**
+ * A redirect in next.config's form.
+ * @typedef {object} TrailingSlashRedirect
+ * @property {string} source
+ * @property {string} destination
+ * @property {true} permanent
+ * @property {false} [locale]
+ * @property {{ type: 'header', key: string }[]} [missing]
+ */
+
+/**
  * The site's pages end in `/` (next.config's `trailingSlash: true`, like WordPress URIs); files
  * (`/robots.txt`, `/a.png`) do not. A path with the slash its page has, its query and hash kept,
  * so no link of ours costs a redirect hop: `/cl` → `/cl/`, `/n?page=2` → `/n/?page=2`.
@@ -36,6 +46,7 @@ const NO_TRAILING_SLASH = '(?!.*/$)';
  * language's home (`/uk`) has a rule of its own, as Next's rules handled it. They never see
  * `/_next/` paths (Next keeps redirects off them).
  * @param {{ locales: string[], defaultLocale: string }} i18n
+ * @returns {TrailingSlashRedirect[]}
  */
 export function trailingSlashRedirects({ locales, defaultLocale }) {
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -44,22 +55,22 @@ export function trailingSlashRedirects({ locales, defaultLocale }) {
       // `/robots.txt/` → `/robots.txt`: files take no slash.
       source: `/:file(${EXEMPT}(?:[^/]+/)*[^/]+\\.\\w+)/`,
       destination: '/:file',
-      permanent: true,
+      permanent: /** @type {const} */ (true),
       missing: [{ type: 'header', key: 'x-nextjs-data' }],
     },
     {
       // `/cl` → `/cl/`, `/uk/cl` → `/uk/cl/`.
       source: `/:notfile(${EXEMPT}${NO_TRAILING_SLASH}(?:[^/]+/)*[^/\\.]+)`,
       destination: '/:notfile/',
-      permanent: true,
+      permanent: /** @type {const} */ (true),
     },
     ...(otherLocales.length > 0
       ? [
           {
             source: `/:locale(${NO_TRAILING_SLASH}(?:${otherLocales.join('|')}))`,
             destination: '/:locale/',
-            permanent: true,
-            locale: false,
+            permanent: /** @type {const} */ (true),
+            locale: /** @type {const} */ (false),
           },
         ]
       : []),

@@ -3,9 +3,19 @@ import { AFTER_PAINT_LOADER_HASH } from '../document/after-paint-loader.mjs';
 import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script.mjs';
 
 /**
+ * @typedef {object} SecurityHeaderOptions
+ * @property {string} contentOrigin The content backend's origin: GraphQL from the browser, uploads and previews.
+ * @property {boolean} development
+ * @property {string | null} [identityProviderOrigin] The OpenID provider's origin, when one is configured: its
+ *   sign-in form redirects there.
+ */
+
+/**
  * The Content-Security-Policy. Scripts run only from our own origin, plus the one inline colour
  * mode script and the after-paint script loader, allowed by their hashes; Next's JSON data and JSON-LD blocks are not scripts.
  * Development adds what hot reloading needs.
+ * @param {SecurityHeaderOptions} options
+ * @returns {string}
  */
 export function contentSecurityPolicy({ contentOrigin, development, identityProviderOrigin = null }) {
   const directives = {
@@ -33,7 +43,11 @@ export function contentSecurityPolicy({ contentOrigin, development, identityProv
     .join('; ');
 }
 
-/** Every security header, the same on every response. */
+/**
+ * Every security header, the same on every response.
+ * @param {SecurityHeaderOptions} options
+ * @returns {{ key: string, value: string }[]}
+ */
 export function securityHeaders(options) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },

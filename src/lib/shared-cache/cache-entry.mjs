@@ -18,6 +18,21 @@ export const MAX_TTL_SECONDS = 24 * 60 * 60;
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /**
+ * Next's cache lifetime of an entry, as it passes it to the cache handler.
+ * @typedef {{ revalidate?: number | false, expire?: number }} EntryCacheControl
+ */
+
+/**
+ * One cached response or data-cache value, as the shared cache stores it.
+ * @typedef {object} StoredEntry
+ * @property {number} lastModified When it was written (ms since the epoch): the newest copy of a key wins.
+ * @property {EntryCacheControl} [cacheControl]
+ * @property {string[]} tags Data-cache tags; empty for pages.
+ * @property {unknown} value Next's cached value (page HTML and props, a redirect, fetched data); null for a
+ *   cached 404.
+ */
+
+/**
  * The prefix of every key written by one build. A new deployment has a new build id, so it never
  * reads pages rendered by the previous code (nor the previous code its pages).
  * @param {string} buildId
@@ -37,7 +52,10 @@ export function entryKey(prefix, cacheKey) {
   return `${prefix}entry:${cacheKey}`;
 }
 
-/** The hash that records when each data-cache tag was last revalidated. */
+/**
+ * The hash that records when each data-cache tag was last revalidated.
+ * @param {string} prefix
+ */
 export function tagsKey(prefix) {
   return `${prefix}tags`;
 }
@@ -45,7 +63,7 @@ export function tagsKey(prefix) {
 /**
  * How long Redis keeps an entry: its revalidate period times STALE_PERIODS_KEPT, within
  * [MIN_TTL_SECONDS, MAX_TTL_SECONDS], and never past Next's own expiry of the entry.
- * @param {{ revalidate?: number | false, expire?: number } | undefined} cacheControl
+ * @param {EntryCacheControl | undefined} cacheControl
  */
 export function entryTtlSeconds(cacheControl) {
   const revalidate = cacheControl?.revalidate;
@@ -57,7 +75,11 @@ export function entryTtlSeconds(cacheControl) {
 }
 
 // Buffers (app-router bodies) and Maps (segment data) do not survive JSON as they are.
-/** @this {Record<string, unknown>} */
+/**
+ * @this {Record<string, unknown>}
+ * @param {string} key
+ * @param {unknown} value
+ */
 function replacer(key, value) {
   const raw = this[key];
   if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
@@ -65,6 +87,10 @@ function replacer(key, value) {
   return value;
 }
 
+/**
+ * @param {string} _key
+ * @param {any} value
+ */
 function reviver(_key, value) {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
@@ -74,7 +100,7 @@ function reviver(_key, value) {
 }
 
 /**
- * @param {import('./cache-entry.d.mts').StoredEntry} entry
+ * @param {StoredEntry} entry
  * @returns {string}
  */
 export function serializeEntry(entry) {
@@ -84,7 +110,7 @@ export function serializeEntry(entry) {
 /**
  * The entry a stored string holds, or null when it is not one (another format, corruption).
  * @param {string} text
- * @returns {import('./cache-entry.d.mts').StoredEntry | null}
+ * @returns {StoredEntry | null}
  */
 export function deserializeEntry(text) {
   try {

@@ -6,7 +6,12 @@ export const UNAVAILABLE = Symbol('redis unavailable');
 
 const RECONNECT_MAX_DELAY_MS = 2_000;
 
-/** host:port of a Redis URL, never its password. */
+/** @typedef {ReturnType<typeof connectGuardedRedis>} GuardedRedis */
+
+/**
+ * host:port of a Redis URL, never its password.
+ * @param {string} url
+ */
 function describe(url) {
   try {
     const { host } = new URL(url);
@@ -45,6 +50,7 @@ export function connectGuardedRedis({ url, timeoutMs, probeIntervalMs = 1_000, l
   /** @type {NodeJS.Timeout | undefined} */
   let probe;
 
+  /** @param {string} reason */
   const markDown = (reason) => {
     if (!available) return;
     available = false;
@@ -117,6 +123,7 @@ export function connectGuardedRedis({ url, timeoutMs, probeIntervalMs = 1_000, l
       if ('failure' in first) markDown(`no connection within ${timeoutMs} ms`);
     }
     if (!available || !client.isReady) return UNAVAILABLE;
+    /** @type {{ value: T } | { value: typeof UNAVAILABLE, failure: string }} */
     let outcome;
     try {
       outcome = await withTimeout(command(client));
@@ -129,6 +136,7 @@ export function connectGuardedRedis({ url, timeoutMs, probeIntervalMs = 1_000, l
 
   return {
     run,
+    /** Connected and answering in time. */
     get available() {
       return available && client.isReady;
     },

@@ -15,7 +15,10 @@ const LOCAL_COPIES_MAX_BYTES = 64 * 1024 * 1024;
 /** @type {ReturnType<typeof createSharedStore> | undefined} */
 let store;
 
-/** One store per process: Next makes a handler per request. */
+/**
+ * One store per process: Next makes a handler per request.
+ * @param {string} serverDistDir
+ */
 function sharedStore(serverDistDir) {
   if (store) return store;
   const env = loadServerEnv();

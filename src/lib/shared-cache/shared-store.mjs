@@ -17,19 +17,19 @@ import { UNAVAILABLE } from './guarded-redis.mjs';
  * here during an outage) wins and is written back.
  *
  * @param {{
- *   redis: import('./guarded-redis.d.mts').GuardedRedis,
+ *   redis: import('./guarded-redis.mjs').GuardedRedis,
  *   prefix: string,
- *   local: import('./local-copies.d.mts').LocalCopies,
+ *   local: import('./local-copies.mjs').LocalCopies,
  *   maxEntryBytes?: number,
  * }} options
  */
 export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_ENTRY_BYTES }) {
-  /** Tags revalidated through this instance (ms), for outages. */
+  /** Tags revalidated through this instance (ms), for outages. @type {Map<string, number>} */
   const localTagTimes = new Map();
 
   /**
    * @param {string} cacheKey
-   * @param {import('./cache-entry.d.mts').StoredEntry} entry
+   * @param {import('./cache-entry.mjs').StoredEntry} entry
    * @param {string} text
    * @param {boolean} [onlyIfAbsent] never replace a copy another instance wrote meanwhile
    */
@@ -52,7 +52,10 @@ export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_EN
     return times;
   }
 
-  /** @param {string} cacheKey @returns {Promise<import('./cache-entry.d.mts').StoredEntry | null>} */
+  /**
+   * @param {string} cacheKey
+   * @returns {Promise<import('./cache-entry.mjs').StoredEntry | null>}
+   */
   async function read(cacheKey) {
     const copy = local.get(cacheKey);
     const text = await redis.run((client) => client.get(entryKey(prefix, cacheKey)));
@@ -76,14 +79,20 @@ export function createSharedStore({ redis, prefix, local, maxEntryBytes = MAX_EN
       return isInvalidatedByTags(entry.tags, entry.lastModified, await tagTimes(entry.tags)) ? null : entry;
     },
 
-    /** @param {string} cacheKey @param {import('./cache-entry.d.mts').StoredEntry} entry */
+    /**
+     * @param {string} cacheKey
+     * @param {import('./cache-entry.mjs').StoredEntry} entry
+     */
     async set(cacheKey, entry) {
       const text = serializeEntry(entry);
       local.set(cacheKey, entry.lastModified, text);
       await writeToRedis(cacheKey, entry, text);
     },
 
-    /** @param {string[]} tags @param {number} at */
+    /**
+     * @param {string[]} tags
+     * @param {number} at
+     */
     async revalidateTags(tags, at) {
       if (tags.length === 0) return;
       for (const tag of tags) localTagTimes.set(tag, at);

@@ -1,4 +1,3 @@
-import '../../../../faust.config';
 import { getWordPressProps } from '@faustwp/core';
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { BackendFailureError } from '@/lib/backend-result';

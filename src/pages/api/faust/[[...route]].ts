@@ -1,6 +1,5 @@
-import '../../../../faust.config';
-import { apiRouter } from '@faustwp/core';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { apiRouter } from '@/faust';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
 /** Faust's API router (`/api/faust/auth/token`, `/api/faust/auth/logout`); tokens are never cached. */

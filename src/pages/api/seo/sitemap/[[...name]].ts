@@ -1,4 +1,5 @@
-import '../../../../../faust.config';
+// Its content URLs are read through Faust's Apollo client: an API route loads no document, so it registers Faust itself.
+import '@/faust';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { absoluteUrl } from '@/components/seo/site-urls';
 import { SITEMAP_CACHE_CONTROL } from '@/config/cache';

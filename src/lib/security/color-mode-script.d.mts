@@ -1,2 +1,0 @@
-export declare const COLOR_MODE_SCRIPT: string;
-export declare const COLOR_MODE_SCRIPT_HASH: string;
