@@ -33,14 +33,14 @@ const summary = (values: number[]) => [ms(percentile(values, 50)), ms(percentile
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
-function ensureCatalogue(products: number, dataDir: string): void {
+async function ensureCatalogue(products: number, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'backend.sqlite');
   if (fs.existsSync(file)) {
     console.error(`Reusing ${file}`);
     return;
   }
   console.error(`Building ${products.toLocaleString('en-GB')} products in ${dataDir} (a few minutes)...`);
-  const built = buildCatalogueDatabase({ dataDir, products, log: (line) => console.error(`  ${line}`) });
+  const built = await buildCatalogueDatabase({ dataDir, products, log: (line) => console.error(`  ${line}`) });
   console.error(`Built in ${built.seconds.toFixed(0)} s`);
 }
 
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     throw new Error('--products, --samples and --queries take whole numbers');
   const dataDir = path.resolve(root, values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
 
-  ensureCatalogue(products, dataDir);
+  await ensureCatalogue(products, dataDir);
   ensureBuild({ build: !values['no-build'] });
   const site = await startSite({ env: { BACKEND_DATA_DIR: dataDir } });
   try {
