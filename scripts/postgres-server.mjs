@@ -57,6 +57,21 @@ function run(bin, program, args) {
   return result.stdout;
 }
 
+function initialise(bin, data) {
+  run(bin, 'initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-instructions',
+  ]);
+}
+
 /**
  * Starts a server on a loopback port with its data and socket in a new temporary folder, or in
  * `dir` (made on first use and kept: a benchmark's catalogue outlives the run). `fast` turns
@@ -84,18 +99,8 @@ export async function startPostgres({ port, fast = true, settings = {}, dir: kep
     fs.chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  run(bin, 'initdb', [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-    '--no-instructions',
-  ]);
+  // A kept folder is made once: its server starts again on the data it holds.
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) initialise(bin, data);
   const options = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: dir,
