@@ -5,6 +5,7 @@ import { openDatabase, type Db } from './db/connection.js';
 import { describeDatabase } from './db/database-config.js';
 import { migrate } from './db/migrate.js';
 import { migratePricingData } from './db/pricing-migrator.js';
+import { preparePricingData } from './db/prepare-pricing-data.js';
 import { openPricingStore, type PricingStore } from './db/pricing-store.js';
 import { allMigrations } from './db/schema.js';
 import { buildServer } from './http/server.js';
@@ -12,8 +13,7 @@ import { openLimitStore, type LimitStore } from './limits/index.js';
 import { createMailWorker } from './mail/mail-worker.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
 import { alertConfig } from './pricing/alerts/alert-config.js';
-import { refreshQueuedPriceFacts } from './pricing/history/price-facts.js';
-import { seedContentData, seedPricingData } from './seed/index.js';
+import { seedContentData } from './seed/index.js';
 
 /** How long start-up waits for a database that does not answer yet (a cluster starting together). */
 const DATABASE_WAIT_MS = 60_000;
@@ -71,11 +71,10 @@ async function main(): Promise<void> {
     : null;
   if (pricing) {
     await waitForDatabase(pricing);
-    migrated.push(...(await migratePricingData(pricing)));
-    seeded.push(...(await seedPricingData(pricing)));
-    // Price changes written around the offer write path (plain SQL, an import) were queued by the
-    // triggers; their reference prices and deals catch up here.
-    refreshedPriceFacts = await refreshQueuedPriceFacts(pricing.db);
+    const prepared = await preparePricingData(database, pricing);
+    migrated.push(...prepared.migrated);
+    seeded.push(...prepared.seeded);
+    refreshedPriceFacts = prepared.refreshedPriceFacts;
   }
 
   // The content service's SQLite file, which also holds its account mail's outbox (its schema is

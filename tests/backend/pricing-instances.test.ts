@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../backend/src/db/availability.js';
 import type { Database } from '../../backend/src/db/database.js';
 import { migratePricingData } from '../../backend/src/db/pricing-migrator.js';
+import { preparePricingData } from '../../backend/src/db/prepare-pricing-data.js';
 import { openPricingStore, type PricingStore } from '../../backend/src/db/pricing-store.js';
 import { buildServer } from '../../backend/src/http/server.js';
 import { claimDueMail } from '../../backend/src/mail/outbox-claims.js';
@@ -67,6 +68,29 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
     } finally {
       for (const instance of instances) await instance.close();
       await fresh?.drop();
+    }
+  });
+
+  it('start while another instance seeds for longer than their statement timeout: they wait for it, not fail', async () => {
+    // Requests may take 200 ms here; the other instance holds the seed's lock for far longer.
+    const config = { engine: 'postgres' as const, url: a.databaseUrl!, poolSize: 2, statementTimeoutMs: 200 };
+    const starting = openPricingStore(config);
+    const seeding = await b.db.connection().execute(async (connection) => {
+      await sql`BEGIN`.execute(connection);
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended('pricewise-seed:catalogue', 0))`.execute(connection);
+      try {
+        const prepared = preparePricingData(config, starting);
+        await someoneWaitsForALock(a.pricing);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return prepared;
+      } finally {
+        await sql`COMMIT`.execute(connection);
+      }
+    });
+    try {
+      expect(await seeding).toEqual({ migrated: [], seeded: [], refreshedPriceFacts: 0 });
+    } finally {
+      await starting.close();
     }
   });
 

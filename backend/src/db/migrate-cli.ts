@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { loadDatabaseConfig, describeDatabase } from './database-config.js';
 import { migratePricingData } from './pricing-migrator.js';
-import { openPricingStore } from './pricing-store.js';
+import { openForSchemaWork } from './prepare-pricing-data.js';
 
 /**
  * `npm run migrate`: brings the pricing data's schema up to date and exits, for a release step
@@ -11,7 +11,8 @@ import { openPricingStore } from './pricing-store.js';
  */
 async function main(): Promise<void> {
   const config = loadDatabaseConfig();
-  const store = openPricingStore(config);
+  // A migration may wait for an instance's lock and build indexes over millions of rows.
+  const store = openForSchemaWork(config);
   try {
     await sql`SELECT 1`.execute(store.db);
     const applied = await migratePricingData(store);
