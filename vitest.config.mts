@@ -13,6 +13,8 @@ const siteTestEnv = {
 
 // The demo database, seeded once for the run and copied by every test that needs one.
 const seededDatabase = ['tests/support/seeded-database-setup.ts'];
+// One PostgreSQL server for the run, shared by the projects whose suites run on both engines.
+const postgres = 'tests/support/postgres-global-setup.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -40,7 +42,7 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
-          globalSetup: seededDatabase,
+          globalSetup: [...seededDatabase, postgres],
           // Each file builds its own server over its own database and mocks nothing, so the files
           // share loaded modules: half the suite's CPU went to loading the backend again per file.
           isolate: false,
@@ -53,7 +55,7 @@ export default defineConfig({
           name: 'contracts',
           environment: 'node',
           include: ['tests/contracts/**/*.test.ts'],
-          globalSetup: seededDatabase,
+          globalSetup: [...seededDatabase, postgres],
         },
       },
       {

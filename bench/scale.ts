@@ -10,14 +10,19 @@
  *      sampled while it streams.
  *
  *   npm run bench:scale -- [--products 1000000] [--data-dir DIR] [--no-build] [--samples 60] [--queries 300]
+ *                          [--engine sqlite|postgres] [--postgres-port PORT]
  *
- * The catalogue is built once into DIR (default .data/catalogue-N, what `npm run seed` writes) and
- * reused. A script for people, never a test: figures move with whatever else the machine does.
+ * The catalogue is built once into DIR and reused: on SQLite, DIR/backend.sqlite (default
+ * .data/catalogue-N, what `npm run seed` writes); on PostgreSQL, a server of its own whose data
+ * lives in DIR (default .data/postgres-catalogue-N), started for the run on a loopback port and
+ * stopped after it. A script for people, never a test: figures move with whatever else the machine does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { buildCatalogueDatabase } from '../backend/src/seed/catalogue/build-database.js';
+import { startPostgres, type PostgresServer } from '../scripts/postgres-server.mjs';
 import { buildQueries, searchPathOf, timeQuery, WARM_UP } from '../backend/bench/lib/search-queries.js';
 import { ensureBuild, root, startSite, table } from './lib/site.mjs';
 
@@ -33,15 +38,64 @@ const summary = (values: number[]) => [ms(percentile(values, 50)), ms(percentile
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
-function ensureCatalogue(products: number, dataDir: string): void {
+async function ensureCatalogue(products: number, dataDir: string): Promise<void> {
   const file = path.join(dataDir, 'backend.sqlite');
   if (fs.existsSync(file)) {
     console.error(`Reusing ${file}`);
     return;
   }
   console.error(`Building ${products.toLocaleString('en-GB')} products in ${dataDir} (a few minutes)...`);
-  const built = buildCatalogueDatabase({ dataDir, products, log: (line) => console.error(`  ${line}`) });
+  const built = await buildCatalogueDatabase({ dataDir, products, log: (line) => console.error(`  ${line}`) });
   console.error(`Built in ${built.seconds.toFixed(0)} s`);
+}
+
+/** The pricing data's database on the bench's PostgreSQL server. */
+const POSTGRES_DATABASE = 'pricing';
+
+/**
+ * The catalogue on PostgreSQL: a server with its data kept in `dir` (made and built on first use),
+ * tuned as a small dedicated database host would be. Returns the server and the database's URL.
+ */
+async function ensurePostgresCatalogue(
+  products: number,
+  dir: string,
+  port: number | undefined,
+): Promise<{ server: PostgresServer; url: string }> {
+  const server = await startPostgres({
+    dir,
+    port,
+    fast: false,
+    settings: { shared_buffers: '512MB', max_connections: '50' },
+  });
+  const url = server.url(POSTGRES_DATABASE);
+  const admin = new pg.Client({ connectionString: server.url() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [POSTGRES_DATABASE]);
+    if (exists.rowCount) {
+      console.error(`Reusing the database in ${dir}`);
+      return { server, url };
+    }
+    await admin.query(`CREATE DATABASE ${POSTGRES_DATABASE}`);
+  } catch (error) {
+    server.stop();
+    throw error;
+  } finally {
+    await admin.end();
+  }
+  console.error(`Building ${products.toLocaleString('en-GB')} products on PostgreSQL in ${dir} (many minutes)...`);
+  try {
+    const built = await buildCatalogueDatabase({
+      databaseUrl: url,
+      products,
+      log: (line) => console.error(`  ${line}`),
+    });
+    console.error(`Built in ${built.seconds.toFixed(0)} s`);
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  return { server, url };
 }
 
 /** Time to the last byte of a GET, failing on anything but 200. */
@@ -152,68 +206,93 @@ async function main(): Promise<void> {
       'no-build': { type: 'boolean', default: false },
       samples: { type: 'string', default: '60' },
       queries: { type: 'string', default: '300' },
+      engine: { type: 'string', default: 'sqlite' },
+      'postgres-port': { type: 'string' },
     },
   });
+  const engine = values.engine;
+  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error('--engine takes sqlite or postgres');
+  const postgresPort = values['postgres-port'] === undefined ? undefined : Number(values['postgres-port']);
+  if (postgresPort !== undefined && !Number.isInteger(postgresPort)) throw new Error('--postgres-port takes a port');
   const products = Number(values.products);
   const samples = Number(values.samples);
   const queryCount = Number(values.queries);
   if (![products, samples, queryCount].every((n) => Number.isInteger(n) && n > 0))
     throw new Error('--products, --samples and --queries take whole numbers');
-  const dataDir = path.resolve(root, values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
+  const defaultDir = engine === 'postgres' ? `postgres-catalogue-${products}` : `catalogue-${products}`;
+  const dataDir = path.resolve(root, values['data-dir'] ?? path.join('.data', defaultDir));
 
-  ensureCatalogue(products, dataDir);
-  ensureBuild({ build: !values['no-build'] });
-  const site = await startSite({ env: { BACKEND_DATA_DIR: dataDir } });
+  // On PostgreSQL the content service keeps its own fresh SQLite file (startSite's temporary folder).
+  let postgres: { server: PostgresServer; url: string } | null = null;
+  if (engine === 'postgres') postgres = await ensurePostgresCatalogue(products, dataDir, postgresPort);
+  else await ensureCatalogue(products, dataDir);
   try {
-    if (!site.pid) throw new Error('could not find the Next server process');
-    const category = await largestCategory(site.url);
-    console.log(
-      `Site ${site.url} on ${products.toLocaleString('en-GB')} products (${dataDir}); largest category ${category.name}, ${category.count.toLocaleString('en-GB')} products\n`,
-    );
-
-    const search = await searchSuggestions(site.url, site.backendUrl, queryCount);
-    const categoryTimes = await categoryFirstRenders(site.url, category.path, samples);
-    const productTimes = await productFirstRenders(site.url, products, samples);
-    const sitemap = await sitemaps(site.url, site.pid, products);
-
-    console.log(
-      table(
-        ['measure', 'n', 'p50', 'p95', 'max', 'target'],
-        [
-          [
-            'search suggestions through /restapi',
-            String(search.through.length),
-            ...summary(search.through),
-            `p95 ≤ ${TARGETS.suggestionsP95} ms`,
-          ],
-          ['  the same, straight to the backend', String(search.direct.length), ...summary(search.direct), ''],
-          [
-            `${category.name} with a price filter and a sort, first render`,
-            String(categoryTimes.length),
-            ...summary(categoryTimes),
-            `p95 ≤ ${TARGETS.categoryP95} ms`,
-          ],
-          [
-            'product page, first render',
-            String(productTimes.length),
-            ...summary(productTimes),
-            `≤ ${TARGETS.productMs} ms`,
-          ],
-        ],
-      ),
-    );
-    console.log(
-      `\nSitemap index: ${ms(sitemap.index)}. ${sitemap.child}: ${sitemap.urls.toLocaleString('en-GB')} URLs, ${(sitemap.bytes / 1e6).toFixed(1)} MB,`,
-    );
-    console.log(
-      `  first byte ${ms(sitemap.firstByte)}, complete ${(sitemap.total / 1000).toFixed(2)} s (target ≤ ${TARGETS.sitemapSeconds} s);`,
-    );
-    console.log(
-      `  Next server RSS ${sitemap.before.toFixed(0)} MB before, ${sitemap.peak.toFixed(0)} MB at most while streaming: +${(sitemap.peak - sitemap.before).toFixed(1)} MB (target ≤ ${TARGETS.sitemapRssMb} MB)`,
-    );
+    ensureBuild({ build: !values['no-build'] });
+    const site = await startSite({ env: postgres ? { DATABASE_URL: postgres.url } : { BACKEND_DATA_DIR: dataDir } });
+    try {
+      await measure(site, products, dataDir, samples, queryCount, engine);
+    } finally {
+      await site.stop();
+    }
   } finally {
-    await site.stop();
+    postgres?.server.stop();
   }
+}
+
+async function measure(
+  site: Awaited<ReturnType<typeof startSite>>,
+  products: number,
+  dataDir: string,
+  samples: number,
+  queryCount: number,
+  engine: string,
+): Promise<void> {
+  if (!site.pid) throw new Error('could not find the Next server process');
+  const category = await largestCategory(site.url);
+  console.log(
+    `Site ${site.url} on ${products.toLocaleString('en-GB')} products (${engine}, ${dataDir}); largest category ${category.name}, ${category.count.toLocaleString('en-GB')} products\n`,
+  );
+
+  const search = await searchSuggestions(site.url, site.backendUrl, queryCount);
+  const categoryTimes = await categoryFirstRenders(site.url, category.path, samples);
+  const productTimes = await productFirstRenders(site.url, products, samples);
+  const sitemap = await sitemaps(site.url, site.pid, products);
+
+  console.log(
+    table(
+      ['measure', 'n', 'p50', 'p95', 'max', 'target'],
+      [
+        [
+          'search suggestions through /restapi',
+          String(search.through.length),
+          ...summary(search.through),
+          `p95 ≤ ${TARGETS.suggestionsP95} ms`,
+        ],
+        ['  the same, straight to the backend', String(search.direct.length), ...summary(search.direct), ''],
+        [
+          `${category.name} with a price filter and a sort, first render`,
+          String(categoryTimes.length),
+          ...summary(categoryTimes),
+          `p95 ≤ ${TARGETS.categoryP95} ms`,
+        ],
+        [
+          'product page, first render',
+          String(productTimes.length),
+          ...summary(productTimes),
+          `≤ ${TARGETS.productMs} ms`,
+        ],
+      ],
+    ),
+  );
+  console.log(
+    `\nSitemap index: ${ms(sitemap.index)}. ${sitemap.child}: ${sitemap.urls.toLocaleString('en-GB')} URLs, ${(sitemap.bytes / 1e6).toFixed(1)} MB,`,
+  );
+  console.log(
+    `  first byte ${ms(sitemap.firstByte)}, complete ${(sitemap.total / 1000).toFixed(2)} s (target ≤ ${TARGETS.sitemapSeconds} s);`,
+  );
+  console.log(
+    `  Next server RSS ${sitemap.before.toFixed(0)} MB before, ${sitemap.peak.toFixed(0)} MB at most while streaming: +${(sitemap.peak - sitemap.before).toFixed(1)} MB (target ≤ ${TARGETS.sitemapRssMb} MB)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,7 @@ import { ensurePrerequisites } from './test-prerequisites.mjs';
 // A missing browser fails the run here, with the message that says what to install; never a skip.
 let prerequisites;
 try {
-  prerequisites = await ensurePrerequisites(['e2e', 'cluster']);
+  prerequisites = await ensurePrerequisites(['e2e', 'cluster', 'postgres']);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

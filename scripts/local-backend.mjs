@@ -1,7 +1,8 @@
 // The local backend for commands that run the site (scripts/with-backend.mjs,
 // scripts/start-cluster.mjs). When NEXT_PUBLIC_WORDPRESS_URL and PRICING_API_URL are set
 // (environment or .env files) nothing is started; otherwise the local backend starts on loopback,
-// and the missing variables and the local-only secrets are filled in process.env.
+// and the missing variables and the local-only secrets are filled in process.env. For the cluster
+// on PostgreSQL (DATABASE_URL), the pricing service runs as several instances of its own.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -111,18 +112,58 @@ export async function ensureLocalBackend({ sitePort, dev = false }) {
   for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value();
   const port = Number(process.env.BACKEND_PORT || 4000);
   const backendUrl = `http://127.0.0.1:${port}`;
-  const site = `http://127.0.0.1:${sitePort}`;
-  const backend = await startLocalBackend({
-    port,
-    env: {
-      // The backend tells the site when content or prices change, so cached pages refresh at once.
-      SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
-      SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
-      CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
-    },
-  });
+  const backend = await startLocalBackend({ port, env: siteLinks(sitePort) });
   if (needsContent) process.env.NEXT_PUBLIC_WORDPRESS_URL = backendUrl;
   if (needsPricing) process.env.PRICING_API_URL = backendUrl;
   console.log(`Local backend ready at ${backendUrl} (content: ${needsContent}, pricing: ${needsPricing}).`);
   return backend;
+}
+
+/** Where a backend sends its change notifications and links to: the site on `sitePort`. */
+function siteLinks(sitePort) {
+  const site = `http://127.0.0.1:${sitePort}`;
+  return {
+    // The backend tells the site when content or prices change, so cached pages refresh at once.
+    SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate/`,
+    SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET || process.env.REVALIDATE_SECRET,
+    CONTENT_FRONTEND_URL: process.env.CONTENT_FRONTEND_URL || site,
+  };
+}
+
+/**
+ * The local services for a cluster on PostgreSQL: when DATABASE_URL is set and PRICING_API_URL is
+ * not, the pricing service runs as one instance per port of `pricingPorts` (BACKEND_SERVICES=pricing,
+ * all on that database), and the content service, unless NEXT_PUBLIC_WORDPRESS_URL is set, as one
+ * more process on BACKEND_PORT (its SQLite file), checking saved products against the first pricing
+ * instance. Returns the processes and the pricing instances' URLs; null when DATABASE_URL is unset
+ * or the pricing service is configured (then ensureLocalBackend applies).
+ * @param {{ sitePort: number, pricingPorts: number[] }} options
+ * @returns {Promise<{ processes: { child: import('node:child_process').ChildProcess, name: string }[], pricingUrls: string[] } | null>}
+ */
+export async function ensureLocalPricingCluster({ sitePort, pricingPorts }) {
+  nextEnv.loadEnvConfig(root, false);
+  if (!process.env.DATABASE_URL || process.env.PRICING_API_URL) return null;
+  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) process.env[key] ||= value();
+  const links = siteLinks(sitePort);
+  // Started together: the first to take the migrations' lock migrates and seeds, the others wait for it.
+  const instances = await Promise.all(
+    pricingPorts.map(async (port) => ({
+      child: await startLocalBackend({ port, env: { ...links, BACKEND_SERVICES: 'pricing' } }),
+      name: `The pricing instance on port ${port}`,
+    })),
+  );
+  const pricingUrls = pricingPorts.map((port) => `http://127.0.0.1:${port}`);
+  console.log(`Pricing service ready as ${pricingUrls.length} instances on PostgreSQL: ${pricingUrls.join(', ')}.`);
+  const processes = [...instances];
+  if (!process.env.NEXT_PUBLIC_WORDPRESS_URL) {
+    const port = Number(process.env.BACKEND_PORT || 4000);
+    const content = await startLocalBackend({
+      port,
+      env: { ...links, BACKEND_SERVICES: 'content', PRICING_API_URL: pricingUrls[0] },
+    });
+    processes.push({ child: content, name: 'The content backend' });
+    process.env.NEXT_PUBLIC_WORDPRESS_URL = `http://127.0.0.1:${port}`;
+    console.log(`Content backend ready at http://127.0.0.1:${port}.`);
+  }
+  return { processes, pricingUrls };
 }

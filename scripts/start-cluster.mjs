@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the production build as two instances of the site (ports 3001 and
 // 3002, or CLUSTER_SITE_PORTS) sharing one Redis for their cached pages, and the local backend
-// (unless backend URLs are configured) shared by both. Without REDIS_URL it starts redis-server
+// (unless backend URLs are configured) shared by both; with DATABASE_URL the pricing service runs
+// as two instances on that PostgreSQL (ports 4001 and 4002, or CLUSTER_PRICING_PORTS), each site
+// instance talking to one, beside the content service. Without REDIS_URL it starts redis-server
 // from the PATH on a loopback port with its data in .data/redis/ (under BACKEND_DATA_DIR when set).
 // Ctrl-C or SIGTERM stops everything: each process gets STOP_GRACE_MS to stop, then is killed.
 import { spawn } from 'node:child_process';
@@ -9,13 +11,21 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
-import { ensureLocalBackend, root } from './local-backend.mjs';
+import { ensureLocalBackend, ensureLocalPricingCluster, root } from './local-backend.mjs';
 import { onPath } from './test-prerequisites.mjs';
 
 const sitePorts = (process.env.CLUSTER_SITE_PORTS || '3001,3002').split(',').map(Number);
 if (sitePorts.length < 2 || sitePorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
   console.error(
     `CLUSTER_SITE_PORTS must list two or more ports, like 3001,3002 (got "${process.env.CLUSTER_SITE_PORTS}").`,
+  );
+  process.exit(2);
+}
+
+const pricingPorts = (process.env.CLUSTER_PRICING_PORTS || '4001,4002').split(',').map(Number);
+if (pricingPorts.length < 1 || pricingPorts.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
+  console.error(
+    `CLUSTER_PRICING_PORTS must list one or more ports, like 4001,4002 (got "${process.env.CLUSTER_PRICING_PORTS}").`,
   );
   process.exit(2);
 }
@@ -144,21 +154,28 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 // The backend's change notifications go to the first instance, as a webhook reaches one instance
 // behind a load balancer; the shared cache brings the fresh page to the others.
-const backend = await ensureLocalBackend({ sitePort: sitePorts[0] });
-if (backend) watch(backend, 'The local backend');
+const pricingCluster = await ensureLocalPricingCluster({ sitePort: sitePorts[0], pricingPorts });
+for (const { child, name } of pricingCluster?.processes ?? []) watch(child, name);
+if (!pricingCluster) {
+  const backend = await ensureLocalBackend({ sitePort: sitePorts[0] });
+  if (backend) watch(backend, 'The local backend');
+}
 process.env.REDIS_URL ||= (await startRedis()) ?? '';
 process.env.NEXT_TELEMETRY_DISABLED ||= '1';
 
-for (const port of sitePorts) {
+sitePorts.forEach((port, index) => {
+  // On PostgreSQL each site instance talks to a pricing instance of its own, as one behind a load
+  // balancer would reach any of them: both serve the same data.
+  const pricingUrl = pricingCluster?.pricingUrls[index % pricingCluster.pricingUrls.length];
   watch(
     spawn(process.execPath, [path.join(root, 'scripts', 'site-server.mjs'), '-p', String(port)], {
       cwd: root,
-      env: process.env,
+      env: pricingUrl ? { ...process.env, PRICING_API_URL: pricingUrl } : process.env,
       stdio: 'inherit',
     }),
     `The instance on port ${port}`,
   );
-}
+});
 console.log(
   `Pricewise runs as ${sitePorts.length} instances: ${sitePorts.map((port) => `http://localhost:${port}`).join(', ')}.`,
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The real parts the tests need (a browser and Redis; PHP, MariaDB and WordPress), found or
+// The real parts the tests need (a browser, Redis and PostgreSQL; PHP, MariaDB and WordPress), found or
 // installed before any test runs. One list: each test group and the parts it needs.
 // `PRICEWISE_NO_INSTALL=1` turns installing off; a missing part then stops the run with one
 // message naming what to install.
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { findPostgresBin } from './postgres-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,6 +34,10 @@ export const TEST_GROUPS = {
   e2e: { tests: 'the end-to-end tests', needs: ['browser'] },
   cluster: { tests: 'the cluster end-to-end tests (two site instances on one Redis)', needs: ['redis'] },
   limits: { tests: 'the backend tests of request limits shared through Redis', needs: ['redis'] },
+  postgres: {
+    tests: "the backend's suites on PostgreSQL and the pricing service's instance and outage tests",
+    needs: ['postgres'],
+  },
   wordpress: { tests: 'the WordPress plugin tests', needs: ['php', 'mariadb', 'wordpress', 'phpunit', 'phpcs'] },
 };
 
@@ -183,6 +188,15 @@ export const PARTS = {
     exportAs: 'PRICEWISE_REDIS_SERVER',
     hint: 'or set PRICEWISE_REDIS_SERVER to a redis-server binary',
   },
+  postgres: {
+    name: 'PostgreSQL server',
+    // The tests start their own server in a temporary folder (scripts/postgres-server.mjs), never
+    // the cluster Debian's package starts on 5432.
+    find: findPostgresBin,
+    debianPackages: ['postgresql'],
+    exportAs: 'PRICEWISE_POSTGRES_BIN',
+    hint: 'or set PRICEWISE_POSTGRES_BIN to the folder of initdb and pg_ctl',
+  },
   phpcs: {
     name: 'PHP_CodeSniffer',
     find: configuredOr('PRICEWISE_PHPCS', isExecutable, () => findProgram(['phpcs'])),
@@ -259,7 +273,7 @@ function missingMessage(missing) {
   if (process.env.PRICEWISE_NO_INSTALL === '1') {
     lines.push('PRICEWISE_NO_INSTALL=1 is set, so the test command did not install them.');
   }
-  lines.push('A subset without them: npm run test:unit');
+  lines.push('A subset without them: PRICEWISE_TEST_ENGINES=sqlite npm run test:unit (the backend on SQLite alone)');
   return lines.join('\n');
 }
 

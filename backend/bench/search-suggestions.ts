@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       console.log(`Reusing ${databaseFile}`);
     } else {
       console.log(`Building ${products.toLocaleString('en-GB')} products in ${dataDir}`);
-      const built = buildCatalogueDatabase({ dataDir, products, log: (line) => console.log(`  ${line}`) });
+      const built = await buildCatalogueDatabase({ dataDir, products, log: (line) => console.log(`  ${line}`) });
       console.log(`Built in ${built.seconds.toFixed(0)} s`);
     }
     console.log(`Database: ${(fs.statSync(databaseFile).size / 1024 / 1024).toFixed(0)} MB`);

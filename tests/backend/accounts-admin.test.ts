@@ -18,7 +18,7 @@ let backend: RunningBackend;
 const SHOPPER_ID = 5;
 
 beforeAll(async () => {
-  seeded = createSeededDatabaseFile();
+  seeded = await createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file);
 });
 

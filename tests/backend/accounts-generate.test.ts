@@ -18,7 +18,7 @@ let seeded: SeededFile;
 let backend: RunningBackend;
 
 beforeAll(async () => {
-  seeded = createSeededDatabaseFile();
+  seeded = await createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file, {
     now: clock.now,
     env: { CONTENT_FRONTEND_URL: 'https://shop.example.com' },

@@ -16,7 +16,7 @@ const PASSWORD = 'violet-kettle-harbour';
 let counter = 0;
 
 beforeAll(async () => {
-  seeded = createSeededDatabaseFile();
+  seeded = await createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file, {
     now: clock.now,
     env: { CONTENT_FRONTEND_URL: 'https://shop.example' },

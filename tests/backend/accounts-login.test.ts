@@ -29,7 +29,7 @@ let seeded: SeededFile;
 let backend: RunningBackend;
 
 beforeAll(async () => {
-  seeded = createSeededDatabaseFile();
+  seeded = await createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file, { now: clock.now });
 });
 

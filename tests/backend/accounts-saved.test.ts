@@ -32,7 +32,7 @@ async function userToken(username: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  seeded = createSeededDatabaseFile();
+  seeded = await createSeededDatabaseFile();
   backend = await startAccountsBackend(seeded.file, { now: clock.now });
   shopperToken = await userToken('shopper', DEMO.shopper.password);
 });

@@ -1,32 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../backend/src/db/connection.js';
 import { buildServer } from '../../backend/src/http/server.js';
 import type { RevalidationEvent, RevalidationNotifier } from '../../backend/src/revalidation/notifier.js';
-import { openSeededDatabase } from '../support/seeded-database.js';
+import { openTestStores, type TestStores } from './helpers.js';
 
 /** WordPress REST writes (application passwords) and the revalidation events they send. */
 
+let stores: TestStores;
 let db: Db;
 let app: FastifyInstance;
-let dataDir: string;
 const events: RevalidationEvent[] = [];
 const capture: RevalidationNotifier = { notify: async (event) => void events.push(event) };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-write-'));
-  db = openSeededDatabase(path.join(dataDir, 'backend.sqlite'));
-  app = buildServer({ db, logLevel: 'silent', notifier: capture });
+  stores = await openTestStores();
+  db = stores.db;
+  app = buildServer({ contentDb: db, pricingDb: stores.pricing, logLevel: 'silent', notifier: capture });
   await app.ready();
 });
 
 afterAll(async () => {
   await app?.close();
-  db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stores?.close();
 });
 
 beforeEach(() => {

@@ -1,10 +1,13 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutbox } from '../../backend/src/mail/outbox.js';
+import { sql } from 'kysely';
+import { claimDueMail, recordSent } from '../../backend/src/mail/outbox-claims.js';
+import { createOutbox, queueMail } from '../../backend/src/mail/outbox.js';
 import { createMailWorker } from '../../backend/src/mail/mail-worker.js';
 import { nowSeconds } from '../../backend/src/pricing/history/time.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startTestBackend, type TestBackend } from './helpers.js';
+import { testEngines } from '../support/test-engines.js';
+import { rowsOf, startTestBackend, type TestBackend } from './helpers.js';
 
 /** The outbox every area queues through, and its worker against a real SMTP server. */
 let backend: TestBackend;
@@ -33,7 +36,7 @@ const message = (accountId: number, subject: string) => ({
 describe('the outbox', () => {
   it('wakes a running worker when mail is queued, instead of waiting for its next round', async () => {
     const worker = createMailWorker({
-      db: backend.db,
+      db: backend.pricing,
       transport: nodemailer.createTransport(smtp.url),
       from: 'Pricewise <hello@pricewise.example>',
     });
@@ -66,7 +69,7 @@ describe('the outbox', () => {
 
   it('wipes a message’s body once it is sent: the row keeps who, what subject and when', async () => {
     const worker = createMailWorker({
-      db: backend.db,
+      db: backend.pricing,
       transport: nodemailer.createTransport(smtp.url),
       from: 'Pricewise <hello@pricewise.example>',
     });
@@ -116,5 +119,59 @@ describe('the outbox', () => {
       .prepare('SELECT expires_at - created_at AS lifetime FROM mail_outbox WHERE to_address = ?')
       .get(email) as { lifetime: number };
     expect(row.lifetime).toBe(24 * 3_600);
+  });
+});
+
+describe.each(testEngines())('claims on the pricing outbox on %s', (engine) => {
+  let pricing: TestBackend;
+  let catcher: MailCatcher;
+
+  beforeAll(async () => {
+    pricing = await startTestBackend({ engine });
+    catcher = await startMailCatcher();
+  });
+
+  afterAll(async () => {
+    await catcher?.stop();
+    await pricing?.close();
+  });
+
+  it('sends a message whose worker died mid-claim once, after the lease, and the late worker cannot record it', async () => {
+    const now = nowSeconds();
+    const id = await queueMail(pricing.pricing, {
+      kind: 'alert',
+      accountId: 77,
+      to: 'lease@pricewise.example',
+      subject: 'Claimed, then the worker died',
+      text: 'text',
+      html: '<p>html</p>',
+      now,
+    });
+    // A worker claims it for 60 s and dies before sending.
+    const dead = await claimDueMail(pricing.pricing, now, now + 60, 10);
+    expect(dead.messages.map((message) => message.id)).toEqual([id]);
+    const worker = (at: number) =>
+      createMailWorker({
+        db: pricing.pricing,
+        transport: nodemailer.createTransport(catcher.url),
+        from: 'Pricewise <alerts@pricewise.example>',
+        now: () => at,
+        leaseSeconds: 60,
+      });
+    // While the claim lasts, nobody else sends it.
+    expect(await worker(now + 30).deliverDue()).toEqual({ sent: 0, failed: 0 });
+    // Once it has run out, the next worker does, once.
+    expect(await worker(now + 61).deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await worker(now + 400).deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(catcher.messages.map((mail) => mail.subject)).toEqual(['Claimed, then the worker died']);
+    expect(catcher.messages[0]!.messageId).toBe(`<alert-${id}-${now}@pricewise.example>`);
+    // The dead worker's claim was taken over: it may not record anything about the message.
+    expect(await recordSent(pricing.pricing, id, dead.token, now + 70)).toBe(false);
+    expect(
+      await rowsOf(
+        pricing.pricing,
+        sql`SELECT attempts, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE id = ${id}`,
+      ),
+    ).toEqual([{ attempts: 1, sent: engine === 'postgres' ? true : 1 }]);
   });
 });

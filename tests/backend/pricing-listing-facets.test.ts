@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from './helpers.js';
+import { sql, type RawBuilder } from 'kysely';
+import { testEngines } from '../support/test-engines.js';
+import { rowsOf, scalarOf, startTestBackend, type TestBackend } from './helpers.js';
 
 /**
  * A listing's total and facets are read in one pass and counted in JavaScript; here they are
@@ -7,14 +9,6 @@ import { startTestBackend, type TestBackend } from './helpers.js';
  * out), over real HTTP, for every combination of filters.
  */
 let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend?.close();
-});
 
 interface Filters {
   minPrice?: number;
@@ -26,71 +20,54 @@ interface Filters {
 type Omit = 'price' | 'brand' | 'store' | null;
 
 /** Category ids under (and including) a category, from the table itself. */
-function subtree(id: number): number[] {
-  return backend.db
-    .prepare(
-      'WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree',
-    )
-    .pluck()
-    .all(id) as number[];
+async function subtree(id: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    backend.pricing,
+    sql`WITH RECURSIVE tree(id) AS (SELECT CAST(${id} AS INTEGER) UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The WHERE of the products a count is over: the filters, leaving one out. */
-function where(categoryId: number, filters: Filters, omit: Omit): { sql: string; params: unknown[] } {
-  const ids = subtree(categoryId);
-  const clauses = [`category_id IN (${ids.map(() => '?').join(',')})`];
-  const params: unknown[] = [...ids];
-  if (omit !== 'price' && filters.minPrice !== undefined) {
-    clauses.push('min_price >= ?');
-    params.push(Math.round(filters.minPrice * 100));
-  }
-  if (omit !== 'price' && filters.maxPrice !== undefined) {
-    clauses.push('min_price <= ?');
-    params.push(Math.round(filters.maxPrice * 100));
-  }
-  if (omit !== 'brand' && filters.brands?.length) {
-    clauses.push(`brand IN (${filters.brands.map(() => '?').join(',')})`);
-    params.push(...filters.brands);
-  }
+async function where(categoryId: number, filters: Filters, omit: Omit): Promise<RawBuilder<unknown>> {
+  const ids = await subtree(categoryId);
+  const clauses = [sql`category_id IN (${sql.join(ids)})`];
+  if (omit !== 'price' && filters.minPrice !== undefined)
+    clauses.push(sql`min_price >= ${Math.round(filters.minPrice * 100)}`);
+  if (omit !== 'price' && filters.maxPrice !== undefined)
+    clauses.push(sql`min_price <= ${Math.round(filters.maxPrice * 100)}`);
+  if (omit !== 'brand' && filters.brands?.length) clauses.push(sql`brand IN (${sql.join(filters.brands)})`);
   if (omit !== 'store' && filters.stores?.length) {
     clauses.push(
-      `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = products.id AND o.store_id IN (${filters.stores.map(() => '?').join(',')}))`,
+      sql`EXISTS (SELECT 1 FROM offers o WHERE o.product_id = products.id AND o.store_id IN (${sql.join(filters.stores)}))`,
     );
-    params.push(...filters.stores);
   }
-  return { sql: clauses.join(' AND '), params };
+  return sql.join(clauses, sql` AND `);
 }
 
-function expected(categoryId: number, filters: Filters) {
-  const all = where(categoryId, filters, null);
-  const byBrand = where(categoryId, filters, 'brand');
-  const byStore = where(categoryId, filters, 'store');
-  const byPrice = where(categoryId, filters, 'price');
-  const db = backend.db;
-  const price = db
-    .prepare(`SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE ${byPrice.sql}`)
-    .get(...byPrice.params) as {
-    min: number | null;
-    max: number | null;
-  };
+async function expected(categoryId: number, filters: Filters) {
+  const all = await where(categoryId, filters, null);
+  const byBrand = await where(categoryId, filters, 'brand');
+  const byStore = await where(categoryId, filters, 'store');
+  const byPrice = await where(categoryId, filters, 'price');
+  const db = backend.pricing;
+  const [price] = await rowsOf<{ min: number | null; max: number | null }>(
+    db,
+    sql`SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE ${byPrice}`,
+  );
   return {
-    total: db
-      .prepare(`SELECT COUNT(*) FROM products WHERE ${all.sql}`)
-      .pluck()
-      .get(...all.params),
+    total: await scalarOf(db, sql`SELECT COUNT(*) FROM products WHERE ${all}`),
     facets: {
-      brands: db
-        .prepare(
-          `SELECT brand AS name, COUNT(*) AS count FROM products WHERE ${byBrand.sql} GROUP BY brand ORDER BY count DESC, name`,
-        )
-        .all(...byBrand.params),
-      stores: db
-        .prepare(
-          `SELECT s.id, s.name, COUNT(*) AS count FROM products JOIN offers o ON o.product_id = products.id JOIN stores s ON s.id = o.store_id
-           WHERE ${byStore.sql} GROUP BY s.id ORDER BY count DESC, s.name`,
-        )
-        .all(...byStore.params),
-      price: { min: price.min === null ? null : price.min / 100, max: price.max === null ? null : price.max / 100 },
+      brands: await rowsOf(
+        db,
+        sql`SELECT brand AS name, COUNT(*) AS count FROM products WHERE ${byBrand} GROUP BY brand ORDER BY count DESC, name`,
+      ),
+      stores: await rowsOf(
+        db,
+        sql`SELECT s.id, s.name, COUNT(*) AS count FROM products JOIN offers o ON o.product_id = products.id JOIN stores s ON s.id = o.store_id
+           WHERE ${byStore} GROUP BY s.id ORDER BY count DESC, s.name`,
+      ),
+      price: { min: price!.min === null ? null : price!.min / 100, max: price!.max === null ? null : price!.max / 100 },
     },
   };
 }
@@ -107,7 +84,15 @@ async function listing(categoryId: number, filters: Filters) {
   return { total: body.total, facets: body.facets };
 }
 
-describe('listing totals and facets', () => {
+describe.each(testEngines())('listing totals and facets on %s', (engine) => {
+  beforeAll(async () => {
+    backend = await startTestBackend({ engine });
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+  });
+
   const price = { minPrice: 40, maxPrice: 400 };
   const brands = ['Sony', 'Samsung', 'Apple'];
   const stores = [8, 11, 3];
@@ -128,7 +113,7 @@ describe('listing totals and facets', () => {
     for (const [name, filters] of combinations) {
       it(`count what each choice would give, for category ${categoryId} with ${name}`, async () => {
         const answer = await listing(categoryId, filters);
-        expect(answer).toEqual(expected(categoryId, filters));
+        expect(answer).toEqual(await expected(categoryId, filters));
       });
     }
   }
@@ -136,6 +121,6 @@ describe('listing totals and facets', () => {
   it('match nothing for a store id past the last possible store, and still count the stores', async () => {
     const answer = await listing(1, { stores: [99] });
     expect(answer.total).toBe(0);
-    expect(answer).toEqual({ ...expected(1, { stores: [99] }), total: 0 });
+    expect(answer).toEqual({ ...(await expected(1, { stores: [99] })), total: 0 });
   });
 });

@@ -110,7 +110,11 @@ describe('limits shared by every instance', { timeout: 60_000 }, () => {
            registered FROM wp_users WHERE login = 'shopper'`,
       )
       .run();
-    const other = buildServer({ db: openDatabase(`${backend.dataDir}/backend.sqlite`), logLevel: 'silent' });
+    const other = buildServer({
+      contentDb: openDatabase(`${backend.dataDir}/backend.sqlite`),
+      pricingServiceUrl: backend.baseUrl,
+      logLevel: 'silent',
+    });
     await other.ready();
     const login = (app: typeof other, password: string) =>
       app.inject({
@@ -125,7 +129,11 @@ describe('limits shared by every instance', { timeout: 60_000 }, () => {
     expect((await login(backend.app, 'pricewise-shopper')).statusCode).toBe(429);
     expect((await login(other, 'pricewise-shopper')).statusCode).toBe(429);
     await other.close();
-    const restarted = buildServer({ db: openDatabase(`${backend.dataDir}/backend.sqlite`), logLevel: 'silent' });
+    const restarted = buildServer({
+      contentDb: openDatabase(`${backend.dataDir}/backend.sqlite`),
+      pricingServiceUrl: backend.baseUrl,
+      logLevel: 'silent',
+    });
     expect((await login(restarted, 'pricewise-shopper')).statusCode).toBe(429);
     await restarted.close();
   });

@@ -1,22 +1,15 @@
 import fs from 'node:fs';
-import { openDatabase, type Db } from '../../backend/src/db/connection.js';
-import { migrate } from '../../backend/src/db/migrate.js';
-import { allMigrations } from '../../backend/src/db/schema.js';
-import { seedDatabase } from '../../backend/src/seed/index.js';
 import { SEEDED_DATABASE_VARIABLE, seedDatabaseFile } from './seed-database-file.js';
 
 /**
- * A migrated, seeded database of its own at `file`, open. Seeding the demo catalogue takes seconds
- * of CPU (far more on a busy machine), so a vitest run seeds once (seeded-database-setup.ts) and
- * each test copies that file; without that setup (another runner, a global setup) it seeds its own.
+ * Puts a migrated, seeded SQLite database (pricing data and content) at `file`. Seeding the demo
+ * catalogue takes seconds of CPU (far more on a busy machine), so a vitest run seeds once
+ * (seeded-database-setup.ts) and each test copies that file; without that setup (another runner, a
+ * global setup) it seeds its own. Whoever opens the copy still migrates it: nothing to do on a
+ * fresh copy, and a copy older than the code is brought up to date.
  */
-export function openSeededDatabase(file: string): Db {
+export async function createSeededDatabase(file: string): Promise<void> {
   const template = process.env[SEEDED_DATABASE_VARIABLE];
   if (template) fs.copyFileSync(template, file);
-  else seedDatabaseFile(file);
-  const db = openDatabase(file);
-  // Nothing to do on a fresh copy; a copy older than the code would be brought up to date.
-  migrate(db, allMigrations);
-  seedDatabase(db);
-  return db;
+  else await seedDatabaseFile(file);
 }

@@ -4,6 +4,7 @@ import type { LimitStore } from '../limits/index.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { Clock } from './clock.js';
 import type { CredentialChecker } from './login/check-credentials.js';
+import type { ProductCatalogue } from './pricewise/catalogue.js';
 import type { ShopperTokens } from './pricewise/shopper-tokens.js';
 import type { MailRequestQueue } from './store/mail-request-repository.js';
 import type { TokenService } from './tokens/token-service.js';
@@ -25,4 +26,6 @@ export interface AccountsContext {
   outbox: Outbox;
   /** Sign-up, resend and forgot requests, queued and turned into mail apart from the request. */
   mailRequests: MailRequestQueue;
+  /** Which products exist (the pricing service's catalogue), for saved products. */
+  catalogue: ProductCatalogue;
 }

@@ -14,6 +14,7 @@ import { createCredentialChecker } from './login/check-credentials.js';
 import { createSqlLimitStore, type LimitStore } from '../limits/index.js';
 import { createOutbox } from '../mail/outbox.js';
 import { createMailRequestProcessor } from './pricewise/mail-requests.js';
+import type { ProductCatalogue } from './pricewise/catalogue.js';
 import { createShopperTokens } from './pricewise/shopper-tokens.js';
 
 declare module 'fastify' {
@@ -35,6 +36,8 @@ export interface AccountRouteOptions {
   now?: Clock;
   /** The shared limits (limits/); defaults to the database's, on `now`. */
   limits?: LimitStore;
+  /** The pricing service's catalogue, which saved products are checked against. */
+  catalogue: ProductCatalogue;
 }
 
 export interface AccountRoutes {
@@ -50,7 +53,7 @@ export interface AccountRoutes {
  * providers, the account itself, saved products). Routes are added in encapsulated scopes (their body parsers
  * and error pages stay theirs) when the server starts; the viewer resolver is ready at once.
  */
-export function registerAccountRoutes(app: FastifyInstance, db: Db, options: AccountRouteOptions = {}): AccountRoutes {
+export function registerAccountRoutes(app: FastifyInstance, db: Db, options: AccountRouteOptions): AccountRoutes {
   const config = options.config ?? loadContentConfig();
   const now = options.now ?? systemClock;
   const limits = options.limits ?? createSqlLimitStore(db, now);
@@ -66,6 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, options: Acc
     limits,
     linkKey: deriveLinkKey(config.faustSecret),
     outbox: createOutbox(db),
+    catalogue: options.catalogue,
   };
   const mailRequests = createMailRequestProcessor(ctx as AccountsContext);
   ctx.mailRequests = mailRequests;

@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import type { Database } from '../db/database.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { registerAccountRoutes } from '../accounts/routes.js';
+import { remoteCatalogue, type ProductCatalogue } from '../accounts/pricewise/catalogue.js';
 import { registerContentRoutes } from '../content/routes.js';
+import { knownProductIds } from '../pricing/catalogue/product-docs.js';
 import { registerPricingRoutes } from '../pricing/routes.js';
 import type { ContentConfig } from '../content/config.js';
 import type { PricingAdminConfig } from '../pricing/admin-config.js';
@@ -10,8 +15,16 @@ import type { RevalidationConfig } from '../revalidation/config.js';
 import type { LimitStore } from '../limits/index.js';
 import { createNotifier, createNotifierFromEnv, type RevalidationNotifier } from '../revalidation/notifier.js';
 
+/** How long a client is asked to wait while the pricing database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
 export interface ServerOptions {
-  db: Db;
+  /** The content service's SQLite file (content and accounts); absent when this process serves pricing only. */
+  contentDb?: Db;
+  /** The pricing data; absent when this process serves content only. */
+  pricingDb?: Database;
+  /** Where the accounts service asks which products exist when the pricing service runs elsewhere. */
+  pricingServiceUrl?: string;
   logLevel?: string;
   /** Tells the site what to revalidate after writes; default: from SITE_REVALIDATE_URL / _SECRET. */
   notifier?: RevalidationNotifier;
@@ -25,21 +38,33 @@ export interface ServerOptions {
   revalidation?: RevalidationConfig | null;
   pricingAdmin?: PricingAdminConfig;
   alerts?: AlertConfig;
-  /** The request limits every instance shares (limits/); default: this database's. */
+  /** The request limits every instance shares (limits/); default: the content file's. */
   limits?: LimitStore;
 }
 
-/** Builds the HTTP service with every contract registered; listening is the caller's choice. */
+/** Builds the HTTP service with the contracts of the services it serves; listening is the caller's choice. */
 export function buildServer(options: ServerOptions): FastifyInstance {
-  const { db, logLevel = 'info', trustedProxies = ['loopback'] } = options;
+  const { contentDb, pricingDb, logLevel = 'info', trustedProxies = ['loopback'] } = options;
   const app = Fastify({
     logger: { level: logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
   });
 
-  app.get('/health', async () => {
-    db.prepare('SELECT 1').get();
+  // A load balancer's check: 503 while a database this process needs does not answer.
+  app.get('/health', async (request, reply) => {
+    contentDb?.prepare('SELECT 1').get();
+    if (pricingDb) {
+      try {
+        await sql`SELECT 1`.execute(pricingDb);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return reply
+          .code(503)
+          .header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', database: 'pricing' });
+      }
+    }
     return { status: 'ok' };
   });
 
@@ -49,23 +74,44 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       ? createNotifier(options.revalidation, app.log)
       : createNotifierFromEnv(app.log));
 
-  registerPricingRoutes(app, db, { notifier, admin: options.pricingAdmin, alerts: options.alerts });
-  const accounts = registerAccountRoutes(app, db, { config: options.content, limits: options.limits });
-  registerContentRoutes(app, db, {
-    resolveViewer: accounts.resolveViewer,
-    checkEditorPassword: accounts.checkEditorPassword,
-    notifier,
-    config: options.content,
-  });
+  if (pricingDb) {
+    registerPricingRoutes(app, pricingDb, { notifier, admin: options.pricingAdmin, alerts: options.alerts });
+  }
+  if (contentDb) {
+    if (!pricingDb && !options.pricingServiceUrl)
+      throw new Error('a content-only server needs the pricing service URL');
+    const catalogue: ProductCatalogue = pricingDb
+      ? { known: (ids) => knownProductIds(pricingDb, ids) }
+      : remoteCatalogue(options.pricingServiceUrl!, app.log);
+    const accounts = registerAccountRoutes(app, contentDb, {
+      config: options.content,
+      limits: options.limits,
+      catalogue,
+    });
+    registerContentRoutes(app, contentDb, {
+      resolveViewer: accounts.resolveViewer,
+      checkEditorPassword: accounts.checkEditorPassword,
+      notifier,
+      config: options.content,
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    // The database being unreachable is the service's outage, not the request's fault: the client
+    // may try again shortly (the pool reconnects by itself once it is back).
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ error: 'The service is briefly unavailable; try again shortly' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message });
+    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message });
   });
 
   return app;

@@ -1,6 +1,7 @@
-import type { Db } from '../db/connection.js';
+import type { Database } from '../db/database.js';
 import { nowSeconds } from '../pricing/history/time.js';
-import { createOutboxPruning, onMailQueued } from './outbox.js';
+import { claimDueMail, recordFailure, recordSent, type ClaimedMail } from './outbox-claims.js';
+import { onMailQueued, pruneOutbox } from './outbox.js';
 
 /** What the worker needs of a mail transport (nodemailer's `Transporter` fits). */
 export interface MailTransport {
@@ -11,17 +12,8 @@ export interface MailTransport {
     text: string;
     html: string;
     headers: Record<string, string>;
+    messageId: string;
   }): Promise<unknown>;
-}
-
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: string;
-  attempts: number;
 }
 
 /** Retry after 30 s, 1 min, 2 min... at most an hour apart: an outage delays mail, never loses it. */
@@ -29,65 +21,79 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3_600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** A message being sent is leased for this long; after a crash mid-send it goes out again. */
-const LEASE_SECONDS = 300;
+/**
+ * How long a claim lasts by default. It must outlast a send (the SMTP transport gives up well
+ * before, see main.ts), or a slow send could be claimed and sent again by another instance.
+ */
+export const DEFAULT_LEASE_SECONDS = 300;
+
+/**
+ * The same Message-ID every time a message is sent, so a copy sent again after a worker died
+ * mid-send is recognisably the same message to the receiving side.
+ */
+export function messageIdOf(mail: ClaimedMail, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'pricewise.example';
+  return `<${mail.kind}-${mail.id}-${mail.created_at}@${domain}>`;
+}
 
 export interface MailWorkerOptions {
-  db: Db;
+  db: Database;
   transport: MailTransport;
   from: string;
   now?: () => number;
   batchSize?: number;
+  leaseSeconds?: number;
   log?: { warn: (details: object, message: string) => void };
 }
 
 /**
- * Delivers the outbox: due messages are leased, sent one by one, and marked sent, or put back
- * with a later attempt and the error. It runs apart from the requests and price changes that
- * queue mail, so an SMTP outage never blocks or undoes one. Delivery is at least once.
+ * Delivers the outbox: due messages are claimed (outbox-claims.ts: one instance per message,
+ * whichever claims first), sent one by one, and recorded sent, or put back with a later attempt
+ * and the error. It runs apart from the requests and price changes that queue mail, so an SMTP
+ * outage never blocks or undoes one. A message is sent once unless a worker dies between the
+ * SMTP server accepting it and recording that (then the next claim sends it again, with the same
+ * Message-ID).
  */
-export function createMailWorker({ db, transport, from, now = nowSeconds, batchSize = 20, log }: MailWorkerOptions) {
-  const due = db.prepare(
-    `SELECT id, to_address, subject, text_body, html_body, headers, attempts FROM mail_outbox
-     WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-  );
-  const lease = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ?');
-  // A sent message keeps who, what subject and when; its body (with any link's token) is wiped.
-  const sent = db.prepare(
-    `UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, text_body = '', html_body = '',
-       headers = '{}' WHERE id = ?`,
-  );
-  const prune = createOutboxPruning(db);
-  const failed = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
+export function createMailWorker({
+  db,
+  transport,
+  from,
+  now = nowSeconds,
+  batchSize = 20,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
+  log,
+}: MailWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     const started = now();
-    prune(started);
-    const rows = db.transaction(() => {
-      const picked = due.all(started, batchSize) as OutboxRow[];
-      for (const row of picked) lease.run(started + LEASE_SECONDS, row.id);
-      return picked;
-    })();
+    await pruneOutbox(db, started);
+    const { token, messages } = await claimDueMail(db, started, started + leaseSeconds, batchSize);
     const result = { sent: 0, failed: 0 };
-    for (const row of rows) {
+    for (const mail of messages) {
       try {
         await transport.sendMail({
           from,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          headers: JSON.parse(row.headers) as Record<string, string>,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+          headers: JSON.parse(mail.headers) as Record<string, string>,
+          messageId: messageIdOf(mail, from),
         });
-        sent.run(now(), row.id);
+        if (!(await recordSent(db, mail.id, token, now())))
+          log?.warn({ outboxId: mail.id }, 'email sent after its claim ran out; another worker may send it too');
         result.sent++;
       } catch (error) {
-        const attempts = row.attempts + 1;
+        const attempts = mail.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
-        failed.run(attempts, now() + retryDelaySeconds(attempts), message.slice(0, 500), row.id);
-        log?.warn({ outboxId: row.id, attempts, err: message }, 'email not sent; will retry');
+        await recordFailure(db, mail.id, token, {
+          attempts,
+          retryAt: now() + retryDelaySeconds(attempts),
+          error: message.slice(0, 500),
+        });
+        log?.warn({ outboxId: mail.id, attempts, err: message }, 'email not sent; will retry');
         result.failed++;
       }
     }
@@ -100,8 +106,9 @@ export function createMailWorker({ db, transport, from, now = nowSeconds, batchS
   return {
     deliverDue,
     /**
-     * Checks the outbox every `intervalMs` until stopped, and soon after mail is queued (a short
-     * pause gathers a burst of messages into one round).
+     * Checks the outbox every `intervalMs` until stopped, and soon after mail is queued in this
+     * process (a short pause gathers a burst of messages into one round). Mail another instance
+     * queued is found on the next round.
      */
     start(intervalMs = 15_000, wakeDelayMs = 200): void {
       const tick = () => {

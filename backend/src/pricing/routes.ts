@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connection.js';
+import type { Database } from '../db/database.js';
 import { disabledNotifier, type RevalidationNotifier } from '../revalidation/notifier.js';
 import { loadPricingAdminConfig, type PricingAdminConfig } from './admin-config.js';
 import { alertConfig, type AlertConfig } from './alerts/alert-config.js';
@@ -25,7 +25,7 @@ export interface PricingRouteOptions {
   alerts?: AlertConfig;
 }
 
-export function registerPricingRoutes(app: FastifyInstance, db: Db, options: PricingRouteOptions = {}): void {
+export function registerPricingRoutes(app: FastifyInstance, db: Database, options: PricingRouteOptions = {}): void {
   registerStoreRoutes(app, db);
   registerCategoryRoutes(app, db);
   registerSearchRoutes(app, db);

@@ -5,22 +5,27 @@ import { buildCatalogueDatabase } from './catalogue/build-database.js';
 
 const USAGE = `Builds a backend database with a big generated catalogue (for benchmarks).
 
-usage: npm run seed -- --products 1000000 [--data-dir DIR] [--as-of YYYY-MM-DD] [--force]
+usage: npm run seed -- --products 1000000 [--data-dir DIR | --database-url URL] [--as-of YYYY-MM-DD] [--force]
 
   --products N     catalogue size (at least 1200)
   --data-dir DIR   where to write backend.sqlite (default .data/catalogue-N)
+  --database-url URL
+                   a PostgreSQL database to build the pricing data in instead (an empty one;
+                   the content service stays on SQLite)
   --as-of DATE     the last day of the price history (default today); the same date and size
                    give identical rows
   --force          replace an existing database there
 
 Then serve the site on it with: BACKEND_DATA_DIR=DIR npm start
-(or the backend alone: BACKEND_DATA_DIR=DIR npm run backend)`;
+(or the backend alone: BACKEND_DATA_DIR=DIR npm run backend; on PostgreSQL:
+DATABASE_URL=URL npm start)`;
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       'as-of': { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -36,15 +41,30 @@ function main(): void {
   if (values['as-of'] !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of']) || Number.isNaN(asOf.getTime()))) {
     throw new Error(`--as-of must be a date like 2026-01-31, got "${values['as-of']}"`);
   }
+  const databaseUrl = values['database-url'];
+  if (databaseUrl !== undefined) {
+    console.log(
+      `Building ${products.toLocaleString('en-GB')} products in ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}`,
+    );
+    const result = await buildCatalogueDatabase({
+      databaseUrl,
+      products,
+      asOf,
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(`Wrote ${(result.bytes / 1024 / 1024).toFixed(0)} MB in ${result.seconds.toFixed(1)}s`);
+    console.log('Serve the site on it with: DATABASE_URL=URL npm start');
+    return;
+  }
   const dataDir = path.resolve(values['data-dir'] ?? path.join('.data', `catalogue-${products}`));
   if (values.force) {
     for (const suffix of ['', '-wal', '-shm'])
       fs.rmSync(path.join(dataDir, `backend.sqlite${suffix}`), { force: true });
   }
   console.log(`Building ${products.toLocaleString('en-GB')} products in ${dataDir}`);
-  const result = buildCatalogueDatabase({ dataDir, products, asOf, log: (line) => console.log(`  ${line}`) });
+  const result = await buildCatalogueDatabase({ dataDir, products, asOf, log: (line) => console.log(`  ${line}`) });
   console.log(
-    `Wrote ${result.databaseFile} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`,
+    `Wrote ${result.database} (${(result.bytes / 1024 / 1024).toFixed(0)} MB) in ${result.seconds.toFixed(1)}s`,
   );
   const relative = path.relative(process.cwd(), dataDir);
   console.log(
@@ -52,9 +72,7 @@ function main(): void {
   );
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { inTransaction, type Database } from '../db/database.js';
 
 /**
  * Each area seeds once: its version is recorded in `seed_state`, so a restart never reseeds or
@@ -20,4 +22,29 @@ export function runSeedOnce(db: Db, area: string, version: number, seed: (db: Db
     ).run(area, version);
   })();
   return true;
+}
+
+/**
+ * The same on PostgreSQL, where several instances may start at once: the seed runs in one
+ * transaction under an advisory lock, so one instance seeds and the others, once it commits,
+ * find it done.
+ */
+export async function runPostgresSeedOnce(
+  db: Database,
+  area: string,
+  version: number,
+  seed: (tx: Database) => Promise<void>,
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pricewise-seed:${area}`}, 0))`.execute(tx);
+    const current = await tx.selectFrom('seed_state').select('version').where('area', '=', area).executeTakeFirst();
+    if (current !== undefined && current.version >= version) return false;
+    await seed(tx);
+    await tx
+      .insertInto('seed_state')
+      .values({ area, version })
+      .onConflict((conflict) => conflict.column('area').doUpdateSet({ version }))
+      .execute();
+    return true;
+  });
 }

@@ -1,11 +1,16 @@
-import { afterAll, beforeAll } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { loadContentConfig } from '../../../backend/src/content/config.js';
 import { hashPasswordSync } from '../../../backend/src/content/users.js';
-import { startTestBackend, type TestBackend } from '../../backend/helpers.js';
+import { rowsOf, scalarOf, startTestBackend, type TestBackend } from '../../backend/helpers.js';
+import { testEngines } from '../../support/test-engines.js';
 import { describeAccountsContract } from './accounts-contract.js';
 import type { AccountsTarget, ContractAccount, ContractMail } from './target.js';
 
-/** The accounts contract against the local backend (the real server, fresh seeded database). */
+/**
+ * The accounts contract against the local backend (the real server, fresh seeded databases), with
+ * the pricing service's data (the catalogue saved products are checked against) on each engine.
+ */
 
 let backend: TestBackend;
 let target: AccountsTarget;
@@ -30,63 +35,67 @@ function addShopper(login: string, name: string): ContractAccount {
   return { id, ...account };
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const productIds = backend.db.prepare('SELECT id FROM products ORDER BY id LIMIT 8').pluck().all() as number[];
-  const maxId = backend.db.prepare('SELECT MAX(id) FROM products').pluck().get() as number;
-  const config = loadContentConfig();
-  const userOf = (email: string) =>
-    backend.db.prepare('SELECT id FROM wp_users WHERE email = ?').pluck().get(email) as number | undefined;
-  target = {
-    baseUrl: backend.baseUrl,
-    faustSecret: config.faustSecret,
-    accounts: {
-      first: {
-        id: 5,
-        login: 'shopper',
-        email: 'shopper@pricewise.example',
-        password: 'pricewise-shopper',
-        name: 'Sam Carter',
-        role: 'subscriber',
+describe.each(testEngines())('the local backend, its pricing data on %s', (engine) => {
+  beforeAll(async () => {
+    backend = await startTestBackend({ engine });
+    const productIds = (
+      await rowsOf<{ id: number }>(backend.pricing, sql`SELECT id FROM products ORDER BY id LIMIT 8`)
+    ).map((row) => row.id);
+    const maxId = await scalarOf(backend.pricing, sql`SELECT MAX(id) FROM products`);
+    const config = loadContentConfig();
+    const userOf = (email: string) =>
+      backend.db.prepare('SELECT id FROM wp_users WHERE email = ?').pluck().get(email) as number | undefined;
+    target = {
+      baseUrl: backend.baseUrl,
+      faustSecret: config.faustSecret,
+      accounts: {
+        first: {
+          id: 5,
+          login: 'shopper',
+          email: 'shopper@pricewise.example',
+          password: 'pricewise-shopper',
+          name: 'Sam Carter',
+          role: 'subscriber',
+        },
+        second: addShopper('second-shopper', 'Robin Second'),
+        locked: addShopper('locked-shopper', 'Lee Locked'),
+        staff: {
+          id: 4,
+          login: 'editor',
+          email: 'editor@pricewise.example',
+          password: 'pricewise-editor',
+          name: 'Eleanor Marsh',
+          role: 'editor',
+        },
       },
-      second: addShopper('second-shopper', 'Robin Second'),
-      locked: addShopper('locked-shopper', 'Lee Locked'),
-      staff: {
-        id: 4,
-        login: 'editor',
-        email: 'editor@pricewise.example',
-        password: 'pricewise-editor',
-        name: 'Eleanor Marsh',
-        role: 'editor',
+      knownProductIds: productIds,
+      unknownProductId: maxId + 1,
+      siteUrl: config.frontendUrl,
+      // What the queued requests became (pricewise/mail-requests.ts), as the back office would see it.
+      mailTo: async (email) => {
+        backend.app.processAccountMail?.();
+        return backend.db
+          .prepare(
+            'SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id',
+          )
+          .all(email) as ContractMail[];
       },
-    },
-    knownProductIds: productIds,
-    unknownProductId: maxId + 1,
-    siteUrl: config.frontendUrl,
-    // What the queued requests became (pricewise/mail-requests.ts), as the back office would see it.
-    mailTo: async (email) => {
-      backend.app.processAccountMail?.();
-      return backend.db
-        .prepare(
-          'SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id',
-        )
-        .all(email) as ContractMail[];
-    },
-    expireLinks: async (email) => {
-      backend.db
-        .prepare('UPDATE wp_pricewise_link_tokens SET expires_at = unixepoch() - 1 WHERE user_id = ?')
-        .run(userOf(email));
-    },
-    ageTokens: async (email, seconds) => {
-      backend.db
-        .prepare('UPDATE wp_pricewise_tokens SET issued_at = issued_at - ? WHERE user_id = ?')
-        .run(seconds, userOf(email));
-    },
-  };
-});
+      expireLinks: async (email) => {
+        backend.db
+          .prepare('UPDATE wp_pricewise_link_tokens SET expires_at = unixepoch() - 1 WHERE user_id = ?')
+          .run(userOf(email));
+      },
+      ageTokens: async (email, seconds) => {
+        backend.db
+          .prepare('UPDATE wp_pricewise_tokens SET issued_at = issued_at - ? WHERE user_id = ?')
+          .run(seconds, userOf(email));
+      },
+    };
+  });
 
-afterAll(async () => {
-  await backend?.close();
-});
+  afterAll(async () => {
+    await backend?.close();
+  });
 
-describeAccountsContract(() => target);
+  describeAccountsContract(() => target);
+});

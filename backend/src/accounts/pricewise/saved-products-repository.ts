@@ -8,13 +8,8 @@ export interface SavedProduct {
 
 /** A shopper's saved products in `wp_pricewise_saved_products`. */
 export function createSavedProductRepository(db: Db) {
-  // Products the catalogue no longer has are left out rather than shown as broken entries.
-  const list = db.prepare(
-    `SELECT s.product_id AS productId, s.created_at AS savedAt FROM wp_pricewise_saved_products s
-     WHERE s.user_id = ? AND EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)
-     ORDER BY s.created_at DESC, s.rowid DESC`,
-  );
-  // The shopper's data export lists every saved id, known to the catalogue or not.
+  // Every saved id, known to the catalogue or not (the saved-products route leaves out those the
+  // catalogue no longer has; the shopper's data export lists them all).
   const listAll = db.prepare(
     `SELECT product_id AS productId, created_at AS savedAt FROM wp_pricewise_saved_products
      WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`,
@@ -25,12 +20,8 @@ export function createSavedProductRepository(db: Db) {
     'INSERT OR IGNORE INTO wp_pricewise_saved_products (user_id, product_id, created_at) VALUES (?, ?, ?)',
   );
   const remove = db.prepare('DELETE FROM wp_pricewise_saved_products WHERE user_id = ? AND product_id = ?');
-  const productExists = db.prepare('SELECT 1 FROM products WHERE id = ?').pluck();
 
   return {
-    list(userId: number): SavedProduct[] {
-      return list.all(userId) as SavedProduct[];
-    },
     listAll(userId: number): SavedProduct[] {
       return listAll.all(userId) as SavedProduct[];
     },
@@ -39,9 +30,6 @@ export function createSavedProductRepository(db: Db) {
     },
     remove(userId: number, productId: number): void {
       remove.run(userId, productId);
-    },
-    productExists(productId: number): boolean {
-      return productExists.get(productId) !== undefined;
     },
   };
 }

@@ -14,6 +14,12 @@ export interface SavedProductState {
 }
 
 const productNotFound = () => new WpRestError(404, 'rest_product_invalid_id', 'Invalid product ID.');
+const catalogueUnavailable = () =>
+  new WpRestError(
+    503,
+    'pricewise_catalogue_unavailable',
+    'The catalogue cannot be checked right now; try again shortly.',
+  ).withHeaders({ 'Retry-After': '30' });
 
 /** Catalogue ids are positive integers; anything else in the path is a client error. */
 function productIdOf(call: RestCall): number {
@@ -36,15 +42,21 @@ export function savedProductRoutes(ctx: AccountsContext): RestRoute[] {
     {
       methods: ['GET'],
       pattern: /^\/pricewise\/v1\/saved-products$/i,
-      handle: (call) => {
-        const body: SavedProductList = { items: saved.list(shopperId(call)) };
+      handle: async (call) => {
+        const rows = saved.listAll(shopperId(call));
+        // Products the catalogue no longer has are left out rather than shown as broken entries;
+        // when it cannot be asked, all are kept (the site shows only the products it can find).
+        const known = await ctx.catalogue.known(rows.map((row) => row.productId));
+        const body: SavedProductList = {
+          items: known === null ? rows : rows.filter((row) => known.includes(row.productId)),
+        };
         return { body };
       },
     },
     {
       methods: ['PUT', 'DELETE'],
       pattern: /^\/pricewise\/v1\/saved-products\/(?<productId>[^/]+)$/i,
-      handle: (call) => {
+      handle: async (call) => {
         const userId = shopperId(call);
         const productId = productIdOf(call);
         if (call.method === 'DELETE') {
@@ -53,7 +65,9 @@ export function savedProductRoutes(ctx: AccountsContext): RestRoute[] {
           const body: SavedProductState = { productId, saved: false };
           return { body };
         }
-        if (!saved.productExists(productId)) throw productNotFound();
+        const known = await ctx.catalogue.known([productId]);
+        if (known === null) throw catalogueUnavailable();
+        if (known.length === 0) throw productNotFound();
         saved.save(userId, productId, new Date(ctx.now()).toISOString());
         const body: SavedProductState = { productId, saved: true };
         return { body };

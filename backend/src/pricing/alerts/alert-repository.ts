@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { AlertLocale } from './alert-mail.js';
 
 export const MAX_ALERTS_PER_SHOPPER = 50;
@@ -28,7 +28,16 @@ interface AlertRow {
   created_at: number;
 }
 
-const COLUMNS = 'id, product_id, target_kind, target_price, paused, armed, last_fired_at, created_at';
+const COLUMNS = [
+  'id',
+  'product_id',
+  'target_kind',
+  'target_price',
+  'paused',
+  'armed',
+  'last_fired_at',
+  'created_at',
+] as const;
 
 function toAlert(row: AlertRow): StoredAlert {
   return {
@@ -42,84 +51,115 @@ function toAlert(row: AlertRow): StoredAlert {
   };
 }
 
-/** A shopper's alerts: every read and write is scoped to the shopper, so another's id is "not found". */
-export function createAlertRepository(db: Db) {
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM price_alerts WHERE id = ? AND shopper_id = ?`);
-  return {
-    list(shopperId: number): StoredAlert[] {
-      const rows = db
-        .prepare(`SELECT ${COLUMNS} FROM price_alerts WHERE shopper_id = ? ORDER BY created_at DESC, id DESC`)
-        .all(shopperId) as AlertRow[];
-      return rows.map(toAlert);
-    },
-    get(shopperId: number, id: number): StoredAlert | null {
-      const row = byId.get(id, shopperId) as AlertRow | undefined;
-      return row ? toAlert(row) : null;
-    },
-    count(shopperId: number): number {
-      return db.prepare('SELECT COUNT(*) FROM price_alerts WHERE shopper_id = ?').pluck().get(shopperId) as number;
-    },
-    create(alert: {
-      shopperId: number;
-      email: string;
-      locale: AlertLocale;
-      productId: number;
-      target: AlertTarget;
-      now: number;
-    }): number {
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO price_alerts (shopper_id, email, locale, product_id, target_kind, target_price, created_at,
-             unsubscribe_key)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          alert.shopperId,
-          alert.email,
-          alert.locale,
-          alert.productId,
-          alert.target.kind,
-          alert.target.kind === 'price' ? alert.target.price : null,
-          alert.now,
-          randomBytes(16).toString('hex'),
-        );
-      return Number(lastInsertRowid);
-    },
-    /** A new target waits afresh; pausing keeps the alert's state. */
-    update(shopperId: number, id: number, change: { target?: AlertTarget; paused?: boolean }): boolean {
-      const { changes } = db
-        .prepare(
-          `UPDATE price_alerts SET
-             target_kind = COALESCE(?, target_kind),
-             target_price = CASE WHEN ? THEN ? ELSE target_price END,
-             armed = CASE WHEN ? THEN 1 ELSE armed END,
-             paused = COALESCE(?, paused)
-           WHERE id = ? AND shopper_id = ?`,
-        )
-        .run(
-          change.target?.kind ?? null,
-          change.target ? 1 : 0,
-          change.target?.kind === 'price' ? change.target.price : null,
-          change.target ? 1 : 0,
-          change.paused === undefined ? null : change.paused ? 1 : 0,
-          id,
-          shopperId,
-        );
-      return changes > 0;
-    },
-    remove(shopperId: number, id: number): boolean {
-      return db.prepare('DELETE FROM price_alerts WHERE id = ? AND shopper_id = ?').run(id, shopperId).changes > 0;
-    },
-    /** The language of the alert an unsubscribe key names (its page speaks it), or null if it is gone. */
-    localeByUnsubscribeKey(key: string): AlertLocale | null {
-      return (
-        (db.prepare('SELECT locale FROM price_alerts WHERE unsubscribe_key = ?').pluck().get(key) as
-          AlertLocale | undefined) ?? null
-      );
-    },
-    /** For an unsubscribe link, which carries the alert's random key and no shopper. */
-    pauseByUnsubscribeKey(key: string): boolean {
-      return db.prepare('UPDATE price_alerts SET paused = 1 WHERE unsubscribe_key = ?').run(key).changes > 0;
-    },
-  };
+/*
+ * A shopper's alerts: every read and write is scoped to the shopper, so another's id is "not found".
+ */
+
+export async function listAlerts(db: Database, shopperId: number): Promise<StoredAlert[]> {
+  const rows = await db
+    .selectFrom('price_alerts')
+    .select(COLUMNS)
+    .where('shopper_id', '=', shopperId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toAlert);
+}
+
+export async function getAlert(db: Database, shopperId: number, id: number): Promise<StoredAlert | null> {
+  const row = await db
+    .selectFrom('price_alerts')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirst();
+  return row ? toAlert(row) : null;
+}
+
+export async function countAlerts(db: Database, shopperId: number): Promise<number> {
+  const row = await db
+    .selectFrom('price_alerts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function createAlert(
+  db: Database,
+  alert: { shopperId: number; email: string; locale: AlertLocale; productId: number; target: AlertTarget; now: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('price_alerts')
+    .values({
+      shopper_id: alert.shopperId,
+      email: alert.email,
+      locale: alert.locale,
+      product_id: alert.productId,
+      target_kind: alert.target.kind,
+      target_price: alert.target.kind === 'price' ? alert.target.price : null,
+      created_at: alert.now,
+      unsubscribe_key: randomBytes(16).toString('hex'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A new target waits afresh: the alert re-arms, and one that had fired moves to its next crossing.
+ * Pausing keeps the alert's state.
+ */
+export async function updateAlert(
+  db: Database,
+  shopperId: number,
+  id: number,
+  change: { target?: AlertTarget; paused?: boolean },
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('price_alerts')
+    .set((eb) => ({
+      ...(change.target
+        ? {
+            target_kind: change.target.kind,
+            target_price: change.target.kind === 'price' ? change.target.price : null,
+            cycle: eb('cycle', '+', eb.case().when('armed', '=', 0).then(1).else(0).end()),
+            armed: 1,
+          }
+        : {}),
+      ...(change.paused !== undefined ? { paused: change.paused ? 1 : 0 } : {}),
+    }))
+    .where('id', '=', id)
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+export async function removeAlert(db: Database, shopperId: number, id: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('price_alerts')
+    .where('id', '=', id)
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+/** The language of the alert an unsubscribe key names (its page speaks it), or null if it is gone. */
+export async function localeByUnsubscribeKey(db: Database, key: string): Promise<AlertLocale | null> {
+  const row = await db
+    .selectFrom('price_alerts')
+    .select('locale')
+    .where('unsubscribe_key', '=', key)
+    .executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+/** For an unsubscribe link, which carries the alert's random key and no shopper. */
+export async function pauseByUnsubscribeKey(db: Database, key: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('price_alerts')
+    .set({ paused: 1 })
+    .where('unsubscribe_key', '=', key)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }

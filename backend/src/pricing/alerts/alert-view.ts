@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { isoTime } from '../history/time.js';
 import { toPoundsOrNull } from '../money.js';
 import { freshLowest } from './alert-evaluation.js';
@@ -6,7 +6,7 @@ import type { StoredAlert } from './alert-repository.js';
 import type { StoredNotification } from './shopper-repository.js';
 
 /** An alert as the contract shows it (`PriceAlert` in openapi.yaml): pounds and ISO times. */
-export function alertView(db: Db, alert: StoredAlert, now: number) {
+export async function alertView(db: Database, alert: StoredAlert, now: number) {
   return {
     id: alert.id,
     productId: alert.productId,
@@ -17,7 +17,7 @@ export function alertView(db: Db, alert: StoredAlert, now: number) {
     paused: alert.paused,
     status: alert.triggered ? 'triggered' : 'waiting',
     triggeredAt: alert.triggered && alert.lastFiredAt !== null ? isoTime(alert.lastFiredAt) : null,
-    currentLowest: toPoundsOrNull(freshLowest(db, alert.productId, now)),
+    currentLowest: toPoundsOrNull(await freshLowest(db, alert.productId, now)),
     createdAt: isoTime(alert.createdAt),
   };
 }

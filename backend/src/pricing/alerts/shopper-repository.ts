@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import { inTransaction, type Database } from '../../db/database.js';
 
 export interface AlertContact {
   email: string;
@@ -15,72 +16,102 @@ export interface StoredNotification {
   readAt: number | null;
 }
 
-/**
+/*
  * What the pricing service keeps about one shopper beyond single alerts: the address their alert
  * emails go to (and whether the site has seen it verified), every notification, and removing all
  * of it when the account is closed.
  */
-export function createShopperRepository(db: Db) {
-  const upsertContact = db.prepare(
-    `INSERT INTO alert_contacts (shopper_id, email, email_verified, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (shopper_id) DO UPDATE SET email = excluded.email, email_verified = excluded.email_verified, updated_at = excluded.updated_at`,
-  );
-  const readdressAlerts = db.prepare('UPDATE price_alerts SET email = ? WHERE shopper_id = ?');
-  const contact = db.prepare('SELECT email, email_verified FROM alert_contacts WHERE shopper_id = ?');
-  const unreadCount = db
-    .prepare('SELECT COUNT(*) FROM alert_notifications WHERE shopper_id = ? AND read_at IS NULL')
-    .pluck();
-  const markAllRead = db.prepare('UPDATE alert_notifications SET read_at = ? WHERE shopper_id = ? AND read_at IS NULL');
-  const markRead = db.prepare(
-    'UPDATE alert_notifications SET read_at = ? WHERE id = ? AND shopper_id = ? AND read_at IS NULL',
-  );
-  const notifications = db.prepare(
-    `SELECT id, alert_id AS alertId, product_id AS productId, price, created_at AS createdAt, read_at AS readAt
-     FROM alert_notifications WHERE shopper_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-  );
-  // Alert emails, queued (never to be sent now) or sent (a copy of personal data): those about
-  // the shopper's alerts, and any under their account.
-  const dropMail = db.prepare(
-    `DELETE FROM mail_outbox WHERE kind = 'alert'
-       AND (account_id = ? OR alert_id IN (SELECT id FROM price_alerts WHERE shopper_id = ?))`,
-  );
-  const dropNotifications = db.prepare('DELETE FROM alert_notifications WHERE shopper_id = ?');
-  const dropAlerts = db.prepare('DELETE FROM price_alerts WHERE shopper_id = ?');
-  const dropContact = db.prepare('DELETE FROM alert_contacts WHERE shopper_id = ?');
 
-  return {
-    /** Records the address and whether it is verified; the shopper's alerts email it from now on. */
-    setContact(shopperId: number, next: AlertContact, now: number): void {
-      db.transaction(() => {
-        upsertContact.run(shopperId, next.email, next.emailVerified ? 1 : 0, now);
-        readdressAlerts.run(next.email, shopperId);
-      })();
-    },
-    contact(shopperId: number): AlertContact | null {
-      const row = contact.get(shopperId) as { email: string; email_verified: number } | undefined;
-      return row ? { email: row.email, emailVerified: row.email_verified === 1 } : null;
-    },
-    /** Newest first; `limit` caps the list (the site's header shows the latest). */
-    notifications(shopperId: number, limit = -1): StoredNotification[] {
-      return notifications.all(shopperId, limit) as StoredNotification[];
-    },
-    unreadCount(shopperId: number): number {
-      return unreadCount.get(shopperId) as number;
-    },
-    /** Marks the given notifications read, or all of them when `ids` is undefined. */
-    markRead(shopperId: number, ids: readonly number[] | undefined, now: number): void {
-      if (ids === undefined) markAllRead.run(now, shopperId);
-      else db.transaction(() => ids.forEach((id) => markRead.run(now, id, shopperId)))();
-    },
-    /** Everything about the shopper, in one transaction; returns what went (`mail`: alert emails, queued or sent). */
-    removeAll(shopperId: number): { alerts: number; notifications: number; mail: number } {
-      return db.transaction(() => {
-        const mail = dropMail.run(shopperId, shopperId).changes;
-        const removedNotifications = dropNotifications.run(shopperId).changes;
-        const alerts = dropAlerts.run(shopperId).changes;
-        dropContact.run(shopperId);
-        return { alerts, notifications: removedNotifications, mail };
-      })();
-    },
-  };
+/** Records the address and whether it is verified; the shopper's alerts email it from now on. */
+export function setContact(db: Database, shopperId: number, next: AlertContact, now: number): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const row = { email: next.email, email_verified: next.emailVerified ? 1 : 0, updated_at: now };
+    await tx
+      .insertInto('alert_contacts')
+      .values({ shopper_id: shopperId, ...row })
+      .onConflict((conflict) => conflict.column('shopper_id').doUpdateSet(row))
+      .execute();
+    await tx.updateTable('price_alerts').set({ email: next.email }).where('shopper_id', '=', shopperId).execute();
+  });
+}
+
+export async function getContact(db: Database, shopperId: number): Promise<AlertContact | null> {
+  const row = await db
+    .selectFrom('alert_contacts')
+    .select(['email', 'email_verified'])
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirst();
+  return row ? { email: row.email, emailVerified: row.email_verified === 1 } : null;
+}
+
+/** Newest first; `limit` caps the list (the site's header shows the latest). */
+export function listNotifications(db: Database, shopperId: number, limit?: number): Promise<StoredNotification[]> {
+  const query = db
+    .selectFrom('alert_notifications')
+    .select([
+      'id',
+      'alert_id as alertId',
+      'product_id as productId',
+      'price',
+      'created_at as createdAt',
+      'read_at as readAt',
+    ])
+    .where('shopper_id', '=', shopperId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  return (limit === undefined ? query : query.limit(limit)).execute();
+}
+
+export async function unreadCount(db: Database, shopperId: number): Promise<number> {
+  const row = await db
+    .selectFrom('alert_notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shopper_id', '=', shopperId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks the given notifications read, or all of them when `ids` is undefined. */
+export async function markRead(
+  db: Database,
+  shopperId: number,
+  ids: readonly number[] | undefined,
+  now: number,
+): Promise<void> {
+  if (ids?.length === 0) return;
+  let query = db
+    .updateTable('alert_notifications')
+    .set({ read_at: now })
+    .where('shopper_id', '=', shopperId)
+    .where('read_at', 'is', null);
+  if (ids !== undefined) query = query.where('id', 'in', [...ids]);
+  await query.execute();
+}
+
+/** Everything about the shopper, in one transaction; returns what went (`mail`: alert emails, queued or sent). */
+export function removeShopper(
+  db: Database,
+  shopperId: number,
+): Promise<{ alerts: number; notifications: number; mail: number }> {
+  return inTransaction(db, async (tx) => {
+    // Alert emails, queued (never to be sent now) or sent (a copy of personal data): those about
+    // the shopper's alerts, and any under their account.
+    const mail = await sql`
+      DELETE FROM mail_outbox WHERE kind = 'alert'
+        AND (account_id = ${shopperId} OR alert_id IN (SELECT id FROM price_alerts WHERE shopper_id = ${shopperId}))`.execute(
+      tx,
+    );
+    const notifications = await tx
+      .deleteFrom('alert_notifications')
+      .where('shopper_id', '=', shopperId)
+      .executeTakeFirst();
+    const alerts = await tx.deleteFrom('price_alerts').where('shopper_id', '=', shopperId).executeTakeFirst();
+    await tx.deleteFrom('alert_contacts').where('shopper_id', '=', shopperId).execute();
+    return {
+      alerts: Number(alerts.numDeletedRows),
+      notifications: Number(notifications.numDeletedRows),
+      mail: Number(mail.numAffectedRows ?? 0n),
+    };
+  });
 }

@@ -1,6 +1,9 @@
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import { engineOf, type Database } from '../../db/database.js';
 import { toPoundsOrNull } from '../money.js';
+import { indexedBy } from '../sql-dialect.js';
 import { MAX_STORE_ID, storeMask } from '../store-mask.js';
+import { storeNames } from './store-repository.js';
 import type { CategoryProductBundle } from '../types.js';
 
 /** What the facets of a listing depend on (prices in pence, inclusive, on the lowest price). */
@@ -20,7 +23,6 @@ interface Group {
 }
 
 const LOW_BITS = 0xffffffff;
-const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) =>
   b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
@@ -34,64 +36,69 @@ function* storeIdsIn(bits: number, offset: number): Generator<number> {
  * pass over products_facets (category, brand, store_mask, min_price): streamed in index order, so
  * SQLite groups without sorting.
  */
-function groupsInPriceRange(db: Db, categoryIds: number[], query: FacetQuery): Group[] {
-  const clauses = [`p.category_id IN (${placeholders(categoryIds.length)})`];
-  const params: unknown[] = [...categoryIds];
-  if (query.minPrice !== undefined) {
-    clauses.push('p.min_price >= ?');
-    params.push(query.minPrice);
+async function groupsInPriceRange(db: Database, categoryIds: number[], query: FacetQuery): Promise<Group[]> {
+  const clauses = [sql`p.category_id IN (${sql.join(categoryIds)})`];
+  if (query.minPrice !== undefined) clauses.push(sql`p.min_price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) clauses.push(sql`p.min_price <= ${query.maxPrice}`);
+  const { rows } = await sql<Group>`
+    SELECT p.brand AS brand, p.store_mask & ${sql.lit(LOW_BITS)} AS low,
+      (p.store_mask >> 32) & ${sql.lit(LOW_BITS)} AS high, COUNT(*) AS count
+    FROM products p ${indexedBy(db, 'products_facets')} WHERE ${sql.join(clauses, sql` AND `)}
+    GROUP BY p.category_id, p.brand, p.store_mask`.execute(db);
+  return rows.map((row) => ({
+    brand: row.brand,
+    low: Number(row.low),
+    high: Number(row.high),
+    count: Number(row.count),
+  }));
+}
+
+interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** The lowest and highest price of the categories' products: two index seeks per category. */
+async function categoryPriceEnds(db: Database, categoryIds: number[]): Promise<PriceRange> {
+  if (engineOf(db) === 'postgres') {
+    const { rows } = await sql<PriceRange>`
+      SELECT MIN(ends.min) AS min, MAX(ends.max) AS max FROM unnest(${categoryIds}::integer[]) AS c(id)
+      CROSS JOIN LATERAL (SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products WHERE category_id = c.id) ends`.execute(
+      db,
+    );
+    return rows[0]!;
   }
-  if (query.maxPrice !== undefined) {
-    clauses.push('p.min_price <= ?');
-    params.push(query.maxPrice);
+  let [min, max] = [Infinity, -Infinity];
+  for (const id of categoryIds) {
+    const { rows } = await sql<PriceRange>`
+      SELECT MIN(min_price) AS min, MAX(min_price) AS max
+      FROM products INDEXED BY products_category_price WHERE category_id = ${id}`.execute(db);
+    const row = rows[0]!;
+    if (row.min !== null) min = Math.min(min, row.min);
+    if (row.max !== null) max = Math.max(max, row.max);
   }
-  return db
-    .prepare(
-      `SELECT p.brand AS brand, p.store_mask & ${LOW_BITS} AS low, (p.store_mask >> 32) & ${LOW_BITS} AS high, COUNT(*) AS count
-       FROM products p INDEXED BY products_facets WHERE ${clauses.join(' AND ')}
-       GROUP BY p.category_id, p.brand, p.store_mask`,
-    )
-    .all(...params) as Group[];
+  return Number.isFinite(min) ? { min, max } : { min: null, max: null };
 }
 
 /**
  * The lowest and highest price among the category's products under the brand and store filters
  * (the price filter left out, so the range shows what widening it would give). Without those
- * filters each category's ends are two index seeks (products_category_price).
+ * filters each category's ends are two index seeks.
  */
-function priceRange(
-  db: Db,
+async function priceRange(
+  db: Database,
   categoryIds: number[],
   query: FacetQuery,
   storeFilter: bigint | null,
-): { min: number | null; max: number | null } {
-  if (query.brands.length === 0 && storeFilter === null) {
-    const ends = db.prepare(
-      'SELECT MIN(min_price) AS min, MAX(min_price) AS max FROM products INDEXED BY products_category_price WHERE category_id = ?',
-    );
-    let [min, max] = [Infinity, -Infinity];
-    for (const id of categoryIds) {
-      const row = ends.get(id) as { min: number | null; max: number | null };
-      if (row.min !== null) min = Math.min(min, row.min);
-      if (row.max !== null) max = Math.max(max, row.max);
-    }
-    return Number.isFinite(min) ? { min, max } : { min: null, max: null };
-  }
-  const clauses = [`p.category_id IN (${placeholders(categoryIds.length)})`];
-  const params: unknown[] = [...categoryIds];
-  if (query.brands.length > 0) {
-    clauses.push(`p.brand IN (${placeholders(query.brands.length)})`);
-    params.push(...query.brands);
-  }
-  if (storeFilter !== null) {
-    clauses.push('(p.store_mask & ?) <> 0');
-    params.push(storeFilter);
-  }
-  return db
-    .prepare(
-      `SELECT MIN(p.min_price) AS min, MAX(p.min_price) AS max FROM products p INDEXED BY products_facets WHERE ${clauses.join(' AND ')}`,
-    )
-    .get(...params) as { min: number | null; max: number | null };
+): Promise<PriceRange> {
+  if (query.brands.length === 0 && storeFilter === null) return categoryPriceEnds(db, categoryIds);
+  const clauses = [sql`p.category_id IN (${sql.join(categoryIds)})`];
+  if (query.brands.length > 0) clauses.push(sql`p.brand IN (${sql.join(query.brands)})`);
+  if (storeFilter !== null) clauses.push(sql`(p.store_mask & ${storeFilter}) <> 0`);
+  const { rows } = await sql<PriceRange>`
+    SELECT MIN(p.min_price) AS min, MAX(p.min_price) AS max
+    FROM products p ${indexedBy(db, 'products_facets')} WHERE ${sql.join(clauses, sql` AND `)}`.execute(db);
+  return rows[0]!;
 }
 
 /**
@@ -99,21 +106,26 @@ function priceRange(
  * filters applied: the brand counts leave the brand filter out, the store counts the store filter,
  * the price range the price filter. All counts come from the same groups, read once.
  */
-export function getListingFacets(
-  db: Db,
+export async function getListingFacets(
+  db: Database,
   categoryIds: number[],
   query: FacetQuery,
-): { total: number; facets: CategoryProductBundle['facets'] } {
+): Promise<{ total: number; facets: CategoryProductBundle['facets'] }> {
   // Ids past the last possible store add no bit, so alone they match nothing.
   const storeFilter = query.storeIds.length > 0 ? storeMask(query.storeIds.filter((id) => id <= MAX_STORE_ID)) : null;
   const filterLow = storeFilter === null ? 0 : Number(storeFilter & BigInt(LOW_BITS));
   const filterHigh = storeFilter === null ? 0 : Number(storeFilter >> 32n);
   const brandFilter = query.brands.length > 0 ? new Set(query.brands) : null;
 
+  const [groups, names, price] = await Promise.all([
+    groupsInPriceRange(db, categoryIds, query),
+    storeNames(db),
+    priceRange(db, categoryIds, query, storeFilter),
+  ]);
   let total = 0;
   const brandCounts = new Map<string, number>();
   const storeCounts = new Map<number, number>();
-  for (const group of groupsInPriceRange(db, categoryIds, query)) {
+  for (const group of groups) {
     const brandMatches = brandFilter === null || brandFilter.has(group.brand);
     const storesMatch = storeFilter === null || (group.low & filterLow) !== 0 || (group.high & filterHigh) !== 0;
     if (brandMatches && storesMatch) total += group.count;
@@ -124,18 +136,11 @@ export function getListingFacets(
     }
   }
 
-  const storeNames = new Map(
-    (db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [
-      store.id,
-      store.name,
-    ]),
-  );
   const stores = [...storeCounts]
-    .filter(([id]) => storeNames.has(id))
-    .map(([id, count]) => ({ id, name: storeNames.get(id)!, count }))
+    .filter(([id]) => names.has(id))
+    .map(([id, count]) => ({ id, name: names.get(id)!, count }))
     .sort(byCountThenName);
   const brands = [...brandCounts].map(([name, count]) => ({ name, count })).sort(byCountThenName);
-  const price = priceRange(db, categoryIds, query, storeFilter);
   return {
     total,
     facets: { brands, stores, price: { min: toPoundsOrNull(price.min), max: toPoundsOrNull(price.max) } },

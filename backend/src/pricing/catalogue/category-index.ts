@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { Breadcrumb, CategoryTreeNode } from '../types.js';
 
 /** One category with its place in the tree and its product counts. */
@@ -29,10 +29,13 @@ interface CategoryRow {
  * The whole tree, read in one small query (tens of rows) per request and assembled in memory:
  * cheaper than caching and never stale.
  */
-export function loadCategoryIndex(db: Db): CategoryIndex {
-  const rows = db
-    .prepare('SELECT id, parent_id, name, product_count FROM categories ORDER BY position, id')
-    .all() as CategoryRow[];
+export async function loadCategoryIndex(db: Database): Promise<CategoryIndex> {
+  const rows: CategoryRow[] = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name', 'product_count'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const byId = new Map<number, CategoryNode>();
   for (const row of rows) {
     byId.set(row.id, {

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/connection.js';
+import { sql, type RawBuilder } from 'kysely';
+import { engineOf, type Database } from '../../db/database.js';
+import { descendingNullsLast, indexedBy } from '../sql-dialect.js';
 import { MAX_STORE_ID, storeMask } from '../store-mask.js';
 import type { CategorySort } from '../types.js';
 
@@ -14,12 +16,19 @@ export interface CategoryProductQuery {
 }
 
 /** Every order ends on the id, so pages never overlap or skip rows with equal keys. */
-const ORDER_BY: Record<CategorySort, string> = {
-  popularity: 'p.popularity DESC, p.id',
-  price_asc: 'p.min_price IS NULL, p.min_price, p.id',
-  price_desc: 'p.min_price DESC, p.id',
-  discount: 'p.discount DESC, p.popularity DESC, p.id',
-  newest: 'p.created_at DESC, p.id DESC',
+const orderBy = (db: Database, sort: CategorySort): RawBuilder<unknown> => {
+  switch (sort) {
+    case 'popularity':
+      return sql`p.popularity DESC, p.id`;
+    case 'price_asc':
+      return sql`p.min_price IS NULL, p.min_price, p.id`;
+    case 'price_desc':
+      return sql`${descendingNullsLast(db, 'p.min_price')}, p.id`;
+    case 'discount':
+      return sql`p.discount DESC, p.popularity DESC, p.id`;
+    case 'newest':
+      return sql`p.created_at DESC, p.id DESC`;
+  }
 };
 
 interface Row {
@@ -30,7 +39,7 @@ interface Row {
 
 interface Walk {
   index: string;
-  order: string;
+  order: RawBuilder<unknown>;
   compare: (a: Row, b: Row) => number;
   /** Reads priced products only: unpriced ones end a price-sorted listing. */
   pricedOnly: boolean;
@@ -43,19 +52,19 @@ interface Walk {
 const WALKS: Partial<Record<CategorySort, Walk>> = {
   price_asc: {
     index: 'products_category_price',
-    order: 'p.min_price, p.id',
+    order: sql`p.min_price, p.id`,
     compare: (a, b) => a.price! - b.price! || a.id - b.id,
     pricedOnly: true,
   },
   price_desc: {
     index: 'products_category_price',
-    order: 'p.min_price DESC, p.id',
+    order: sql`p.min_price DESC, p.id`,
     compare: (a, b) => b.price! - a.price! || a.id - b.id,
     pricedOnly: true,
   },
   popularity: {
     index: 'products_category_popularity',
-    order: 'p.popularity DESC, p.id',
+    order: sql`p.popularity DESC, p.id`,
     compare: (a, b) => b.popularity - a.popularity || a.id - b.id,
     pricedOnly: false,
   },
@@ -69,41 +78,61 @@ const MAX_WALKED_ROWS = 480;
  */
 const MIN_POPULARITY_DENSITY = 1 / 50;
 
-const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
-
-function filtersOf(query: CategoryProductQuery): { clauses: string[]; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (query.minPrice !== undefined) {
-    clauses.push('p.min_price >= ?');
-    params.push(query.minPrice);
-  }
-  if (query.maxPrice !== undefined) {
-    clauses.push('p.min_price <= ?');
-    params.push(query.maxPrice);
-  }
-  if (query.brands.length > 0) {
-    clauses.push(`p.brand IN (${placeholders(query.brands.length)})`);
-    params.push(...query.brands);
-  }
+function filtersOf(query: CategoryProductQuery): RawBuilder<unknown>[] {
+  const clauses: RawBuilder<unknown>[] = [];
+  if (query.minPrice !== undefined) clauses.push(sql`p.min_price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) clauses.push(sql`p.min_price <= ${query.maxPrice}`);
+  if (query.brands.length > 0) clauses.push(sql`p.brand IN (${sql.join(query.brands)})`);
   if (query.storeIds.length > 0) {
     // Ids past the last possible store add no bit, so alone they match nothing.
-    clauses.push('(p.store_mask & ?) <> 0');
-    params.push(storeMask(query.storeIds.filter((id) => id <= MAX_STORE_ID)));
+    clauses.push(sql`(p.store_mask & ${storeMask(query.storeIds.filter((id) => id <= MAX_STORE_ID))}) <> 0`);
   }
-  return { clauses, params };
+  return clauses;
 }
 
+const and = (clauses: RawBuilder<unknown>[]) => sql.join(clauses, sql` AND `);
+
 /** One page of ids over the whole subtree, from the covering listing index: any filter, any sort. */
-function readSubtree(db: Db, categoryIds: number[], query: CategoryProductQuery): number[] {
-  const { clauses, params } = filtersOf(query);
-  const where = [`p.category_id IN (${placeholders(categoryIds.length)})`, ...clauses].join(' AND ');
-  return db
-    .prepare(
-      `SELECT p.id FROM products p INDEXED BY products_listing WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-    )
-    .pluck()
-    .all(...categoryIds, ...params, query.limit, (query.page - 1) * query.limit) as number[];
+async function readSubtree(db: Database, categoryIds: number[], query: CategoryProductQuery): Promise<number[]> {
+  const where = and([sql`p.category_id IN (${sql.join(categoryIds)})`, ...filtersOf(query)]);
+  const { rows } = await sql<{ id: number }>`
+    SELECT p.id FROM products p ${indexedBy(db, 'products_listing')} WHERE ${where}
+    ORDER BY ${orderBy(db, query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Each category's first `needed` rows in the walk's order: one index walk per category (on
+ * PostgreSQL in one query, a lateral join over the categories).
+ */
+async function walkCategories(
+  db: Database,
+  categoryIds: number[],
+  query: CategoryProductQuery,
+  walk: Walk,
+  needed: number,
+): Promise<Row[]> {
+  const where = (category: RawBuilder<unknown>) =>
+    and([
+      sql`p.category_id = ${category}`,
+      ...(walk.pricedOnly ? [sql`p.min_price IS NOT NULL`] : []),
+      ...filtersOf(query),
+    ]);
+  if (engineOf(db) === 'postgres') {
+    const { rows } = await sql<Row>`
+      SELECT w.* FROM unnest(${categoryIds}::integer[]) AS c(id) CROSS JOIN LATERAL (
+        SELECT p.id, p.min_price AS price, p.popularity FROM products p
+        WHERE ${where(sql`c.id`)} ORDER BY ${walk.order} LIMIT ${needed}) w`.execute(db);
+    return rows;
+  }
+  const rows: Row[] = [];
+  for (const id of categoryIds) {
+    const walked = await sql<Row>`
+      SELECT p.id, p.min_price AS price, p.popularity FROM products p INDEXED BY ${sql.raw(walk.index)}
+      WHERE ${where(sql`${id}`)} ORDER BY ${walk.order} LIMIT ${needed}`.execute(db);
+    rows.push(...walked.rows);
+  }
+  return rows;
 }
 
 /**
@@ -111,12 +140,12 @@ function readSubtree(db: Db, categoryIds: number[], query: CategoryProductQuery)
  * size) tell whether walking each category's ordered index is cheap: it is for price sorts (the
  * price filter is the index's range) and for popularity when matches are dense.
  */
-export function getPageIds(
-  db: Db,
+export async function getPageIds(
+  db: Database,
   categoryIds: number[],
   query: CategoryProductQuery,
   sizes: { matching: number; products: number },
-): number[] {
+): Promise<number[]> {
   const offset = (query.page - 1) * query.limit;
   if (offset >= sizes.matching) return [];
   const walk = WALKS[query.sort];
@@ -124,13 +153,7 @@ export function getPageIds(
   const dense = query.sort !== 'popularity' || sizes.matching >= sizes.products * MIN_POPULARITY_DENSITY;
   if (!walk || needed > MAX_WALKED_ROWS || !dense) return readSubtree(db, categoryIds, query);
 
-  const { clauses, params } = filtersOf(query);
-  const statement = db.prepare(
-    `SELECT p.id, p.min_price AS price, p.popularity FROM products p INDEXED BY ${walk.index}
-     WHERE ${['p.category_id = ?', ...(walk.pricedOnly ? ['p.min_price IS NOT NULL'] : []), ...clauses].join(' AND ')}
-     ORDER BY ${walk.order} LIMIT ?`,
-  );
-  const rows = categoryIds.flatMap((id) => statement.all(id, ...params, needed) as Row[]).sort(walk.compare);
+  const rows = (await walkCategories(db, categoryIds, query, walk, needed)).sort(walk.compare);
   // Fewer priced rows than the page reaches into: the page holds unpriced products too.
   if (walk.pricedOnly && rows.length < needed && rows.length < sizes.matching)
     return readSubtree(db, categoryIds, query);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { CategoryProductBundle } from '../types.js';
 import { getListingFacets } from './category-facet-repository.js';
 import { breadcrumbOf, subtreeIds, type CategoryIndex, type CategoryNode } from './category-index.js';
@@ -6,17 +6,17 @@ import { getPageIds, type CategoryProductQuery } from './category-page-repositor
 import { getProductDocs } from './product-docs.js';
 
 /** A category page: its products and its descendants', filtered, sorted and paged, with facets. */
-export function getCategoryProducts(
-  db: Db,
+export async function getCategoryProducts(
+  db: Database,
   category: CategoryNode,
   categories: CategoryIndex,
   query: CategoryProductQuery,
-): CategoryProductBundle {
+): Promise<CategoryProductBundle> {
   const categoryIds = subtreeIds(category);
-  const { total, facets } = getListingFacets(db, categoryIds, query);
+  const { total, facets } = await getListingFacets(db, categoryIds, query);
   // Ids first, whole rows for the page only: joining first made SQLite read every matching
   // row before sorting.
-  const ids = getPageIds(db, categoryIds, query, { matching: total, products: category.productCount });
+  const ids = await getPageIds(db, categoryIds, query, { matching: total, products: category.productCount });
   return {
     title: category.name,
     ...breadcrumbOf(category),
@@ -26,7 +26,7 @@ export function getCategoryProducts(
       hasproducts: child.productCount > 0,
       productcount: child.productCount,
     })),
-    products: getProductDocs(db, ids, categories),
+    products: await getProductDocs(db, ids, categories),
     total,
     page: query.page,
     limit: query.limit,

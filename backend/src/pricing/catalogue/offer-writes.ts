@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection.js';
-import { refreshQueuedPriceFacts } from '../history/price-facts.js';
+import { inTransaction, lockProduct, type Database } from '../../db/database.js';
+import { refreshWrittenProduct } from '../history/price-facts.js';
 import { toSeconds } from '../history/time.js';
 
 /** Pence; fields left out keep their stored values (a new offer gets the defaults below). */
@@ -21,41 +21,47 @@ interface StoredOffer {
   url: string;
 }
 
+function storedOffer(db: Database, productId: number, storeId: number): Promise<StoredOffer | undefined> {
+  return db
+    .selectFrom('offers')
+    .select(['id', 'price', 'original_price', 'shipping_cost', 'in_stock', 'url'])
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+}
+
 /**
  * The one write path for offers (the back office now, imports later). Each write is a check of
  * the store: `checked_at` moves even when nothing else does, while `updated_at` moves only on a
- * change. The triggers log the change; the price facts are refreshed before the commit, so the
- * reference prices and deals never lag behind a price.
+ * change. The triggers log the change; the product's price facts (and alerts) are refreshed
+ * before the commit, so the reference prices and deals never lag behind a price.
  */
 export function saveOffer(
-  db: Db,
+  db: Database,
   productId: number,
   store: { id: number; domain: string },
   write: OfferWrite,
   now: Date,
-): { created: boolean } {
+): Promise<{ created: boolean }> {
   const at = now.toISOString();
-  return db.transaction(() => {
-    const stored = db
-      .prepare(
-        'SELECT id, price, original_price, shipping_cost, in_stock, url FROM offers WHERE product_id = ? AND store_id = ?',
-      )
-      .get(productId, store.id) as StoredOffer | undefined;
+  return inTransaction(db, async (tx) => {
+    await lockProduct(tx, productId);
+    const stored = await storedOffer(tx, productId, store.id);
     if (!stored) {
-      db.prepare(
-        `INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at, checked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        productId,
-        store.id,
-        write.price,
-        write.originalPrice ?? null,
-        write.shippingCost ?? 0,
-        write.inStock === false ? 0 : 1,
-        write.url ?? `https://${store.domain}/product/${productId}`,
-        at,
-        toSeconds(now),
-      );
+      await tx
+        .insertInto('offers')
+        .values({
+          product_id: productId,
+          store_id: store.id,
+          price: write.price,
+          original_price: write.originalPrice ?? null,
+          shipping_cost: write.shippingCost ?? 0,
+          in_stock: write.inStock === false ? 0 : 1,
+          url: write.url ?? `https://${store.domain}/product/${productId}`,
+          updated_at: at,
+          checked_at: toSeconds(now),
+        })
+        .execute();
     } else {
       // A kept "was" price at or below the new price would no longer be a discount.
       const keptOriginal =
@@ -73,32 +79,35 @@ export function saveOffer(
         next.shipping !== stored.shipping_cost ||
         next.inStock !== stored.in_stock ||
         next.url !== stored.url;
-      db.prepare(
-        `UPDATE offers SET price = ?, original_price = ?, shipping_cost = ?, in_stock = ?, url = ?,
-           updated_at = CASE WHEN ? THEN ? ELSE updated_at END, checked_at = ?
-         WHERE id = ?`,
-      ).run(
-        next.price,
-        next.original,
-        next.shipping,
-        next.inStock,
-        next.url,
-        changed ? 1 : 0,
-        at,
-        toSeconds(now),
-        stored.id,
-      );
+      await tx
+        .updateTable('offers')
+        .set({
+          price: next.price,
+          original_price: next.original,
+          shipping_cost: next.shipping,
+          in_stock: next.inStock,
+          url: next.url,
+          checked_at: toSeconds(now),
+          ...(changed ? { updated_at: at } : {}),
+        })
+        .where('id', '=', stored.id)
+        .execute();
     }
-    refreshQueuedPriceFacts(db, toSeconds(now));
+    await refreshWrittenProduct(tx, productId, toSeconds(now));
     return { created: !stored };
-  })();
+  });
 }
 
 /** Removes a store's offer; false when it had none. The history keeps that the store stopped. */
-export function deleteOffer(db: Db, productId: number, storeId: number, now: Date): boolean {
-  return db.transaction(() => {
-    const { changes } = db.prepare('DELETE FROM offers WHERE product_id = ? AND store_id = ?').run(productId, storeId);
-    refreshQueuedPriceFacts(db, toSeconds(now));
-    return changes > 0;
-  })();
+export function deleteOffer(db: Database, productId: number, storeId: number, now: Date): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await lockProduct(tx, productId);
+    const { numDeletedRows } = await tx
+      .deleteFrom('offers')
+      .where('product_id', '=', productId)
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
+    await refreshWrittenProduct(tx, productId, toSeconds(now));
+    return numDeletedRows > 0n;
+  });
 }

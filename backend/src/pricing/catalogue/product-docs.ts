@@ -1,14 +1,8 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { productImageNames } from '../images/filenames.js';
 import { toPoundsOrNull } from '../money.js';
 import type { ProductDoc } from '../types.js';
 import { pathOf, type CategoryIndex } from './category-index.js';
-
-/** Columns every product summary needs; the cheapest offer's URL comes from its row. */
-export const PRODUCT_DOC_COLUMNS = `p.id, p.name, p.brand, p.category_id, p.min_price, p.min_price_original,
-  p.min_price_reference, p.image_count, p.store_count, p.popularity, p.created_at, best.url AS best_url`;
-export const PRODUCT_DOC_FROM = 'FROM products p LEFT JOIN offers best ON best.id = p.best_offer_id';
-export const PRODUCT_DOC_SELECT = `SELECT ${PRODUCT_DOC_COLUMNS} ${PRODUCT_DOC_FROM}`;
 
 export interface ProductDocRow {
   id: number;
@@ -23,6 +17,27 @@ export interface ProductDocRow {
   popularity: number;
   created_at: string;
   best_url: string | null;
+}
+
+/** Products with the columns every product summary needs; the cheapest offer's URL comes from its row. */
+export function selectProductDocs(db: Database) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('offers as best', 'best.id', 'p.best_offer_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.brand',
+      'p.category_id',
+      'p.min_price',
+      'p.min_price_original',
+      'p.min_price_reference',
+      'p.image_count',
+      'p.store_count',
+      'p.popularity',
+      'p.created_at',
+      'best.url as best_url',
+    ]);
 }
 
 export function toProductDoc(row: ProductDocRow, categories: CategoryIndex): ProductDoc {
@@ -45,14 +60,30 @@ export function toProductDoc(row: ProductDocRow, categories: CategoryIndex): Pro
 }
 
 /** Summaries in the order of `ids` (duplicates repeated); ids that do not exist are skipped. */
-export function getProductDocs(db: Db, ids: readonly number[], categories: CategoryIndex): ProductDoc[] {
+export async function getProductDocs(
+  db: Database,
+  ids: readonly number[],
+  categories: CategoryIndex,
+): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
-  const rows = db
-    .prepare(`${PRODUCT_DOC_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(ids)) as ProductDocRow[];
+  const rows = await selectProductDocs(db)
+    .where('p.id', 'in', [...new Set(ids)])
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toProductDoc(row, categories)] : [];
   });
+}
+
+/** The ids, of those given, that the catalogue has (the accounts service's saved products ask). */
+export async function knownProductIds(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => known.has(id));
 }

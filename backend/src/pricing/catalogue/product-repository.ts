@@ -1,55 +1,40 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { isoTime } from '../history/time.js';
 import { toPounds, toPoundsOrNull } from '../money.js';
 import type { Offer, ProductDetail } from '../types.js';
 import { breadcrumbOf, type CategoryIndex } from './category-index.js';
-import {
-  PRODUCT_DOC_COLUMNS,
-  PRODUCT_DOC_FROM,
-  PRODUCT_DOC_SELECT,
-  toProductDoc,
-  type ProductDocRow,
-} from './product-docs.js';
+import { selectProductDocs, toProductDoc } from './product-docs.js';
 import { parseStringList } from './store-repository.js';
 
 const RELATED_LIMIT = 8;
 
-interface DetailRow extends ProductDocRow {
-  description: string;
-  specs: string;
-}
-
-interface OfferRow {
-  id: number;
-  store_id: number;
-  store_name: string;
-  domain: string;
-  logo: string;
-  payment_methods: string;
-  shipping_carriers: string;
-  price: number;
-  original_price: number | null;
-  shipping_cost: number;
-  in_stock: number;
-  url: string;
-  updated_at: string;
-  reference_price: number | null;
-  price_since: number | null;
-  checked_at: number | null;
-}
-
 /** Every store's offer for a product, cheapest total first (the product page's `offers`). */
-export function getOffers(db: Db, productId: number): Offer[] {
-  const rows = db
-    .prepare(
-      `SELECT o.id, o.store_id, s.name AS store_name, s.domain, s.logo, s.payment_methods, s.shipping_carriers,
-              o.price, o.original_price, o.shipping_cost, o.in_stock, o.url, o.updated_at,
-              o.reference_price, o.price_since, o.checked_at
-       FROM offers o JOIN stores s ON s.id = o.store_id
-       WHERE o.product_id = ?
-       ORDER BY o.price + o.shipping_cost, s.name`,
-    )
-    .all(productId) as OfferRow[];
+export async function getOffers(db: Database, productId: number): Promise<Offer[]> {
+  const rows = await db
+    .selectFrom('offers as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .select([
+      'o.id',
+      'o.store_id',
+      's.name as store_name',
+      's.domain',
+      's.logo',
+      's.payment_methods',
+      's.shipping_carriers',
+      'o.price',
+      'o.original_price',
+      'o.shipping_cost',
+      'o.in_stock',
+      'o.url',
+      'o.updated_at',
+      'o.reference_price',
+      'o.price_since',
+      'o.checked_at',
+    ])
+    .where('o.product_id', '=', productId)
+    .orderBy((eb) => eb('o.price', '+', eb.ref('o.shipping_cost')))
+    .orderBy('s.name')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     store: {
@@ -75,25 +60,35 @@ export function getOffers(db: Db, productId: number): Offer[] {
 }
 
 /** A product page: summary, breadcrumb, specs, every store's offer and popular neighbours. */
-export function getProductDetail(db: Db, id: number, categories: CategoryIndex): ProductDetail | null {
-  const row = db
-    .prepare(
-      `SELECT ${PRODUCT_DOC_COLUMNS}, p.specs, t.description ${PRODUCT_DOC_FROM}
-       JOIN product_texts t ON t.product_id = p.id WHERE p.id = ?`,
-    )
-    .get(id) as DetailRow | undefined;
+export async function getProductDetail(
+  db: Database,
+  id: number,
+  categories: CategoryIndex,
+): Promise<ProductDetail | null> {
+  const row = await selectProductDocs(db)
+    .innerJoin('product_texts as t', 't.product_id', 'p.id')
+    .select(['p.specs', 't.description'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
   const category = row && categories.byId.get(row.category_id);
   if (!row || !category) return null;
-  const related = db
-    .prepare(`${PRODUCT_DOC_SELECT} WHERE p.category_id = ? AND p.id <> ? ORDER BY p.popularity DESC, p.id LIMIT ?`)
-    .all(row.category_id, id, RELATED_LIMIT) as ProductDocRow[];
+  const [related, offers] = await Promise.all([
+    selectProductDocs(db)
+      .where('p.category_id', '=', row.category_id)
+      .where('p.id', '<>', id)
+      .orderBy('p.popularity', 'desc')
+      .orderBy('p.id')
+      .limit(RELATED_LIMIT)
+      .execute(),
+    getOffers(db, id),
+  ]);
   const specs = JSON.parse(row.specs) as [string, string][];
   return {
     ...toProductDoc(row, categories),
     description: row.description,
     specifications: specs.map(([name, value]) => ({ name, value })),
     ...breadcrumbOf(category),
-    offers: getOffers(db, id),
+    offers,
     related: related.map((relatedRow) => toProductDoc(relatedRow, categories)),
   };
 }
@@ -104,14 +99,14 @@ export interface ProductIdPage {
 }
 
 /** Keyset paging by id (for sitemaps): constant cost per page however deep. */
-export function listProductIds(db: Db, after: number, limit: number): ProductIdPage {
-  const rows = db
-    .prepare('SELECT id, name, updated_at FROM products WHERE id > ? ORDER BY id LIMIT ?')
-    .all(after, limit + 1) as {
-    id: number;
-    name: string;
-    updated_at: string;
-  }[];
+export async function listProductIds(db: Database, after: number, limit: number): Promise<ProductIdPage> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'updated_at'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   return {
     items: page.map((row) => ({ id: row.id, productname: row.name, updatedAt: row.updated_at })),
@@ -119,10 +114,14 @@ export function listProductIds(db: Db, after: number, limit: number): ProductIdP
   };
 }
 
-export function productExists(db: Db, id: number): boolean {
-  return db.prepare('SELECT 1 FROM products WHERE id = ?').pluck().get(id) !== undefined;
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export function countProducts(db: Db): number {
-  return db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
+export async function countProducts(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

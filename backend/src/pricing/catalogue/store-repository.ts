@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { StoreListItem } from '../types.js';
 
 /** Stores keep payment methods and carriers as JSON arrays of names. */
@@ -8,30 +8,31 @@ export function parseStringList(json: string): string[] {
 }
 
 /** The store a price write names, or undefined when there is none with that id. */
-export function getStore(db: Db, id: number): { id: number; domain: string } | undefined {
-  return db.prepare('SELECT id, domain FROM stores WHERE id = ?').get(id) as { id: number; domain: string } | undefined;
+export function getStore(db: Database, id: number): Promise<{ id: number; domain: string } | undefined> {
+  return db.selectFrom('stores').select(['id', 'domain']).where('id', '=', id).executeTakeFirst();
 }
 
-export function countStores(db: Db): number {
-  return db.prepare('SELECT COUNT(*) FROM stores').pluck().get() as number;
+export async function countStores(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('stores')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
-interface StoreRow {
-  id: number;
-  name: string;
-  domain: string;
-  logo: string;
-  payment_methods: string;
-  shipping_carriers: string;
-  offer_count: number;
+/** Store names by id (the facets and per-store history name them). */
+export async function storeNames(db: Database): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('stores').select(['id', 'name']).execute();
+  return new Map(rows.map((store) => [store.id, store.name]));
 }
 
-export function listStores(db: Db): StoreListItem[] {
-  const rows = db
-    .prepare(
-      'SELECT id, name, domain, logo, payment_methods, shipping_carriers, offer_count FROM stores ORDER BY name, id',
-    )
-    .all() as StoreRow[];
+export async function listStores(db: Database): Promise<StoreListItem[]> {
+  const rows = await db
+    .selectFrom('stores')
+    .select(['id', 'name', 'domain', 'logo', 'payment_methods', 'shipping_carriers', 'offer_count'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

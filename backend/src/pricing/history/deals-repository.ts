@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { getProductDocs } from '../catalogue/product-docs.js';
 import { subtreeIds, type CategoryIndex, type CategoryNode } from '../catalogue/category-index.js';
 import { toPounds } from '../money.js';
@@ -29,36 +30,36 @@ interface DropRow {
  * Real price drops, largest first: `price_drops` holds only drops of 10% or more (kept by the
  * price facts), so a page reads a few index entries; the week's window is applied here.
  */
-export function getDeals(db: Db, categories: CategoryIndex, query: DealsQuery, now: number): DealsPage {
-  const clauses = ['began_at >= ?'];
-  const params: unknown[] = [now - DEAL_RECENT_SECONDS];
-  if (query.category) {
-    const ids = subtreeIds(query.category);
-    clauses.push(`category_id IN (${ids.map(() => '?').join(', ')})`);
-    params.push(...ids);
-  }
-  const where = `WHERE ${clauses.join(' AND ')}`;
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM price_drops ${where}`)
-    .pluck()
-    .get(...params) as number;
-  const rows = db
-    .prepare(
-      `SELECT product_id, began_at, total, reference_total, drop_bp FROM price_drops ${where}
-       ORDER BY drop_bp DESC, product_id LIMIT ? OFFSET ?`,
-    )
-    .all(...params, query.limit, (query.page - 1) * query.limit) as DropRow[];
+export async function getDeals(
+  db: Database,
+  categories: CategoryIndex,
+  query: DealsQuery,
+  now: number,
+): Promise<DealsPage> {
+  const clauses = [sql`began_at >= ${now - DEAL_RECENT_SECONDS}`];
+  if (query.category) clauses.push(sql`category_id IN (${sql.join(subtreeIds(query.category))})`);
+  const where = sql.join(clauses, sql` AND `);
+  const [counted, drops] = await Promise.all([
+    sql<{ count: number }>`SELECT COUNT(*) AS count FROM price_drops WHERE ${where}`.execute(db),
+    sql<DropRow>`
+      SELECT product_id, began_at, total, reference_total, drop_bp FROM price_drops WHERE ${where}
+      ORDER BY drop_bp DESC, product_id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`.execute(db),
+  ]);
+  const rows = drops.rows;
   const docs = new Map(
-    getProductDocs(
-      db,
-      rows.map((row) => row.product_id),
-      categories,
+    (
+      await getProductDocs(
+        db,
+        rows.map((row) => row.product_id),
+        categories,
+      )
     ).map((doc) => [doc.id, doc]),
   );
-  const items = rows.flatMap((row) => {
+  const timelines = await Promise.all(rows.map((row) => loadProductTimelines(db, row.product_id)));
+  const items = rows.flatMap((row, index) => {
     const product = docs.get(row.product_id);
     if (!product) return [];
-    const steps = lowestSteps(loadProductTimelines(db, row.product_id).timelines);
+    const steps = lowestSteps(timelines[index]!.timelines);
     return [
       {
         product,
@@ -70,5 +71,5 @@ export function getDeals(db: Db, categories: CategoryIndex, query: DealsQuery, n
       },
     ];
   });
-  return { items, total, page: query.page, limit: query.limit };
+  return { items, total: Number(counted.rows[0]!.count), page: query.page, limit: query.limit };
 }

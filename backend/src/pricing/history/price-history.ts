@@ -1,4 +1,6 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { productExists } from '../catalogue/product-repository.js';
+import { storeNames } from '../catalogue/store-repository.js';
 import { toPounds, toPoundsOrNull } from '../money.js';
 import type { PriceHistory, PriceHistoryDay } from '../types.js';
 import { DAY_SECONDS, dayOf, isoDay, isoTime } from './time.js';
@@ -30,9 +32,14 @@ export function daySeries(steps: readonly LowestStep[], days: number, now: numbe
 }
 
 /** A product's price history for the chart; null when there is no such product. */
-export function getPriceHistory(db: Db, productId: number, query: PriceHistoryQuery, now: number): PriceHistory | null {
-  if (!db.prepare('SELECT 1 FROM products WHERE id = ?').pluck().get(productId)) return null;
-  const { timelines } = loadProductTimelines(db, productId);
+export async function getPriceHistory(
+  db: Database,
+  productId: number,
+  query: PriceHistoryQuery,
+  now: number,
+): Promise<PriceHistory | null> {
+  if (!(await productExists(db, productId))) return null;
+  const { timelines } = await loadProductTimelines(db, productId);
   const steps = lowestSteps(timelines);
   const current = currentLowest(steps, now);
   const history: PriceHistory = {
@@ -45,12 +52,7 @@ export function getPriceHistory(db: Db, productId: number, query: PriceHistoryQu
       current && toPoundsOrNull(lowestTotalBetween(steps, current.since - REFERENCE_WINDOW_SECONDS, current.since)),
   };
   if (query.perStore) {
-    const names = new Map(
-      (db.prepare('SELECT id, name FROM stores').all() as { id: number; name: string }[]).map((store) => [
-        store.id,
-        store.name,
-      ]),
-    );
+    const names = await storeNames(db);
     history.stores = timelines
       .filter((timeline) => names.has(timeline.storeId))
       .map((timeline) => ({

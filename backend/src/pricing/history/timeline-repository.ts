@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { decodeArchive } from './archive-codec.js';
 import { secondsOfIso } from './time.js';
 import type { PricePoint, StoreTimeline } from './timeline.js';
@@ -45,22 +45,38 @@ function pointOf(row: ChangeRow): PricePoint {
  * offer with no history at all (written before history was kept) starts at its last update, so
  * the present is never missing.
  */
-export function loadProductTimelines(db: Db, productId: number): ProductTimelines {
-  const archive = db
-    .prepare('SELECT start_day AS startDay, data FROM price_history_archive WHERE product_id = ?')
-    .get(productId) as { startDay: number; data: Buffer } | undefined;
-  const changes = db
-    .prepare(
-      `SELECT store_id, changed_at, price, original_price, shipping_cost, in_stock
-       FROM price_changes WHERE product_id = ? ORDER BY changed_at, id`,
-    )
-    .all(productId) as ChangeRow[];
-  const offers = db
-    .prepare(
-      `SELECT id, store_id, price, original_price, shipping_cost, in_stock, updated_at, checked_at, price_since, reference_price
-       FROM offers WHERE product_id = ? ORDER BY store_id`,
-    )
-    .all(productId) as CurrentOfferRow[];
+export async function loadProductTimelines(db: Database, productId: number): Promise<ProductTimelines> {
+  const [archive, changes, offers] = await Promise.all([
+    db
+      .selectFrom('price_history_archive')
+      .select(['start_day as startDay', 'data'])
+      .where('product_id', '=', productId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('price_changes')
+      .select(['store_id', 'changed_at', 'price', 'original_price', 'shipping_cost', 'in_stock'])
+      .where('product_id', '=', productId)
+      .orderBy('changed_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('offers')
+      .select([
+        'id',
+        'store_id',
+        'price',
+        'original_price',
+        'shipping_cost',
+        'in_stock',
+        'updated_at',
+        'checked_at',
+        'price_since',
+        'reference_price',
+      ])
+      .where('product_id', '=', productId)
+      .orderBy('store_id')
+      .execute(),
+  ]);
 
   const byStore = new Map<number, PricePoint[]>();
   const pointsOf = (storeId: number): PricePoint[] => {

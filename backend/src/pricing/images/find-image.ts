@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { parseImageName } from './filenames.js';
 import {
   isPaymentMethod,
@@ -26,26 +26,26 @@ interface ProductImageRow {
  * Every part of the name is checked against data (product and view, store logo column, the
  * product's logo lists, docs/PRODUCT.md §1), so a name can only ever select, never address a file.
  */
-export function findImage(db: Db, filename: string): ImageFile | null {
+export async function findImage(db: Database, filename: string): Promise<ImageFile | null> {
   const ref = parseImageName(filename);
   if (!ref) return null;
   let body: string | null = null;
   switch (ref.kind) {
     case 'product': {
-      const row = db
-        .prepare(
-          `SELECT p.name, p.brand, p.image_count, c.name AS kind
-           FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?`,
-        )
-        .get(ref.productId) as ProductImageRow | undefined;
+      const row: ProductImageRow | undefined = await db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select(['p.name', 'p.brand', 'p.image_count', 'c.name as kind'])
+        .where('p.id', '=', ref.productId)
+        .executeTakeFirst();
       if (row && ref.index <= row.image_count) {
         body = renderProductImage({ name: row.name, brand: row.brand, kind: row.kind, index: ref.index });
       }
       break;
     }
     case 'store': {
-      const name = db.prepare('SELECT name FROM stores WHERE logo = ?').pluck().get(ref.filename) as string | undefined;
-      if (name !== undefined) body = renderStoreLogo(name);
+      const store = await db.selectFrom('stores').select('name').where('logo', '=', ref.filename).executeTakeFirst();
+      if (store) body = renderStoreLogo(store.name);
       break;
     }
     case 'payment':

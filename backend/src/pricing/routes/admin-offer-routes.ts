@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { RevalidationNotifier } from '../../revalidation/notifier.js';
 import type { PricingAdminConfig } from '../admin-config.js';
 import { deleteOffer, saveOffer } from '../catalogue/offer-writes.js';
@@ -55,29 +55,29 @@ const offerBody = z
  */
 export function registerAdminOfferRoutes(
   app: FastifyInstance,
-  db: Db,
+  db: Database,
   { config, notifier }: AdminOfferRouteOptions,
 ): void {
   const requireAdmin = createAdminGuard(config);
 
-  const target = (request: FastifyRequest) => {
+  const target = async (request: FastifyRequest) => {
     requireAdmin(request);
     const { productId, storeId } = parseOrBadRequest(offerParams, request.params, 'path');
-    if (!productExists(db, productId)) throw notFound(`No product with id ${productId}`);
-    const store = getStore(db, storeId);
+    if (!(await productExists(db, productId))) throw notFound(`No product with id ${productId}`);
+    const store = await getStore(db, storeId);
     if (!store) throw notFound(`No store with id ${storeId}`);
     return { productId, store };
   };
 
-  const changed = (request: FastifyRequest, productId: number) => {
+  const changed = async (request: FastifyRequest, productId: number) => {
     void notifier.notify({ event: 'prices.changed', productIds: [productId] }, request.log);
     return getOffers(db, productId);
   };
 
   app.put('/restapi/admin/products/:productId/offers/:storeId', async (request) => {
-    const { productId, store } = target(request);
+    const { productId, store } = await target(request);
     const body = parseOrBadRequest(offerBody, request.body, 'body');
-    const { created } = saveOffer(
+    const { created } = await saveOffer(
       db,
       productId,
       store,
@@ -97,8 +97,8 @@ export function registerAdminOfferRoutes(
   });
 
   app.delete('/restapi/admin/products/:productId/offers/:storeId', async (request) => {
-    const { productId, store } = target(request);
-    if (!deleteOffer(db, productId, store.id, new Date()))
+    const { productId, store } = await target(request);
+    if (!(await deleteOffer(db, productId, store.id, new Date())))
       throw notFound(`Store ${store.id} has no offer for product ${productId}`);
     request.log.info({ priceWrite: { productId, storeId: store.id, deleted: true } }, 'offer deleted');
     return changed(request, productId);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { PricingAdminConfig } from '../admin-config.js';
 import { createAdminGuard } from '../http/admin-auth.js';
 import { parseOrBadRequest } from '../http/errors.js';
@@ -14,7 +14,7 @@ const shopperParams = z.object({ shopperId: idParam });
  * `GET /restapi/shopper/data` gives the shopper, by id, for support and for checking that a closed
  * account left nothing behind. An id the service knows nothing about answers the empty record.
  */
-export function registerAdminShopperRoutes(app: FastifyInstance, db: Db, config: PricingAdminConfig): void {
+export function registerAdminShopperRoutes(app: FastifyInstance, db: Database, config: PricingAdminConfig): void {
   const requireAdmin = createAdminGuard(config);
   app.get('/restapi/admin/shoppers/:shopperId/data', async (request) => {
     requireAdmin(request);

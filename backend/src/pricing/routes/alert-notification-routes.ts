@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
-import { createAlertRepository } from '../alerts/alert-repository.js';
-import { createShopperRepository } from '../alerts/shopper-repository.js';
+import { localeByUnsubscribeKey, pauseByUnsubscribeKey } from '../alerts/alert-repository.js';
+import { listNotifications, markRead, unreadCount } from '../alerts/shopper-repository.js';
 import { notificationView } from '../alerts/alert-view.js';
 import { verifyToken } from '../alerts/signed-token.js';
 import { nowSeconds } from '../history/time.js';
@@ -52,16 +52,17 @@ const page = (reply: FastifyReply, status: number, lang: 'en' | 'uk', body: stri
  * the alert by a random key that is never reused. Opening it (GET) shows a page whose button
  * confirms; the POST, or a mail client's RFC 8058 one-click POST, pauses that alert.
  */
-export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
-  const alerts = createAlertRepository(db);
+export function registerAlertNotificationRoutes(app: FastifyInstance, db: Database, config: AlertConfig): void {
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
-  const shoppers = createShopperRepository(db);
 
   app.get('/restapi/alerts/notifications', async (request) => {
     const shopperId = shopper(request);
-    const rows = shoppers.notifications(shopperId, NOTIFICATION_LIMIT);
+    const [rows, unread] = await Promise.all([
+      listNotifications(db, shopperId, NOTIFICATION_LIMIT),
+      unreadCount(db, shopperId),
+    ]);
     return {
-      unread: shoppers.unreadCount(shopperId),
+      unread,
       items: rows.map(notificationView),
     };
   });
@@ -70,8 +71,8 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
     const shopperId = shopper(request);
     const { ids } = parseOrBadRequest(readBody, request.body ?? {}, 'body');
     const now = nowSeconds();
-    shoppers.markRead(shopperId, ids, now);
-    return { unread: shoppers.unreadCount(shopperId) };
+    await markRead(db, shopperId, ids, now);
+    return { unread: await unreadCount(db, shopperId) };
   });
 
   /** The alert's random key from a valid, unexpired unsubscribe token, else null. */
@@ -86,7 +87,7 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
   app.get('/restapi/alerts/unsubscribe', async (request, reply) => {
     const key = keyOf(request);
     if (key === null) return page(reply, 400, 'en', `<p>${PAGES.en.invalid}</p>`);
-    const locale = alerts.localeByUnsubscribeKey(key) ?? 'en';
+    const locale = (await localeByUnsubscribeKey(db, key)) ?? 'en';
     const texts = PAGES[locale];
     const token = escapeHtml(String((request.query as { token: string }).token));
     return page(
@@ -108,8 +109,8 @@ export function registerAlertNotificationRoutes(app: FastifyInstance, db: Db, co
       const key = keyOf(request);
       if (key === null) return page(reply, 400, 'en', `<p>${PAGES.en.invalid}</p>`);
       // A deleted alert has nothing left to send: its link still answers that it is stopped.
-      const locale = alerts.localeByUnsubscribeKey(key) ?? 'en';
-      alerts.pauseByUnsubscribeKey(key);
+      const locale = (await localeByUnsubscribeKey(db, key)) ?? 'en';
+      await pauseByUnsubscribeKey(db, key);
       request.log.info({ alertUnsubscribed: true }, 'alert paused from its email');
       return page(reply, 200, locale, `<p>${PAGES[locale].paused}</p>`);
     });

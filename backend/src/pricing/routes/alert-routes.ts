@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import { inTransaction, type Database } from '../../db/database.js';
 import type { AlertConfig } from '../alerts/alert-config.js';
 import { shopperIdOf } from '../alerts/alert-auth.js';
-import { createAlertRepository, MAX_ALERTS_PER_SHOPPER, type StoredAlert } from '../alerts/alert-repository.js';
+import {
+  countAlerts,
+  createAlert,
+  getAlert,
+  listAlerts,
+  MAX_ALERTS_PER_SHOPPER,
+  removeAlert,
+  updateAlert,
+} from '../alerts/alert-repository.js';
 import { productExists } from '../catalogue/product-repository.js';
 import { alertView } from '../alerts/alert-view.js';
-import { createShopperRepository } from '../alerts/shopper-repository.js';
+import { setContact } from '../alerts/shopper-repository.js';
 import { refreshPriceFacts } from '../history/price-facts.js';
 import { nowSeconds } from '../history/time.js';
 import { HttpError, notFound, parseOrBadRequest } from '../http/errors.js';
@@ -52,35 +60,35 @@ const toPenceTarget = (value: z.output<typeof target>) =>
  * pause and delete. Another shopper's alert answers 404, as if it did not exist. A new or changed
  * alert is decided at once against today's price, in the same transaction.
  */
-export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertConfig): void {
-  const alerts = createAlertRepository(db);
+export function registerAlertRoutes(app: FastifyInstance, db: Database, config: AlertConfig): void {
   const shopper = (request: FastifyRequest) => shopperIdOf(request, config.shopperSecret, nowSeconds());
-  const shoppers = createShopperRepository(db);
-  const view = (alert: StoredAlert, now: number) => alertView(db, alert, now);
-  const owned = (request: FastifyRequest) => {
+  const owned = async (request: FastifyRequest) => {
     const shopperId = shopper(request);
     const { id } = parseOrBadRequest(idPathParams, request.params, 'alert id');
-    if (!alerts.get(shopperId, id)) throw notFound(`No alert with id ${id}`);
+    if (!(await getAlert(db, shopperId, id))) throw notFound(`No alert with id ${id}`);
     return { shopperId, id };
   };
+  const view = async (shopperId: number, id: number, now: number) =>
+    alertView(db, (await getAlert(db, shopperId, id))!, now);
 
   app.get('/restapi/alerts', async (request) => {
     const now = nowSeconds();
-    return { items: alerts.list(shopper(request)).map((alert) => view(alert, now)) };
+    const alerts = await listAlerts(db, shopper(request));
+    return { items: await Promise.all(alerts.map((alert) => alertView(db, alert, now))) };
   });
 
   app.post('/restapi/alerts', async (request, reply) => {
     const shopperId = shopper(request);
     const body = parseOrBadRequest(createBody, request.body, 'body');
-    if (!productExists(db, body.productId)) throw notFound(`No product with id ${body.productId}`);
+    if (!(await productExists(db, body.productId))) throw notFound(`No product with id ${body.productId}`);
     const now = nowSeconds();
-    const id = db.transaction(() => {
-      if (alerts.count(shopperId) >= MAX_ALERTS_PER_SHOPPER) {
+    const id = await inTransaction(db, async (tx) => {
+      if ((await countAlerts(tx, shopperId)) >= MAX_ALERTS_PER_SHOPPER) {
         throw new HttpError(409, `A shopper may have at most ${MAX_ALERTS_PER_SHOPPER} alerts`);
       }
       if (body.emailVerified !== undefined)
-        shoppers.setContact(shopperId, { email: body.email, emailVerified: body.emailVerified }, now);
-      const created = alerts.create({
+        await setContact(tx, shopperId, { email: body.email, emailVerified: body.emailVerified }, now);
+      const created = await createAlert(tx, {
         shopperId,
         email: body.email,
         locale: body.locale,
@@ -88,29 +96,30 @@ export function registerAlertRoutes(app: FastifyInstance, db: Db, config: AlertC
         target: toPenceTarget(body.target),
         now,
       });
-      refreshPriceFacts(db, [body.productId], now);
+      await refreshPriceFacts(tx, [body.productId], now);
       return created;
-    })();
-    return reply.code(201).send(view(alerts.get(shopperId, id)!, now));
+    });
+    return reply.code(201).send(await view(shopperId, id, now));
   });
 
   app.patch('/restapi/alerts/:id', async (request) => {
-    const { shopperId, id } = owned(request);
+    const { shopperId, id } = await owned(request);
     const body = parseOrBadRequest(updateBody, request.body, 'body');
     const now = nowSeconds();
-    db.transaction(() => {
-      alerts.update(shopperId, id, {
+    await inTransaction(db, async (tx) => {
+      await updateAlert(tx, shopperId, id, {
         ...(body.target ? { target: toPenceTarget(body.target) } : {}),
         ...(body.paused !== undefined ? { paused: body.paused } : {}),
       });
-      refreshPriceFacts(db, [alerts.get(shopperId, id)!.productId], now);
-    })();
-    return view(alerts.get(shopperId, id)!, now);
+      const alert = await getAlert(tx, shopperId, id);
+      if (alert) await refreshPriceFacts(tx, [alert.productId], now);
+    });
+    return view(shopperId, id, now);
   });
 
   app.delete('/restapi/alerts/:id', async (request) => {
-    const { shopperId, id } = owned(request);
-    alerts.remove(shopperId, id);
+    const { shopperId, id } = await owned(request);
+    await removeAlert(db, shopperId, id);
     return { id, deleted: true };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { getCategoryProducts } from '../catalogue/category-products.js';
 import { loadCategoryIndex, toTreeNode } from '../catalogue/category-index.js';
 import { searchCategories } from '../catalogue/category-search.js';
@@ -7,18 +7,20 @@ import { notFound, parseOrBadRequest } from '../http/errors.js';
 import { categoryProductsQuery, categorySearchQuery, idPathParams } from '../http/request-schemas.js';
 import { toPence } from '../money.js';
 
-export function registerCategoryRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/restapi/categories/GetTreeFrontendCategories', async () => loadCategoryIndex(db).roots.map(toTreeNode));
+export function registerCategoryRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/restapi/categories/GetTreeFrontendCategories', async () =>
+    (await loadCategoryIndex(db)).roots.map(toTreeNode),
+  );
 
   app.get('/restapi/categories/search', async (request) => {
     const { q, limit } = parseOrBadRequest(categorySearchQuery, request.query, 'query');
-    return searchCategories(loadCategoryIndex(db), q, limit);
+    return searchCategories(await loadCategoryIndex(db), q, limit);
   });
 
   app.get('/restapi/categories/:id/products', async (request) => {
     const { id } = parseOrBadRequest(idPathParams, request.params, 'category id');
     const query = parseOrBadRequest(categoryProductsQuery, request.query, 'query');
-    const categories = loadCategoryIndex(db);
+    const categories = await loadCategoryIndex(db);
     const category = categories.byId.get(id);
     if (!category) throw notFound(`No category with id ${id}`);
     return getCategoryProducts(db, category, categories, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
 import { notFound, parseOrBadRequest } from '../http/errors.js';
 import { imageQuery } from '../http/request-schemas.js';
 import { findImage } from '../images/find-image.js';
@@ -8,10 +8,10 @@ import { etagOf } from '../images/svg.js';
 /** Images are derived from immutable names (a new picture gets a new name), so cache forever. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export function registerImageRoutes(app: FastifyInstance, db: Db): void {
+export function registerImageRoutes(app: FastifyInstance, db: Database): void {
   app.get('/restapi/file/getimage', async (request, reply) => {
     const { filename } = parseOrBadRequest(imageQuery, request.query, 'query');
-    const image = findImage(db, filename);
+    const image = await findImage(db, filename);
     if (!image) throw notFound(`No image named ${filename}`);
     const etag = etagOf(image.body);
     reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);

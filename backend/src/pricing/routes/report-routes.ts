@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import { inTransaction, type Database } from '../../db/database.js';
 import type { PricingAdminConfig } from '../admin-config.js';
 import { isoTime, nowSeconds } from '../history/time.js';
 import { createAdminGuard } from '../http/admin-auth.js';
@@ -12,6 +12,7 @@ import {
   findOffer,
   insertReport,
   listOfferReports,
+  lockRateKey,
   REPORT_REASONS,
 } from '../reports/report-repository.js';
 
@@ -34,25 +35,35 @@ const reportBody = z
  * reports. The client is `request.ip`: the forwarded address when the request came through a
  * trusted proxy (BACKEND_TRUSTED_PROXIES, the site's /restapi proxy on this host by default).
  */
-export function registerReportRoutes(app: FastifyInstance, db: Db, admin: PricingAdminConfig): void {
+export function registerReportRoutes(app: FastifyInstance, db: Database, admin: PricingAdminConfig): void {
   const requireAdmin = createAdminGuard(admin);
 
   app.post('/restapi/offers/:id/reports', async (request, reply) => {
     const { id } = parseOrBadRequest(idPathParams, request.params, 'offer id');
     const body = parseOrBadRequest(reportBody, request.body, 'body');
-    const offer = findOffer(db, id);
+    const offer = await findOffer(db, id);
     if (!offer) throw notFound(`No offer with id ${id}`);
     const now = nowSeconds();
     const clientKey = clientKeyOf(request.ip);
-    const decision = decideRate(countClientReports(db, clientKey, now - REPORT_LIMIT.windowSeconds + 1), now);
-    if (!decision.allowed) {
+    const note = body.note ? body.note : null;
+    // Counted and recorded under the client's lock, so instances answering the same client at
+    // once still let five through, not five each.
+    const outcome = await inTransaction(db, async (tx) => {
+      await lockRateKey(tx, clientKey);
+      const decision = decideRate(await countClientReports(tx, clientKey, now - REPORT_LIMIT.windowSeconds + 1), now);
+      if (!decision.allowed) return decision;
+      return {
+        allowed: true as const,
+        reportId: await insertReport(tx, { offer, reason: body.reason, note, clientKey, createdAt: now }),
+      };
+    });
+    if (!outcome.allowed) {
       return reply
         .code(429)
-        .header('Retry-After', String(decision.retryAfterSeconds))
-        .send({ error: `Too many reports; try again in ${decision.retryAfterSeconds} s` });
+        .header('Retry-After', String(outcome.retryAfterSeconds))
+        .send({ error: `Too many reports; try again in ${outcome.retryAfterSeconds} s` });
     }
-    const note = body.note ? body.note : null;
-    const reportId = insertReport(db, { offer, reason: body.reason, note, clientKey, createdAt: now });
+    const { reportId } = outcome;
     request.log.info({ offerReport: { offerId: id, reason: body.reason } }, 'offer reported');
     return reply.code(201).send({ id: reportId, offerId: id, reason: body.reason, createdAt: isoTime(now) });
   });
@@ -60,7 +71,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db, admin: Pricin
   app.get('/restapi/admin/offers/:id/reports', async (request) => {
     requireAdmin(request);
     const { id } = parseOrBadRequest(idPathParams, request.params, 'offer id');
-    const listed = listOfferReports(db, id);
+    const listed = await listOfferReports(db, id);
     if (!listed) throw notFound(`No offer with id ${id}`);
     return {
       offer: listed.offer,

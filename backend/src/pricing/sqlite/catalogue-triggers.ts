@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import { priceHistoryTriggersSql } from './history/history-triggers.js';
+import type { Db } from '../../db/connection.js';
+import { priceHistoryTriggersSql } from './history-triggers.js';
 
 /**
  * Triggers that keep the denormalised columns right whatever writes the rows: a product's

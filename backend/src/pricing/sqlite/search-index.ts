@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { categorySearchTextSql } from '../schema-triggers.js';
+import { categorySearchTextSql } from './catalogue-triggers.js';
 
 /**
  * Renumbers products in popularity order (rank 1 = most popular) into search_documents and

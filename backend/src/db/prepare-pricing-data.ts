@@ -1,0 +1,47 @@
+import { refreshQueuedPriceFacts } from '../pricing/history/price-facts.js';
+import { seedPricingData } from '../seed/index.js';
+import type { DatabaseConfig } from './database-config.js';
+import { migratePricingData } from './pricing-migrator.js';
+import { openPricingStore, type PricingStore } from './pricing-store.js';
+
+/**
+ * How long a statement of the start-up work may take on PostgreSQL. Instances started together
+ * queue on the migrations' and the seed's locks while the first migrates and seeds (seconds, far
+ * more on a busy machine), and a migration may build an index over millions of rows: the
+ * service's own statement timeout (DATABASE_STATEMENT_TIMEOUT_MS), meant for requests, would end
+ * that wait and the instance with it.
+ */
+export const STARTUP_STATEMENT_TIMEOUT_MS = 900_000;
+
+/** The database for schema work: on PostgreSQL a small pool of its own with the long timeout. */
+export function openForSchemaWork(config: DatabaseConfig): PricingStore {
+  return openPricingStore(
+    config.engine === 'postgres'
+      ? { ...config, poolSize: 2, statementTimeoutMs: STARTUP_STATEMENT_TIMEOUT_MS }
+      : config,
+  );
+}
+
+export interface PreparedPricingData {
+  migrated: string[];
+  seeded: string[];
+  refreshedPriceFacts: number;
+}
+
+/**
+ * What an instance does before it serves: migrates the pricing data, seeds the demo catalogue into
+ * an empty database, and catches up the price facts that writes around the offer write path (plain
+ * SQL, an import) queued. On SQLite it works through `store`; on PostgreSQL through a connection
+ * of its own that may wait for other instances as long as they take.
+ */
+export async function preparePricingData(config: DatabaseConfig, store: PricingStore): Promise<PreparedPricingData> {
+  const setup = config.engine === 'postgres' ? openForSchemaWork(config) : store;
+  try {
+    const migrated = await migratePricingData(setup);
+    const seeded = await seedPricingData(setup);
+    const refreshedPriceFacts = await refreshQueuedPriceFacts(setup.db);
+    return { migrated, seeded, refreshedPriceFacts };
+  } finally {
+    if (setup !== store) await setup.close();
+  }
+}

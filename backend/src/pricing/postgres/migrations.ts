@@ -1,0 +1,27 @@
+import { sql, type Migration } from 'kysely';
+import { baselineSearchSql } from './baseline-search.js';
+import { baselineTablesSql } from './baseline-tables.js';
+import { baselineTriggersSql } from './baseline-triggers.js';
+
+/**
+ * The pricing data's PostgreSQL schema, in the alphabetical order of the names. The baseline is the schema as SQLite's
+ * migrations had left it when PostgreSQL came; later changes add a migration here and one to
+ * `sqlite/migrations.ts`. Multi-statement SQL runs as one simple query, inside the migrator's
+ * transaction.
+ */
+export const postgresMigrations: [string, Migration][] = [
+  [
+    '001-baseline',
+    {
+      up: async (db) => {
+        const encoding = await sql<{ server_encoding: string }>`SHOW server_encoding`.execute(db);
+        if (encoding.rows[0]?.server_encoding !== 'UTF8') {
+          throw new Error('The pricing database must use the UTF8 encoding (CREATE DATABASE ... ENCODING UTF8)');
+        }
+        await sql.raw(baselineTablesSql).execute(db);
+        await sql.raw(baselineSearchSql).execute(db);
+        await sql.raw(baselineTriggersSql).execute(db);
+      },
+    },
+  ],
+];
