@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { startRedis, startSite, type RunningRedis } from './support/processes';
 
 const PRICING_ADMIN = { Authorization: 'Bearer local-pricing-admin' };
@@ -20,6 +20,20 @@ interface ApiOffer {
 
 async function productOffers(request: APIRequestContext, id: number): Promise<ApiOffer[]> {
   return (await (await request.get(`/restapi/products/${id}/`)).json()).offers;
+}
+
+/**
+ * A statically generated page opened at an address with a query (or one the proxy rewrites): once
+ * hydrated, the router takes that query in the background. The page must still be there after it.
+ */
+async function routerTookQuery(page: Page, name: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([key, expected]) =>
+      (window as unknown as { next?: { router?: { query: Record<string, unknown> } } }).next?.router?.query[key!] ===
+      expected,
+    [name, value],
+    { timeout: 0 },
+  );
 }
 
 async function dealIds(request: APIRequestContext): Promise<number[]> {
@@ -166,6 +180,7 @@ test('the deals page filters by category and pages in the URL, and is in the nav
   await expect(filters.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/deals/?page=2');
+  await routerTookQuery(page, 'page', '2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price drops, page 2');
   expect((await page.request.get('/deals/?page=99')).status()).toBe(404);
   expect((await page.request.get('/deals/c1/')).status()).toBe(404);
@@ -267,6 +282,7 @@ test.describe('a pricing service without history and deals', () => {
     await expect(page.getByTestId('home-deals')).toHaveCount(0);
     // A deals page no other test asks for, so no cached copy from the full service answers.
     await page.goto(`${site.url}/deals/?page=5`);
+    await routerTookQuery(page, 'page', '5');
     await expect(page.getByTestId('deals-unavailable')).toHaveText('Price drops are not available at the moment.');
   });
 });

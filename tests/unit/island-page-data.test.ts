@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandDataOf } from '@/components/islands/island-data';
+import { isAnotherPage, islandDataOf, islandPageProps } from '@/components/islands/island-data';
 import { firstLoadPageProps } from '@/features/shell/island-page-data';
 import { loadTranslations } from '@/lib/ssr/translations';
 
@@ -24,5 +24,24 @@ describe("an island page's first-load data", () => {
     const translations = await loadTranslations('en', ['listing']);
     const strings = islandDataOf(firstLoadPageProps('<main></main>', translations, 'en'))!.strings;
     expect(strings).toEqual({ common: { loading: 'Loading...' } });
+  });
+});
+
+describe('another page than the first load', () => {
+  const firstLoad = islandPageProps({ strings: { common: { loading: 'Loading...' } } });
+
+  it("is not the first load's island data handed back as a copy (the router updating the hydrated page's query)", () => {
+    expect(isAnotherPage({ ...firstLoad }, firstLoad)).toBe(false);
+    expect(isAnotherPage(firstLoad, firstLoad)).toBe(false);
+  });
+
+  it("is any page's own props that a navigation fetched, the first load's page included", () => {
+    expect(isAnotherPage({ query: { category: null, page: 2 } }, firstLoad)).toBe(true);
+  });
+
+  it('is a new props object after a first load that carried its props as usual', () => {
+    const plain = { title: 'Preview' };
+    expect(isAnotherPage(plain, plain)).toBe(false);
+    expect(isAnotherPage({ title: 'Another' }, plain)).toBe(true);
   });
 });

@@ -22,3 +22,14 @@ export function islandDataOf(pageProps: unknown): IslandData | null {
       : undefined;
   return typeof value === 'object' && value !== null ? (value as IslandData) : null;
 }
+
+/**
+ * Whether the app's page props are those of a page other than the first load's. Hydrating a
+ * statically generated page whose address has a query or was rewritten (`/deals/?page=2`), the
+ * router updates that page's query and hands the first load's props back as a copy: still the
+ * island data, so still the first load, whose server HTML stays. A navigation's props are always
+ * the page's own (fetched as JSON), never island data.
+ */
+export function isAnotherPage(pageProps: unknown, firstLoadProps: unknown): boolean {
+  return pageProps !== firstLoadProps && islandDataOf(pageProps) === null;
+}

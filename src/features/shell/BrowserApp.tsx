@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { hydrateIslands } from '@/components/islands/hydrate-islands';
-import { islandDataOf } from '@/components/islands/island-data';
+import { isAnotherPage, islandDataOf } from '@/components/islands/island-data';
 import { ServerHtml } from '@/components/islands/server-html';
 import { RouteLoadingScreen, useRouteLoading } from '@/components/layout/RouteLoadingScreen';
 import { SHELL_CLASS_NAME, showsFooter } from '@/components/layout/SiteLayout';
@@ -52,7 +52,7 @@ export function BrowserApp({ Component, pageProps }: SiteAppProps) {
   const [firstLoad] = useState(() => ({ pageProps, islandPage: islandDataOf(pageProps) !== null }));
   const [i18n] = useState(() => firstLoadTranslations(router.locale ?? DEFAULT_LOCALE, pageProps));
   const loading = useRouteLoading();
-  const pageChanged = pageProps !== firstLoad.pageProps;
+  const pageChanged = isAnotherPage(pageProps, firstLoad.pageProps);
   const main = useLiveMain({ live: !firstLoad.islandPage || pageChanged || loading, final: pageChanged });
 
   useEffect(() => {
