@@ -12,9 +12,24 @@ import process from 'node:process';
 
 const PROGRAMS = ['initdb', 'pg_ctl', 'postgres'];
 
+/**
+ * A running server: `url` names a database on it; `stop` and `start` keep its data.
+ * @typedef {object} PostgresServer
+ * @property {number} port
+ * @property {(database?: string) => string} url
+ * @property {() => string} log
+ * @property {() => void} stop
+ * @property {() => void} start
+ * @property {() => void} remove
+ */
+
+/** @param {string} dir */
 const hasPrograms = (dir) => PROGRAMS.every((name) => fs.existsSync(path.join(dir, name)));
 
-/** The folder of initdb, pg_ctl and postgres: PRICEWISE_POSTGRES_BIN, else Debian's newest, else the PATH's. */
+/**
+ * The folder of initdb, pg_ctl and postgres: PRICEWISE_POSTGRES_BIN, else Debian's newest, else the PATH's.
+ * @returns {string | null}
+ */
 export function findPostgresBin() {
   const configured = process.env.PRICEWISE_POSTGRES_BIN;
   if (configured) return hasPrograms(configured) ? configured : null;
@@ -33,10 +48,11 @@ export function findPostgresBin() {
   return null;
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -45,6 +61,12 @@ export function freePort() {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/**
+ * @param {string} bin
+ * @param {string} program
+ * @param {string[]} args
+ * @returns {string}
+ */
 function run(bin, program, args) {
   const command = isRoot() ? 'runuser' : path.join(bin, program);
   const fullArgs = isRoot() ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
@@ -57,6 +79,10 @@ function run(bin, program, args) {
   return result.stdout;
 }
 
+/**
+ * @param {string} bin
+ * @param {string} data
+ */
 function initialise(bin, data) {
   run(bin, 'initdb', [
     '-D',
@@ -79,6 +105,7 @@ function initialise(bin, data) {
  * Returns its URL base and stop/start, which keep the data (a test stops the database mid-way and
  * starts it again); `remove` stops it and deletes a temporary folder.
  * @param {{ port?: number, fast?: boolean, settings?: Record<string, string>, dir?: string }} [options]
+ * @returns {Promise<PostgresServer>}
  */
 export async function startPostgres({ port, fast = true, settings = {}, dir: keptDir } = {}) {
   const bin = findPostgresBin();
