@@ -106,6 +106,17 @@ for (const { how, title } of WAYS) {
       expect(isAscending(await prices(page))).toBe(true);
     });
 
+    deployed("the pricing service's answers through the site announce the site's own keep-alive", async ({ page }) => {
+      deployed.skip(
+        how === 'next-start',
+        "next start forwards the upstream's Keep-Alive; the production server drops it",
+      );
+      const answer = await page.request.get('/restapi/categories/GetTreeFrontendCategories/');
+      expect(answer.status()).toBe(200);
+      // The local backend keeps idle connections for 72 s, the site's server for 5 s (Node's default).
+      expect(answer.headers()['keep-alive']).toBe('timeout=5');
+    });
+
     deployed("a listing's product shows its offers, and another price-history period", async ({ page }) => {
       await page.goto('/cl/x-1/');
       await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
