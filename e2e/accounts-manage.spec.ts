@@ -67,11 +67,13 @@ test('export, then delete: the export held the saved products; afterwards sign-i
   const id = (await stack.admin.accountsByEmail(email))[0]!.id;
 
   await page.getByLabel(/^Your password/).fill('not-the-password');
-  await page.getByLabel('I understand that this cannot be undone').check({ force: true });
+  // Not forced: the page scrolls smoothly, and a forced click lands where the box was before the
+  // scroll ended; a plain one waits for the box to stand still and to be the element clicked.
+  await page.getByLabel('I understand that this cannot be undone').check();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByTestId('form-notice')).toHaveText('That password is not correct.');
   await page.getByLabel(/^Your password/).fill(PASSWORD);
-  await page.getByLabel('I understand that this cannot be undone').check({ force: true });
+  await page.getByLabel('I understand that this cannot be undone').check();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/account\/closed\/$/);
   await expect(page.getByTestId('account-closed')).toBeVisible();

@@ -123,7 +123,9 @@ test('after closing the account', async ({ browser }) => {
   const { context, page, kept } = await signedInShopper(browser, 'closed');
   await page.goto(at('/account/'));
   await page.getByLabel(/^Your password/).fill(ACCOUNT_PASSWORD);
-  await page.getByLabel('I understand that this cannot be undone').check({ force: true });
+  // Not forced: the page scrolls smoothly, and a forced click lands where the box was before the
+  // scroll ended; a plain one waits for the box to stand still and to be the element clicked.
+  await page.getByLabel('I understand that this cannot be undone').check();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/account\/closed\/$/);
   await expectRefusedEverywhere(browser, kept);
