@@ -113,8 +113,8 @@ for (const { how, title } of WAYS) {
       );
       const answer = await page.request.get('/restapi/categories/GetTreeFrontendCategories/');
       expect(answer.status()).toBe(200);
-      // The local backend keeps idle connections for 72 s, the site's server for 5 s (Node's default).
-      expect(answer.headers()['keep-alive']).toBe('timeout=5');
+      // Absent or the site server's own (Node's default, 5 s), never the local backend's 72 s.
+      expect([undefined, 'timeout=5']).toContain(answer.headers()['keep-alive']);
     });
 
     deployed("a listing's product shows its offers, and another price-history period", async ({ page }) => {
