@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildCatalogueDatabase } from '../backend/src/seed/catalogue/build-database.js';
 import { startPostgres, type PostgresServer } from '../scripts/postgres-server.mjs';
+import { fetchAgainIfClosed } from '../backend/bench/lib/fetch-again.js';
 import { buildQueries, searchPathOf, timeQuery, WARM_UP } from '../backend/bench/lib/search-queries.js';
 import { ensureBuild, root, startSite, table } from './lib/site.mjs';
 
@@ -101,7 +102,7 @@ async function ensurePostgresCatalogue(
 /** Time to the last byte of a GET, failing on anything but 200. */
 async function timedGet(url: string, expectCache?: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url);
+  const response = await fetchAgainIfClosed(url);
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
@@ -119,11 +120,13 @@ interface TreeNode {
 }
 
 async function largestCategory(siteUrl: string): Promise<{ path: string; name: string; count: number }> {
-  const tree = (await (await fetch(`${siteUrl}/restapi/categories/GetTreeFrontendCategories/`)).json()) as TreeNode[];
+  const tree = (await (
+    await fetchAgainIfClosed(`${siteUrl}/restapi/categories/GetTreeFrontendCategories/`)
+  ).json()) as TreeNode[];
   const all = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...all(node.children)]);
   const largest = all(tree).reduce((best, node) => (node.productcount > best.productcount ? node : best));
   // The listing redirects to its canonical name: follow it once to learn the path.
-  const response = await fetch(`${siteUrl}/cl/x-${largest.id}/`, { redirect: 'manual' });
+  const response = await fetchAgainIfClosed(`${siteUrl}/cl/x-${largest.id}/`, { redirect: 'manual' });
   await response.arrayBuffer();
   return {
     path: new URL(response.headers.get('location') ?? `/cl/x-${largest.id}/`, siteUrl).pathname,
@@ -171,7 +174,7 @@ async function productFirstRenders(siteUrl: string, products: number, count: num
   const start = Math.floor(Math.random() * (products - count * 997));
   for (let i = 0; i < count; i++) {
     const id = start + i * 997 + 1;
-    const redirect = await fetch(`${siteUrl}/p/x-${id}/`, { redirect: 'manual' });
+    const redirect = await fetchAgainIfClosed(`${siteUrl}/p/x-${id}/`, { redirect: 'manual' });
     await redirect.arrayBuffer();
     const location = redirect.headers.get('location');
     if (!location) throw new Error(`/p/x-${id}/ did not redirect to its canonical path (${redirect.status})`);
@@ -188,7 +191,7 @@ async function sitemaps(siteUrl: string, pid: number, products: number) {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
   const started = performance.now();
-  const response = await fetch(`${siteUrl}${child}`);
+  const response = await fetchAgainIfClosed(`${siteUrl}${child}`);
   const firstByte = performance.now() - started;
   const xml = await response.text();
   const total = performance.now() - started;
@@ -297,5 +300,6 @@ async function measure(
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error('  because:', error.cause);
   process.exit(1);
 });

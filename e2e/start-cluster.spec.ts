@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { freePort, waitForUrl } from './support/processes';
+import { startPricingDatabase } from './support/pricing-instances';
 
 /** Whether something accepts connections on a loopback port. */
 function listening(port: number): Promise<boolean> {
@@ -52,5 +53,77 @@ test('start:cluster stops on SIGTERM even when Redis cannot save its snapshot an
   } finally {
     if (cluster.exitCode === null && cluster.signalCode === null) process.kill(-cluster.pid!, 'SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('start:cluster with DATABASE_URL runs two pricing instances on one PostgreSQL, one behind each site instance', async () => {
+  test.setTimeout(300_000);
+  const database = await startPricingDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-start-cluster-pg-'));
+  const [siteA, siteB, pricingA, pricingB, redisPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    CLUSTER_SITE_PORTS: `${siteA},${siteB}`,
+    CLUSTER_PRICING_PORTS: `${pricingA},${pricingB}`,
+    CLUSTER_REDIS_PORT: String(redisPort),
+    BACKEND_DATA_DIR: dataDir,
+  };
+  // The content service stays the end-to-end backend the build was made for; pricing is the cluster's.
+  delete env.REDIS_URL;
+  delete env.PRICING_API_URL;
+  const cluster = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [cluster.stdout, cluster.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
+  const pricing = [pricingA, pricingB].map((port) => `http://127.0.0.1:${port}`);
+  const sites = [siteA, siteB].map((port) => `http://127.0.0.1:${port}`);
+  try {
+    for (const url of sites) await waitForUrl(`${url}/favicon.ico`, 180_000, cluster, () => output);
+    for (const url of pricing) expect((await fetch(`${url}/health`)).status, output).toBe(200);
+
+    // A price written through the second pricing instance is what the first one, and the site
+    // instance in front of it, answer: the instances share the database and nothing else.
+    const product = await (await fetch(`${pricing[0]}/restapi/products/7`)).json();
+    const storeId: number = product.offers[0].store.id;
+    const written = await fetch(`${pricing[1]}/restapi/admin/products/7/offers/${storeId}`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer local-pricing-admin', 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 12.34, shippingcost: 0, instock: true, priceoriginal: null }),
+    });
+    expect(written.status, await written.text()).toBe(200);
+    const priceThrough = async (base: string) => {
+      const offers: { price: number; store: { id: number } }[] = (
+        await (await fetch(`${base}/restapi/products/7/`)).json()
+      ).offers;
+      return offers.find((offer) => offer.store.id === storeId)?.price;
+    };
+    expect(await priceThrough(pricing[0]!)).toBe(12.34);
+    expect(await priceThrough(sites[0]!)).toBe(12.34);
+    expect(await priceThrough(sites[1]!)).toBe(12.34);
+    for (const url of sites) {
+      const listing = await fetch(`${url}/cl/x-1/`);
+      expect(listing.status, url).toBe(200);
+    }
+
+    cluster.kill('SIGTERM');
+    await exited;
+    for (const port of [siteA, siteB, pricingA, pricingB, redisPort]) {
+      expect(await listening(port), `port ${port}`).toBe(false);
+    }
+  } finally {
+    if (cluster.exitCode === null && cluster.signalCode === null) process.kill(-cluster.pid!, 'SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    database.server.remove();
   }
 });

@@ -31,7 +31,7 @@ const { nextHostnameFor } = await import('../src/lib/routing/server-hostname.mjs
 const { HotCopies } = await import('../src/lib/hot-copies/hot-copies.mjs');
 const { registerHotCopies } = await import('../src/lib/hot-copies/registry.mjs');
 const { withHotCopies } = await import('../src/lib/hot-copies/serve-hot-copies.mjs');
-const { withOwnConnectionHeaders } = await import('../src/lib/http/hop-by-hop.mjs');
+const { keepConnectionsAlive, withOwnConnectionHeaders } = await import('../src/lib/http/connections.mjs');
 
 // Next is given `localhost` for a loopback address, which is how its proxy sees that address: with
 // `127.0.0.1` its rewrites (listings, history periods, deals) would look external (server-hostname.mjs).
@@ -48,6 +48,7 @@ const server = http.createServer((request, response) => {
   watchProxies(request);
   return handler(request, response);
 });
+keepConnectionsAlive(server);
 
 server.listen(port, hostname, () => {
   const address = server.address();

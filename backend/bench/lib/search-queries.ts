@@ -5,6 +5,7 @@
  */
 import { generateProducts } from '../../src/seed/catalogue/product-generator.js';
 import { createRandom, hashSeed, type Random } from '../../src/seed/catalogue/random.js';
+import { fetchAgainIfClosed } from './fetch-again.js';
 
 /** Unmeasured queries sent first. */
 export const WARM_UP = 20;
@@ -35,7 +36,7 @@ export function buildQueries(count: number): { query: string; words: number }[] 
  * would cross the site twice).
  */
 export async function searchPathOf(baseUrl: string): Promise<string> {
-  const probe = await fetch(`${baseUrl}/restapi/search/search?q=a`, {
+  const probe = await fetchAgainIfClosed(`${baseUrl}/restapi/search/search?q=a`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/json' },
@@ -51,7 +52,7 @@ export async function timeQuery(
   query: string,
 ): Promise<{ ms: number; numFound: number }> {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${searchPath}?q=${encodeURIComponent(query)}`, {
+  const response = await fetchAgainIfClosed(`${baseUrl}${searchPath}?q=${encodeURIComponent(query)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ limit: 10 }),

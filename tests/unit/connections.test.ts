@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withOwnConnectionHeaders } from '@/lib/http/hop-by-hop.mjs';
+import { keepConnectionsAlive, withOwnConnectionHeaders } from '@/lib/http/connections.mjs';
 
 /** A handler that answers as Next's proxy does: with the upstream's own connection headers. */
 function proxiedAnswer(_request: http.IncomingMessage, response: http.ServerResponse) {
@@ -15,7 +15,7 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 async function headersFrom(handler: http.RequestListener): Promise<http.IncomingHttpHeaders> {
   const server = http.createServer(handler);
-  server.keepAliveTimeout = 5_000;
+  keepConnectionsAlive(server);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -34,10 +34,17 @@ async function headersFrom(handler: http.RequestListener): Promise<http.Incoming
   }
 }
 
-describe("the site server's own connection headers", () => {
+describe("the site server's connections", () => {
+  it('stay open longer than the 60 s a load balancer keeps an idle connection, and headers may take longer still', () => {
+    const server = http.createServer();
+    keepConnectionsAlive(server);
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it("announces this server's keep-alive timeout, not the one an upstream announced", async () => {
     const headers = await headersFrom(withOwnConnectionHeaders(proxiedAnswer));
-    expect(headers['keep-alive']).toBe('timeout=5');
+    expect(headers['keep-alive']).toBe('timeout=65');
     expect(headers['content-type']).toBe('application/json');
   });
 

@@ -1,3 +1,5 @@
+// How the site's server keeps its connections.
+//
 // Next proxies its external rewrites (the /restapi routes, to the pricing service) with every
 // header of the upstream's answer, `Keep-Alive` among them. That header describes the upstream's
 // connection, not this server's: the pricing service announces `timeout=72` while this server
@@ -22,4 +24,23 @@ export function withOwnConnectionHeaders(handler) {
       CONNECTION_HEADERS.has(String(name).toLowerCase()) ? response : setHeader(name, value);
     return handler(request, response);
   };
+}
+
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than what sits in front
+ * of a site (load balancers and reverse proxies keep idle upstream connections for 60 s), so the
+ * proxy would send a request on a connection this server is just closing and answer 502; and a
+ * 5 s limit sits right where a client's own idle timer races it while a slow page renders on
+ * another connection. Longer than the proxies' 60 s, as their guides ask of an upstream.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Gives a server the site's keep-alive limits; the headers timeout must outlast the keep-alive
+ * one, or Node could end a connection whose next request has already started.
+ * @param {import('node:http').Server} server
+ */
+export function keepConnectionsAlive(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
