@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
 import { ErrorState, type ErrorKind } from '@/features/errors/ErrorState';
-import { unavailableBackend } from '@/lib/ssr/backend-unavailable';
+import { unavailableBackend } from '@/lib/backend-result';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
 interface ErrorPageProps {
