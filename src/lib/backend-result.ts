@@ -30,17 +30,34 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
   return issues.length > 3 ? `${shown.join('; ')}; +${issues.length - 3} more` : shown.join('; ');
 }
 
+/** The two services a page reads. */
+export type Backend = 'pricing' | 'content';
+
 /**
- * A failure a loader cannot answer itself (an outage, an invalid answer), thrown to the page's
- * one outage path (503 with Retry-After; under ISR the last good copy is kept). Its message is
- * the one log line: which read, and what was wrong.
+ * The one throwable: a failure a loader cannot answer itself (an outage, an invalid answer),
+ * thrown to the page's one outage path. Under ISR Next keeps the last good copy; with none,
+ * `_error` answers 503 with Retry-After and says which service is down. Its message is the one
+ * log line: which read, and what was wrong.
  */
 export class BackendFailureError extends Error {
+  readonly code = 'BACKEND_UNAVAILABLE';
+
   constructor(
+    readonly backend: Backend,
     readonly read: string,
     readonly result: BackendFailed,
   ) {
     super(`${read}: ${result.failure}${result.detail ? ` (${result.detail})` : ''}`);
     this.name = 'BackendFailureError';
   }
+}
+
+/**
+ * Which backend an error says is down, or null for any other error. Read by its code rather than
+ * `instanceof`: the error may cross module copies (Next's error page, the server bundle).
+ */
+export function unavailableBackend(error: unknown): Backend | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'BACKEND_UNAVAILABLE')
+    return null;
+  return (error as { backend?: unknown }).backend === 'content' ? 'content' : 'pricing';
 }

@@ -1,7 +1,7 @@
 import type { NextPageContext } from 'next';
 import { islandPage } from '@/components/islands/island-page';
 import type { ErrorKind } from '@/features/errors/ErrorState';
-import { unavailableBackend } from '@/lib/ssr/backend-unavailable';
+import { unavailableBackend } from '@/lib/backend-result';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 
 interface ErrorPageProps {

@@ -67,7 +67,7 @@ describe('a guide request through the catch-all', () => {
     answer({ ...responses.guide, databaseId: 'fourteen' });
     const page = staticContentPageProps(context, () => resolveWordPressNode(context));
     await expect(page).rejects.toMatchObject({
-      name: 'BackendUnavailableError',
+      name: 'BackendFailureError',
       code: 'BACKEND_UNAVAILABLE',
       backend: 'content',
     });

@@ -6,6 +6,7 @@ import type { PricingBackendResult } from '@/lib/pricing/backend-result';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { localePrefix } from '@/config/locales';
+import { pageFound, pageMoved, pageNotFound, type PageResult } from './page-result';
 import { siteSeoContext } from './site-seo-context';
 
 export interface CategoryListing {
@@ -18,20 +19,12 @@ export interface CategoryListing {
   structuredData: StructuredData[];
 }
 
-export type CategoryListingResult =
-  | { kind: 'ready'; listing: CategoryListing }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string }
-  | { kind: 'unavailable'; detail: string };
-
 interface ListingRequest {
   slug: string;
   query: CategoryQuery;
   locale: string | undefined;
   defaultLocale: string | undefined;
 }
-
-type ListingOutcome = Exclude<CategoryListingResult, { kind: 'ready' }> | { kind: 'ready'; data: CategoryPageData };
 
 /** A path as text to compare: decoded (the request may be percent-encoded or not), one slash at the end. */
 function comparablePath(path: string): string {
@@ -53,46 +46,39 @@ function comparablePath(path: string): string {
 export function listingOutcome(
   { slug, query, locale, defaultLocale }: ListingRequest,
   answer: PricingBackendResult<CategoryPageData>,
-): ListingOutcome {
-  if (!answer.ok)
-    return answer.failure === 'not-found'
-      ? { kind: 'notFound' }
-      : { kind: 'unavailable', detail: `status ${answer.status}` };
+): PageResult<CategoryPageData> {
+  if (!answer.ok) return answer;
   const data = answer.value;
   const canonical = categoryPath(data.name, data.id);
   if (comparablePath(canonical) !== comparablePath(`/cl/${slug}`)) {
     const search = toCategorySearchParams(query).toString();
-    return {
-      kind: 'redirect',
-      destination: `${localePrefix(locale, defaultLocale)}${canonical}${search ? `?${search}` : ''}`,
-    };
+    return pageMoved(`${localePrefix(locale, defaultLocale)}${canonical}${search ? `?${search}` : ''}`);
   }
   // A page past the last one does not exist; page 1 of an empty category does (the empty state).
-  if (query.page > 1 && data.products.length === 0) return { kind: 'notFound' };
-  return { kind: 'ready', data };
+  if (query.page > 1 && data.products.length === 0) return pageNotFound();
+  return pageFound(data);
 }
 
 export async function loadCategoryListing(
   request: ListingRequest,
   client = getServerPricingClient(),
-): Promise<CategoryListingResult> {
+): Promise<PageResult<CategoryListing>> {
   const parsed = parseSlugWithId(request.slug);
-  if (!parsed) return { kind: 'notFound' };
+  if (!parsed) return pageNotFound();
   const outcome = listingOutcome(request, await getCategoryPage(client, parsed.id, request.query));
-  if (outcome.kind !== 'ready') return outcome;
+  if (!outcome.ok) return outcome;
+  if ('movedTo' in outcome.value) return pageMoved(outcome.value.movedTo);
+  const data = outcome.value.page;
   const structuredData = [
-    { id: 'breadcrumbs', data: breadcrumbJsonLd(outcome.data.breadcrumbs, await siteSeoContext(request.locale)) },
+    { id: 'breadcrumbs', data: breadcrumbJsonLd(data.breadcrumbs, await siteSeoContext(request.locale)) },
   ];
-  const publicPath = categoryPath(outcome.data.name, outcome.data.id);
+  const publicPath = categoryPath(data.name, data.id);
   const search = toCategorySearchParams(request.query).toString();
-  return {
-    kind: 'ready',
-    listing: {
-      data: outcome.data,
-      publicPath,
-      publicHref: search ? `${publicPath}?${search}` : publicPath,
-      query: request.query,
-      structuredData,
-    },
-  };
+  return pageFound({
+    data,
+    publicPath,
+    publicHref: search ? `${publicPath}?${search}` : publicPath,
+    query: request.query,
+    structuredData,
+  });
 }

@@ -4,7 +4,7 @@ import { loadDealsPage, type DealsPageData } from '@/features/catalogue/deals/se
 import { REVALIDATE_SECONDS } from '@/config/cache';
 import { dealsHref, fromDealsVariant } from '@/lib/catalogue/deals-query';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { staticPageAnswer } from '@/lib/ssr/page-result';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /**
@@ -24,16 +24,10 @@ export const getStaticProps: GetStaticProps<DealsPageData, { variant: string }> 
     loadDealsPage(query, getServerPricingClient()),
     loadShellProps(locale, ['catalogue', 'prices', 'deals']),
   ]);
-  switch (result.kind) {
-    case 'notFound':
-      return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
-    case 'unavailable':
-      throw new BackendUnavailableError('pricing', result.detail);
-    case 'ready':
-      // Served under its variant path: the shell's links keep the public one.
-      return {
-        props: { ...translations, ...result.page, publicHref: dealsHref(query) },
-        revalidate: REVALIDATE_SECONDS.listing,
-      };
-  }
+  return staticPageAnswer(result, REVALIDATE_SECONDS.listing, {
+    backend: 'pricing',
+    read: `deals ${params?.variant}`,
+    // Served under its variant path: the shell's links keep the public one.
+    toProps: (page) => ({ ...translations, ...page, publicHref: dealsHref(query) }),
+  });
 };

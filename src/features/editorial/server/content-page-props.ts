@@ -5,7 +5,7 @@ import type {
   GetStaticPropsResult,
 } from 'next';
 import { SHARED_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
-import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { BackendFailureError, failed } from '@/lib/backend-result';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '../languages/language-props';
@@ -60,7 +60,9 @@ export async function staticContentPageProps<P extends object>(
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     console.error(`content service failed for /${[context.params?.wordpressNode ?? []].flat().join('/')}: ${detail}`);
-    throw new BackendUnavailableError('content', detail);
+    throw error instanceof BackendFailureError
+      ? error
+      : new BackendFailureError('content', 'content page', failed('unavailable', detail));
   }
   if ('notFound' in result) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
   return {

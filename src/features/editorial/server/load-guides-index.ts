@@ -10,7 +10,7 @@ import type { ContentLoadResult } from './content-page-props';
  */
 export async function loadGuidesIndex(category: string | null = null): Promise<ContentLoadResult<GuidesIndexProps>> {
   const index = await getGuidesIndex();
-  if (!index.ok) throw new BackendFailureError('guides index', index);
+  if (!index.ok) throw new BackendFailureError('content', 'guides index', index);
   const { groups, choices, siteTitle } = index.value;
   const chosen = category === null ? null : choices.find((choice) => choice.slug === category);
   if (chosen === undefined) return { notFound: true };

@@ -12,7 +12,7 @@ async function cursorAfter(count: number, category: string | null): Promise<stri
   let after: string | null = null;
   for (const first of skipChunks(count)) {
     const page = await getNewsCursor({ first, after, category: category ?? undefined });
-    if (!page.ok) throw new BackendFailureError('news cursor', page);
+    if (!page.ok) throw new BackendFailureError('content', 'news cursor', page);
     if (!page.value.endCursor || !page.value.hasNextPage) return undefined;
     after = page.value.endCursor;
   }
@@ -31,7 +31,7 @@ export async function loadNewsPage(
   const after = await cursorAfter(postsBefore(page), category);
   if (after === undefined) return { notFound: true };
   const news = await getNewsPage({ first: NEWS_PAGE_SIZE, after, category: category ?? undefined });
-  if (!news.ok && news.failure !== 'not-found') throw new BackendFailureError('news page', news);
+  if (!news.ok && news.failure !== 'not-found') throw new BackendFailureError('content', 'news page', news);
   if (!news.ok) return { notFound: true };
   const { posts, hasNextPage, categories, siteTitle } = news.value;
   const chosen = category === null ? null : categories.find((choice) => choice.slug === category);

@@ -32,7 +32,7 @@ async function resolve(context: NodeContext): Promise<ContentLoadResult<WordPres
   );
   if (!built.ok && built.failure === 'not-found') return { notFound: true };
   // A changed answer is not a missing page: answered as an outage, the last good copy is kept.
-  if (!built.ok) throw new BackendFailureError(`template ${name}`, built);
+  if (!built.ok) throw new BackendFailureError('content', `template ${name}`, built);
   const uri = typeof seed.uri === 'string' ? seed.uri : null;
   return {
     props: {

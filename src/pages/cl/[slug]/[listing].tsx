@@ -2,8 +2,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { islandPage } from '@/components/islands/island-page';
 import { REVALIDATE_SECONDS } from '@/config/cache';
 import { fromListingVariant } from '@/lib/catalogue/listing-variant';
-import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadCategoryListing, type CategoryListing } from '@/lib/ssr/category-listing';
+import { staticPageAnswer } from '@/lib/ssr/page-result';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /**
@@ -26,14 +26,9 @@ export const getStaticProps: GetStaticProps<CategoryListing, { slug: string; lis
     loadCategoryListing({ slug: params?.slug ?? '', query, locale, defaultLocale }),
     loadShellProps(locale, ['catalogue', 'listing']),
   ]);
-  switch (result.kind) {
-    case 'notFound':
-      return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
-    case 'redirect':
-      return { redirect: { destination: result.destination, permanent: true }, revalidate: REVALIDATE_SECONDS.listing };
-    case 'unavailable':
-      throw new BackendUnavailableError('pricing', result.detail);
-    case 'ready':
-      return { props: { ...translations, ...result.listing }, revalidate: REVALIDATE_SECONDS.listing };
-  }
+  return staticPageAnswer(result, REVALIDATE_SECONDS.listing, {
+    backend: 'pricing',
+    read: `listing ${params?.slug}`,
+    toProps: (listing) => ({ ...translations, ...listing }),
+  });
 };

@@ -1,9 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { islandPage } from '@/components/islands/island-page';
-import { SHARED_PAGE_CACHE_CONTROL } from '@/config/cache';
 import { parseCategoryQuery } from '@/lib/catalogue/category-query';
-import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
 import { loadCategoryListing, type CategoryListing } from '@/lib/ssr/category-listing';
+import { requestPageAnswer } from '@/lib/ssr/page-result';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 
 /**
@@ -23,17 +22,9 @@ export const getServerSideProps: GetServerSideProps<CategoryListing, { slug: str
     }),
     loadShellProps(context.locale, ['catalogue', 'listing']),
   ]);
-  switch (result.kind) {
-    case 'notFound':
-      // A page past the last one is shared as briefly as a listing: asked again, it loads no backend.
-      context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
-      return { notFound: true };
-    case 'redirect':
-      return { redirect: { destination: result.destination, permanent: true } };
-    case 'unavailable':
-      throw new BackendUnavailableError('pricing', result.detail);
-    case 'ready':
-      context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
-      return { props: { ...translations, ...result.listing } };
-  }
+  return requestPageAnswer(result, context, {
+    backend: 'pricing',
+    read: `listing ${context.params?.slug}`,
+    toProps: (listing) => ({ ...translations, ...listing }),
+  });
 };

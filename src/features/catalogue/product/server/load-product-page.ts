@@ -8,6 +8,7 @@ import { getPriceHistory, type PriceHistory, type PriceHistoryDays } from '@/lib
 import { getProductDetail, type ProductDetail } from '@/lib/pricing/product-detail';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
 import { localePrefix } from '@/config/locales';
+import { pageFound, pageMoved, pageNotFound, type PageResult } from '@/lib/ssr/page-result';
 import { siteSeoContext } from '@/lib/ssr/site-seo-context';
 import { buildPriceChartModel, type PriceChartModel } from '../price-history/price-chart-model';
 
@@ -26,12 +27,6 @@ export interface ProductPageData {
   renderedAt: number;
   structuredData: StructuredData[];
 }
-
-export type ProductPageResult =
-  | { kind: 'ready'; page: ProductPageData }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string }
-  | { kind: 'unavailable'; detail: string };
 
 interface ProductPageRequest {
   slug: string;
@@ -69,25 +64,19 @@ export async function loadProductPage(
   { slug, days, locale, defaultLocale }: ProductPageRequest,
   client: PricingClient,
   now: number = Date.now(),
-): Promise<ProductPageResult> {
+): Promise<PageResult<ProductPageData>> {
   const parsed = parseSlugWithId(slug);
-  if (!parsed) return { kind: 'notFound' };
+  if (!parsed) return pageNotFound();
   const [answer, history] = await Promise.all([
     getProductDetail(client, parsed.id, now),
     loadHistory(client, parsed.id, days),
   ]);
-  if (!answer.ok)
-    return answer.failure === 'not-found'
-      ? { kind: 'notFound' }
-      : { kind: 'unavailable', detail: `status ${answer.status}` };
+  if (!answer.ok) return answer;
   const product = answer.value;
   // The right id under another name moves permanently to the canonical URL (docs/PRODUCT.md §2 "Routes").
   if (parsed.slug !== productSlug(product.name)) {
     const query = toHistoryVariant(days) ? `?days=${days}` : '';
-    return {
-      kind: 'redirect',
-      destination: `${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}${query}`,
-    };
+    return pageMoved(`${localePrefix(locale, defaultLocale)}${productPath(product.name, product.id)}${query}`);
   }
   const seo = await siteSeoContext(locale);
   const structuredData = [
@@ -100,5 +89,5 @@ export async function loadProductPage(
       }),
     },
   ];
-  return { kind: 'ready', page: { data: product, history, renderedAt: now, structuredData } };
+  return pageFound({ data: product, history, renderedAt: now, structuredData });
 }

@@ -3,7 +3,7 @@ import { REVALIDATE_SECONDS } from '@/config/cache';
 import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from '@/lib/catalogue/history-periods';
 import { productPath } from '@/lib/catalogue/slugs';
 import { getServerPricingClient } from '@/lib/pricing/server-client';
-import { BackendUnavailableError } from '@/lib/ssr/backend-unavailable';
+import { staticPageAnswer } from '@/lib/ssr/page-result';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { loadProductPage, type ProductPageData } from './load-product-page';
 
@@ -29,21 +29,10 @@ export function productStaticProps(
       loadProductPage({ slug: params?.slug ?? '', days, locale, defaultLocale }, getServerPricingClient()),
       loadShellProps(locale, ['catalogue', 'prices', 'report']),
     ]);
-    switch (result.kind) {
-      case 'notFound':
-        return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
-      case 'redirect':
-        return {
-          redirect: { destination: result.destination, permanent: true },
-          revalidate: REVALIDATE_SECONDS.product,
-        };
-      case 'unavailable':
-        throw new BackendUnavailableError('pricing', result.detail);
-      case 'ready':
-        return {
-          props: { ...translations, ...result.page, publicHref: productHref(result.page.data, days) },
-          revalidate: REVALIDATE_SECONDS.product,
-        };
-    }
+    return staticPageAnswer(result, REVALIDATE_SECONDS.product, {
+      backend: 'pricing',
+      read: `product ${params?.slug}`,
+      toProps: (page) => ({ ...translations, ...page, publicHref: productHref(page.data, days) }),
+    });
   };
 }
