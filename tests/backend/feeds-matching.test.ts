@@ -85,6 +85,7 @@ describe('matching rules', () => {
       gtin: '04006381333931',
       categoryId: 41,
       title: 'Acme Kettle 1.7 l',
+      brand: 'Acme',
     });
   });
 
@@ -103,5 +104,6 @@ describe('matching rules', () => {
       reason: 'a new product needs google_product_category or product_type',
     });
     expect(decideMatch(item({ title: null }), none, map)).toMatchObject({ reason: 'a new product needs a title' });
+    expect(decideMatch(item({ brand: null }), none, map)).toMatchObject({ reason: 'a new product needs a brand' });
   });
 });

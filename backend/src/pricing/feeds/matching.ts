@@ -59,7 +59,7 @@ export interface MatchCandidates {
 
 export type MatchDecision =
   | { kind: 'product'; productId: number; by: 'gtin' | 'brand-mpn' }
-  | { kind: 'new-product'; gtin: string; categoryId: number; title: string }
+  | { kind: 'new-product'; gtin: string; categoryId: number; title: string; brand: string }
   | { kind: 'unmatched'; reason: string };
 
 /**
@@ -86,6 +86,7 @@ export function decideMatch(
           : 'no valid gtin, and no brand and mpn to match by',
     };
   if (!item.title) return { kind: 'unmatched', reason: 'a new product needs a title' };
+  if (!item.brand) return { kind: 'unmatched', reason: 'a new product needs a brand' };
   const mapped = mapCategory(item.categories, categoryMap);
   if (!mapped)
     return {
@@ -94,5 +95,5 @@ export function decideMatch(
         ? `category "${item.categories.join('" / "')}" is not in the store's category map`
         : 'a new product needs google_product_category or product_type',
     };
-  return { kind: 'new-product', gtin: item.gtin, categoryId: mapped.categoryId, title: item.title };
+  return { kind: 'new-product', gtin: item.gtin, categoryId: mapped.categoryId, title: item.title, brand: item.brand };
 }

@@ -34,6 +34,12 @@ export function parseGtin(raw: string): Parsed<string> {
   return { ok: true, value: digits.padStart(14, '0') };
 }
 
+/** A GTIN as products keep it, or null when it is not a valid GTIN. */
+export function storedGtin(raw: string): string | null {
+  const parsed = parseGtin(raw);
+  return parsed.ok ? parsed.value : null;
+}
+
 /** A valid GTIN-13 for 12 leading digits (the demo catalogue's and the benches' GTINs). */
 export function gtin13(first12: string): string {
   if (!/^\d{12}$/.test(first12)) throw new Error(`A GTIN-13 needs 12 leading digits, got "${first12}"`);
