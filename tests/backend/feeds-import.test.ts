@@ -621,6 +621,31 @@ describe.each(testEngines())('a store feed imported through the back office on %
     expect(list.imports[0]).toMatchObject({ id: first.json.id, status: 'succeeded', counts: { items: 0 } });
   });
 
+  it('uses the first of two items naming the same product, and warns about the other', async () => {
+    const productId = products.kept;
+    const listing = (id: string, price: string) =>
+      item({
+        id,
+        link: `https://store.example/${id}`,
+        price,
+        availability: 'in_stock',
+        gtin: catalogueGtin(productId),
+      });
+    feeds.set('/twice.xml', { body: rss([listing('FIRST', '11.00 GBP'), listing('SECOND', '22.00 GBP')]) });
+    const report = await importFeed(`${feedBase}/twice.xml`, { store: 5 });
+    expect(report).toMatchObject({ status: 'succeeded', counts: { items: 2, matched: 2, warnings: 1 } });
+    expect(report.problems).toEqual([
+      {
+        row: 2,
+        itemId: 'SECOND',
+        kind: 'warning',
+        field: null,
+        message: 'lists the same product as item FIRST (row 1); only that one is used',
+      },
+    ]);
+    expect(await offerOf(productId, 5)).toMatchObject({ price: 1_100, url: 'https://store.example/FIRST' });
+  });
+
   it('exercises every documented status of the feed back office', () => {
     const missing = spec
       .documented()

@@ -88,9 +88,9 @@ export const feedTablesSql = (importId: string) => `
     url TEXT NOT NULL,
     PRIMARY KEY (import_id, position)
   );
-  CREATE INDEX feed_items_item ON feed_items(import_id, item_id);
-  CREATE INDEX feed_items_product ON feed_items(import_id, product_id);
-  CREATE INDEX feed_items_new_gtin ON feed_items(import_id, new_gtin);
+  CREATE INDEX feed_items_item ON feed_items(import_id, item_id, position);
+  CREATE INDEX feed_items_product ON feed_items(import_id, product_id, position);
+  CREATE INDEX feed_items_new_gtin ON feed_items(import_id, new_gtin, position);
 
   CREATE TABLE feed_import_changes (
     import_id INTEGER NOT NULL REFERENCES feed_imports(id) ON DELETE CASCADE,
