@@ -37,7 +37,14 @@ export interface FeedImporterOptions {
 }
 
 export type StartedImport =
-  { started: true; importId: number; finished: Promise<ImportReport> } | { started: false; runningId: number };
+  | {
+      started: true;
+      importId: number;
+      /** The import as it started (running), without problems. */
+      run: Omit<ImportReport, 'problems' | 'problemsOmitted'>;
+      finished: Promise<ImportReport>;
+    }
+  | { started: false; runningId: number };
 
 type StagingCounts = Pick<ImportCounts, 'items' | 'matched' | 'unmatched' | 'invalid' | 'warnings'>;
 
@@ -187,7 +194,13 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
         at + LEASE_SECONDS,
       );
       if (!started.started) return started;
-      return { started: true, importId: started.importId, finished: run(started.importId, request) };
+      // Read before it runs: an import that fails at once (a 404 feed) is still reported as started.
+      const {
+        problems: _problems,
+        problemsOmitted: _omitted,
+        ...startedRun
+      } = (await repository.getImport(request.storeId, started.importId))!;
+      return { started: true, importId: started.importId, run: startedRun, finished: run(started.importId, request) };
     },
   };
 }

@@ -137,12 +137,7 @@ export function registerAdminFeedRoutes(app: FastifyInstance, options: AdminFeed
       });
     started.finished.catch((error: unknown) => request.log.error({ err: error }, 'feed import failed'));
     const location = `/restapi/admin/stores/${store.id}/feed/imports/${started.importId}`;
-    const {
-      problems: _problems,
-      problemsOmitted: _omitted,
-      ...run
-    } = (await repository.getImport(store.id, started.importId))!;
-    return reply.code(202).header('location', location).send(importView(run));
+    return reply.code(202).header('location', location).send(importView(started.run));
   });
 
   app.get('/restapi/admin/stores/:storeId/feed/imports', async (request) => {

@@ -163,6 +163,9 @@ export function feedStaging(db: Database): Staging {
     checkStaged: (importId, problemRoom) =>
       inTransaction(db, async (tx) => {
         await allowLongStatements(tx);
+        // PostgreSQL plans from statistics, and autovacuum has not yet seen the rows just staged: planned
+        // as if the table were empty, each row's probe became a scan of every staged row.
+        if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_items`.execute(tx);
         const result = { invalid: 0, invalidMatched: 0, warnings: 0, stored: 0 };
         const keep = async (problems: RowProblem[]) => {
           const kept = problems.slice(0, Math.max(0, problemRoom - result.stored));
