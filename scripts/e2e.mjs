@@ -69,6 +69,8 @@ const backendEnv = {
   SITE_REVALIDATE_URL: `${siteUrl}/api/revalidate/`,
   SITE_REVALIDATE_SECRET: deployment.REVALIDATE_SECRET,
   CONTENT_FRONTEND_URL: siteUrl,
+  // e2e/feeds.spec.ts serves a store's feed from loopback, which feed imports refuse by default.
+  FEED_ALLOWED_NETWORKS: process.env.FEED_ALLOWED_NETWORKS || '127.0.0.0/8',
 };
 
 /** @type {Set<import('node:child_process').ChildProcess>} */

@@ -7,6 +7,7 @@ import { loadLimitsConfig, type LimitsConfig } from './limits/index.js';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.js';
 import { loadPricingAdminConfig, type PricingAdminConfig } from './pricing/admin-config.js';
 import { loadAlertConfig, type AlertConfig } from './pricing/alerts/alert-config.js';
+import { loadFeedConfig, type FeedConfig } from './pricing/feeds/feed-config.js';
 import { loadRevalidationConfig, type RevalidationConfig } from './revalidation/config.js';
 
 const serverEnvSchema = z
@@ -98,6 +99,7 @@ export interface BackendConfig {
   mail: MailConfig;
   pricingAdmin: PricingAdminConfig;
   alerts: AlertConfig;
+  feeds: FeedConfig;
   limits: LimitsConfig;
 }
 
@@ -124,6 +126,7 @@ export function loadBackendConfig(source: EnvSource = process.env): BackendConfi
     mail: read(loadMailConfig),
     pricingAdmin: read(loadPricingAdminConfig),
     alerts: read(loadAlertConfig),
+    feeds: read(loadFeedConfig),
     limits: read(loadLimitsConfig),
   };
   if (problems.length) throw new Error(`Invalid backend configuration:\n  ${problems.join('\n  ')}`);

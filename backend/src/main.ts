@@ -13,6 +13,10 @@ import { openLimitStore, type LimitStore } from './limits/index.js';
 import { createMailWorker } from './mail/mail-worker.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
 import { alertConfig } from './pricing/alerts/alert-config.js';
+import { createFeedImporter } from './pricing/feeds/feed-import.js';
+import { createFeedScheduler } from './pricing/feeds/feed-scheduler.js';
+import { createFeedRepository } from './pricing/feeds/store/feed-store.js';
+import { createNotifier } from './revalidation/notifier.js';
 import { seedContentData } from './seed/index.js';
 
 /** How long start-up waits for a database that does not answer yet (a cluster starting together). */
@@ -135,6 +139,23 @@ async function main(): Promise<void> {
   workers.forEach((worker) => worker.start(mail.pollSeconds * 1000));
   app.log.info({ mail: workers.length > 0 ? 'smtp' : 'outbox only (SMTP_URL unset)' }, 'mail');
 
+  // Stores' feeds on their schedules: every pricing instance may run them (a due feed is claimed
+  // by one); FEED_SCHEDULE=off leaves them to the others.
+  const feedRepository = pricing ? createFeedRepository(pricing.db) : null;
+  const feedScheduler =
+    feedRepository && sections.feeds.schedule
+      ? createFeedScheduler({
+          repository: feedRepository,
+          importer: createFeedImporter({
+            repository: feedRepository,
+            config: sections.feeds,
+            notifier: createNotifier(sections.revalidation, app.log),
+            log: app.log,
+          }),
+          log: app.log,
+        })
+      : null;
+
   const closeStores = async () => {
     await limits?.close();
     contentDb?.close();
@@ -146,6 +167,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await feedScheduler?.stop();
     await Promise.all(workers.map((worker) => worker.stop()));
     await closeStores();
     process.exit(0);
@@ -155,6 +177,7 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ host: config.host, port: config.port });
+    feedScheduler?.start();
   } catch (error) {
     await closeStores();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -303,6 +303,12 @@ describe.each(testEngines())('the pricing contract on %s', (engine) => {
       ).toBe(true);
     });
 
+    it("gives the product's GTIN (14 digits, valid check digit) and part number, which feeds match by", async () => {
+      const product = await call('/restapi/products/42', { template });
+      expect(product.gtin).toBe('05000000000425');
+      expect(product.mpn).toMatch(/^[A-Z]{1,3}-[0-9A-Z]{6}$/);
+    });
+
     it('answers 404 for an unknown product and 400 for a malformed id', async () => {
       await call('/restapi/products/999999', { template, status: 404 });
       for (const id of ['abc', '0', '-1', '1.5', '1e3'])

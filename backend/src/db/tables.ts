@@ -6,6 +6,8 @@ import type { ColumnType, Generated } from 'kysely';
  * columns hold ISO-8601 strings), flags as 0/1 integers, JSON as text.
  */
 type Id = Generated<number>;
+/** A nullable column an insert may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** A column the database computes; never written. */
 type Computed<T> = ColumnType<T, never, never>;
 
@@ -44,11 +46,18 @@ export interface ProductsTable {
   store_count: Generated<number>;
   store_mask: Generated<number | bigint>;
   discount: Computed<number>;
+  /** GTIN-14 (zero-padded), what feeds match by first. */
+  gtin: Optional<string>;
+  mpn: Optional<string>;
+  /** Brand and MPN as feeds' matching compares them (feeds/matching.ts's brandMpnKey). */
+  mpn_key: Optional<string>;
 }
 
 export interface ProductTextsTable {
   product_id: number;
   description: string;
+  /** The store's picture of a product a feed created. */
+  image_link: Optional<string>;
 }
 
 export interface OffersTable {
@@ -178,6 +187,80 @@ export interface SeedStateTable {
   seeded_at: Generated<string>;
 }
 
+export interface StoreFeedsTable {
+  store_id: number;
+  source: string;
+  every_minutes: number | null;
+  next_run_at: number | null;
+  updated_at: number;
+}
+
+export interface StoreCategoryMapTable {
+  store_id: number;
+  feed_category: string;
+  category_id: number;
+}
+
+export interface FeedImportsTable {
+  id: Id;
+  store_id: number;
+  source: string;
+  trigger: 'admin' | 'schedule' | 'command';
+  status: 'running' | 'succeeded' | 'failed' | 'stopped';
+  allow_shrink: number;
+  started_at: number;
+  finished_at: number | null;
+  lease_until: number | null;
+  error: string | null;
+  items: Generated<number>;
+  previous_items: number | null;
+  invalid: Generated<number>;
+  unmatched: Generated<number>;
+  warnings: Generated<number>;
+  matched: Generated<number>;
+  products_created: Generated<number>;
+  offers_created: Generated<number>;
+  offers_updated: Generated<number>;
+  offers_unchanged: Generated<number>;
+  out_of_stock: Generated<number>;
+  revalidated: Generated<number>;
+}
+
+export interface FeedImportProblemsTable {
+  import_id: number;
+  row: number;
+  item_id: string | null;
+  kind: 'invalid' | 'unmatched' | 'warning';
+  field: string | null;
+  message: string;
+}
+
+export interface FeedItemsTable {
+  import_id: number;
+  position: number;
+  item_id: string;
+  product_id: number | null;
+  new_gtin: string | null;
+  new_category_id: number | null;
+  new_title: string | null;
+  new_brand: string | null;
+  new_mpn: string | null;
+  new_mpn_key: string | null;
+  image_link: string | null;
+  price: number;
+  original_price: number | null;
+  shipping_cost: number | null;
+  in_stock: number;
+  url: string;
+}
+
+export interface FeedImportChangesTable {
+  import_id: number;
+  product_id: number;
+  /** 1: a change the price history keeps (price, "was" price, shipping, stock). */
+  priced: number;
+}
+
 export interface Tables {
   categories: CategoriesTable;
   stores: StoresTable;
@@ -195,4 +278,10 @@ export interface Tables {
   alert_contacts: AlertContactsTable;
   mail_outbox: MailOutboxTable;
   seed_state: SeedStateTable;
+  store_feeds: StoreFeedsTable;
+  store_category_map: StoreCategoryMapTable;
+  feed_imports: FeedImportsTable;
+  feed_import_problems: FeedImportProblemsTable;
+  feed_items: FeedItemsTable;
+  feed_import_changes: FeedImportChangesTable;
 }

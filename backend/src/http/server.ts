@@ -11,6 +11,7 @@ import { registerPricingRoutes } from '../pricing/routes.js';
 import type { ContentConfig } from '../content/config.js';
 import type { PricingAdminConfig } from '../pricing/admin-config.js';
 import type { AlertConfig } from '../pricing/alerts/alert-config.js';
+import type { FeedConfig } from '../pricing/feeds/feed-config.js';
 import type { RevalidationConfig } from '../revalidation/config.js';
 import type { LimitStore } from '../limits/index.js';
 import { createNotifier, createNotifierFromEnv, type RevalidationNotifier } from '../revalidation/notifier.js';
@@ -38,6 +39,8 @@ export interface ServerOptions {
   revalidation?: RevalidationConfig | null;
   pricingAdmin?: PricingAdminConfig;
   alerts?: AlertConfig;
+  /** Feed imports' limits and folder; default from the environment. */
+  feeds?: FeedConfig;
   /** The request limits every instance shares (limits/); default: the content file's. */
   limits?: LimitStore;
 }
@@ -75,7 +78,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       : createNotifierFromEnv(app.log));
 
   if (pricingDb) {
-    registerPricingRoutes(app, pricingDb, { notifier, admin: options.pricingAdmin, alerts: options.alerts });
+    registerPricingRoutes(app, pricingDb, {
+      notifier,
+      admin: options.pricingAdmin,
+      alerts: options.alerts,
+      feeds: options.feeds,
+    });
   }
   if (contentDb) {
     if (!pricingDb && !options.pricingServiceUrl)

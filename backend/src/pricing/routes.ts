@@ -5,6 +5,10 @@ import { loadPricingAdminConfig, type PricingAdminConfig } from './admin-config.
 import { alertConfig, type AlertConfig } from './alerts/alert-config.js';
 import { registerAlertNotificationRoutes } from './routes/alert-notification-routes.js';
 import { registerAlertRoutes } from './routes/alert-routes.js';
+import { loadFeedConfig, type FeedConfig } from './feeds/feed-config.js';
+import { createFeedImporter } from './feeds/feed-import.js';
+import { createFeedRepository } from './feeds/store/feed-store.js';
+import { registerAdminFeedRoutes } from './routes/admin-feed-routes.js';
 import { registerAdminOfferRoutes } from './routes/admin-offer-routes.js';
 import { registerAdminShopperRoutes } from './routes/admin-shopper-routes.js';
 import { registerCategoryRoutes } from './routes/category-routes.js';
@@ -23,6 +27,8 @@ export interface PricingRouteOptions {
   admin?: PricingAdminConfig;
   /** Alerts, mail and shopper settings; default from the environment. */
   alerts?: AlertConfig;
+  /** Feed imports' limits and folder; default from the environment. */
+  feeds?: FeedConfig;
 }
 
 export function registerPricingRoutes(app: FastifyInstance, db: Database, options: PricingRouteOptions = {}): void {
@@ -38,6 +44,11 @@ export function registerPricingRoutes(app: FastifyInstance, db: Database, option
   registerAlertRoutes(app, db, alerts);
   registerAlertNotificationRoutes(app, db, alerts);
   registerShopperRoutes(app, db, alerts);
-  registerAdminOfferRoutes(app, db, { config: admin, notifier: options.notifier ?? disabledNotifier });
+  const notifier = options.notifier ?? disabledNotifier;
+  registerAdminOfferRoutes(app, db, { config: admin, notifier });
   registerAdminShopperRoutes(app, db, admin);
+  const feeds = options.feeds ?? loadFeedConfig();
+  const repository = createFeedRepository(db);
+  const importer = createFeedImporter({ repository, config: feeds, notifier, log: app.log });
+  registerAdminFeedRoutes(app, { admin, config: feeds, repository, importer });
 }

@@ -85,6 +85,9 @@ export interface Offer {
 
 export interface ProductDetail extends ProductDoc, Breadcrumb {
   description: string;
+  /** GTIN-14 (zero-padded), or null when the product has none. */
+  gtin: string | null;
+  mpn: string | null;
   specifications: { name: string; value: string }[];
   offers: Offer[];
   related: ProductDoc[];

@@ -9,8 +9,8 @@ export interface SeedOptions {
   asOf?: Date;
 }
 
-/** Version 3 added price history, freshness and reference prices. */
-const CATALOGUE_SEED_VERSION = 3;
+/** Version 3 added price history, freshness and reference prices; 4 GTINs and part numbers. */
+const CATALOGUE_SEED_VERSION = 4;
 
 /** Seeds the demo catalogue into the pricing data unless it was; returns the areas seeded now. */
 export async function seedPricingData(store: PricingStore, { asOf = new Date() }: SeedOptions = {}): Promise<string[]> {

@@ -67,7 +67,7 @@ export async function getProductDetail(
 ): Promise<ProductDetail | null> {
   const row = await selectProductDocs(db)
     .innerJoin('product_texts as t', 't.product_id', 'p.id')
-    .select(['p.specs', 't.description'])
+    .select(['p.specs', 'p.gtin', 'p.mpn', 't.description'])
     .where('p.id', '=', id)
     .executeTakeFirst();
   const category = row && categories.byId.get(row.category_id);
@@ -86,6 +86,8 @@ export async function getProductDetail(
   return {
     ...toProductDoc(row, categories),
     description: row.description,
+    gtin: row.gtin,
+    mpn: row.mpn,
     specifications: specs.map(([name, value]) => ({ name, value })),
     ...breadcrumbOf(category),
     offers,

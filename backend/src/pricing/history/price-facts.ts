@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { engineOf, inTransaction, lockProduct, type Database } from '../../db/database.js';
+import { engineOf, inTransaction, type Database } from '../../db/database.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
-import { lowestSteps, offerPriceFacts, priceDrop } from './timeline.js';
-import { loadProductTimelines } from './timeline-repository.js';
+import type { PriceDropsTable } from '../../db/tables.js';
+import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
+import { loadTimelinesOf } from './timeline-repository.js';
 import { DAY_SECONDS, nowSeconds } from './time.js';
 
 /** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
@@ -10,58 +11,97 @@ export const DEAL_MIN_DROP_BASIS_POINTS = 1_000;
 /** ...for a week after it began. */
 export const DEAL_RECENT_SECONDS = 7 * DAY_SECONDS;
 /** Queued products refreshed per transaction when catching up. */
-const CATCH_UP_BATCH = 200;
+const CATCH_UP_BATCH = 500;
+const FACTS_PER_STATEMENT = 5_000;
 
 /**
- * Recomputes what is derived from a product's history: each offer's `price_since` and
+ * Recomputes what is derived from products' histories: each offer's `price_since` and
  * `reference_price` (the triggers then carry the cheapest offer's to the product and its
- * `discount`) and its `price_drops` row, and decides its price alerts. Runs inside the caller's
- * transaction, so all of it commits with the price change or not at all, holding each product's
- * row lock (see lockProduct).
+ * `discount`) and the product's `price_drops` row, and decides its price alerts. Runs inside the
+ * caller's transaction, so all of it commits with the price change or not at all, holding each
+ * product's row lock (see lockProduct; taken in id order, so two batches never wait on each other
+ * in a circle). A batch is read with one query per table and written with a few statements: a
+ * feed import refreshes every product whose price it changed.
  */
 export async function refreshPriceFacts(
   db: Database,
   productIds: readonly number[],
   now: number = nowSeconds(),
 ): Promise<void> {
-  for (const productId of productIds) {
-    await lockProduct(db, productId);
-    const product = await db
-      .selectFrom('products')
-      .select('category_id')
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    if (!product) continue;
-    const { timelines, offers } = await loadProductTimelines(db, productId);
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (!ids.length) return;
+  if (engineOf(db) === 'postgres')
+    await sql`SELECT 1 FROM products WHERE id IN (${sql.join(ids)}) ORDER BY id FOR UPDATE`.execute(db);
+  const [products, alerted, loaded] = await Promise.all([
+    db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('price_alerts')
+      .select('product_id')
+      .distinct()
+      .where('product_id', 'in', ids)
+      .where('paused', '=', 0)
+      .execute(),
+    loadTimelinesOf(db, ids),
+  ]);
+  const withAlerts = new Set(alerted.map((row) => row.product_id));
+  const facts: { id: number; since: number | null; reference: number | null }[] = [];
+  const drops: PriceDropsTable[] = [];
+  const noDrop: number[] = [];
+  const evaluations: [number, LowestStep[]][] = [];
+  for (const product of products) {
+    const { timelines, offers } = loaded.get(product.id)!;
     for (const offer of offers) {
       const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
       const { since, reference } = offerPriceFacts(points, now);
-      if (since !== offer.price_since || reference !== offer.reference_price) {
-        await db
-          .updateTable('offers')
-          .set({ price_since: since, reference_price: reference })
-          .where('id', '=', offer.id)
-          .execute();
-      }
+      if (since !== offer.price_since || reference !== offer.reference_price)
+        facts.push({ id: offer.id, since, reference });
     }
     const steps = lowestSteps(timelines);
     const drop = priceDrop(steps, now);
-    if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS) {
-      const row = {
+    if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS)
+      drops.push({
+        product_id: product.id,
         category_id: product.category_id,
         began_at: drop.began,
         total: drop.total,
         reference_total: drop.reference,
         drop_bp: drop.basisPoints,
-      };
-      await db
-        .insertInto('price_drops')
-        .values({ product_id: productId, ...row })
-        .onConflict((conflict) => conflict.column('product_id').doUpdateSet(row))
-        .execute();
-    } else await db.deleteFrom('price_drops').where('product_id', '=', productId).execute();
-    await evaluateAlerts(db, productId, steps, now);
+      });
+    else noDrop.push(product.id);
+    if (withAlerts.has(product.id)) evaluations.push([product.id, steps]);
   }
+  // Three parameters a fact: SQLite takes 32,766 a statement.
+  for (let start = 0; start < facts.length; start += FACTS_PER_STATEMENT) {
+    const rows = sql.join(
+      facts
+        .slice(start, start + FACTS_PER_STATEMENT)
+        .map(
+          (fact) =>
+            sql`(CAST(${fact.id} AS INTEGER), CAST(${fact.since} AS BIGINT), CAST(${fact.reference} AS INTEGER))`,
+        ),
+    );
+    await sql`
+      WITH fact(id, since, reference) AS (VALUES ${rows})
+      UPDATE offers SET price_since = fact.since, reference_price = fact.reference FROM fact WHERE offers.id = fact.id`.execute(
+      db,
+    );
+  }
+  if (drops.length)
+    await db
+      .insertInto('price_drops')
+      .values(drops)
+      .onConflict((conflict) =>
+        conflict.column('product_id').doUpdateSet((eb) => ({
+          category_id: eb.ref('excluded.category_id'),
+          began_at: eb.ref('excluded.began_at'),
+          total: eb.ref('excluded.total'),
+          reference_total: eb.ref('excluded.reference_total'),
+          drop_bp: eb.ref('excluded.drop_bp'),
+        })),
+      )
+      .execute();
+  if (noDrop.length) await db.deleteFrom('price_drops').where('product_id', 'in', noDrop).execute();
+  for (const [productId, steps] of evaluations) await evaluateAlerts(db, productId, steps, now);
 }
 
 /** After a write of the product's offers, in its transaction: its facts, and its place in the queue taken. */

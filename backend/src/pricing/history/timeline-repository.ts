@@ -40,44 +40,39 @@ function pointOf(row: ChangeRow): PricePoint {
   };
 }
 
+const CHANGE_COLUMNS = [
+  'product_id',
+  'store_id',
+  'changed_at',
+  'price',
+  'original_price',
+  'shipping_cost',
+  'in_stock',
+] as const;
+const OFFER_COLUMNS = [
+  'id',
+  'product_id',
+  'store_id',
+  'price',
+  'original_price',
+  'shipping_cost',
+  'in_stock',
+  'updated_at',
+  'checked_at',
+  'price_since',
+  'reference_price',
+] as const;
+
 /**
  * Every store's history of a product: the archived points, then each logged change. A listed
  * offer with no history at all (written before history was kept) starts at its last update, so
  * the present is never missing.
  */
-export async function loadProductTimelines(db: Database, productId: number): Promise<ProductTimelines> {
-  const [archive, changes, offers] = await Promise.all([
-    db
-      .selectFrom('price_history_archive')
-      .select(['start_day as startDay', 'data'])
-      .where('product_id', '=', productId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('price_changes')
-      .select(['store_id', 'changed_at', 'price', 'original_price', 'shipping_cost', 'in_stock'])
-      .where('product_id', '=', productId)
-      .orderBy('changed_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('offers')
-      .select([
-        'id',
-        'store_id',
-        'price',
-        'original_price',
-        'shipping_cost',
-        'in_stock',
-        'updated_at',
-        'checked_at',
-        'price_since',
-        'reference_price',
-      ])
-      .where('product_id', '=', productId)
-      .orderBy('store_id')
-      .execute(),
-  ]);
-
+function timelinesOf(
+  archive: { startDay: number; data: Buffer } | undefined,
+  changes: readonly ChangeRow[],
+  offers: CurrentOfferRow[],
+): ProductTimelines {
   const byStore = new Map<number, PricePoint[]>();
   const pointsOf = (storeId: number): PricePoint[] => {
     let points = byStore.get(storeId);
@@ -106,4 +101,58 @@ export async function loadProductTimelines(db: Database, productId: number): Pro
   }
   const timelines = [...byStore.entries()].sort(([a], [b]) => a - b).map(([storeId, points]) => ({ storeId, points }));
   return { timelines, offers };
+}
+
+export async function loadProductTimelines(db: Database, productId: number): Promise<ProductTimelines> {
+  return (await loadTimelinesOf(db, [productId])).get(productId)!;
+}
+
+/**
+ * The timelines of several products, read with one query per table: what refreshing the price
+ * facts of a batch of products needs, without three round trips per product.
+ */
+export async function loadTimelinesOf(
+  db: Database,
+  productIds: readonly number[],
+): Promise<Map<number, ProductTimelines>> {
+  const ids = [...new Set(productIds)];
+  const byProduct = new Map<number, ProductTimelines>();
+  if (!ids.length) return byProduct;
+  const [archives, changes, offers] = await Promise.all([
+    db
+      .selectFrom('price_history_archive')
+      .select(['product_id', 'start_day as startDay', 'data'])
+      .where('product_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('price_changes')
+      .select(CHANGE_COLUMNS)
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('changed_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('offers')
+      .select(OFFER_COLUMNS)
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('store_id')
+      .execute(),
+  ]);
+  const group = <Row extends { product_id: number }>(rows: Row[]) => {
+    const grouped = new Map<number, Row[]>();
+    for (const row of rows) {
+      const list = grouped.get(row.product_id);
+      if (list) list.push(row);
+      else grouped.set(row.product_id, [row]);
+    }
+    return grouped;
+  };
+  const archiveOf = new Map(archives.map((row) => [row.product_id, row]));
+  const changesOf = group(changes);
+  const offersOf = group(offers);
+  for (const id of ids)
+    byProduct.set(id, timelinesOf(archiveOf.get(id), changesOf.get(id) ?? [], offersOf.get(id) ?? []));
+  return byProduct;
 }

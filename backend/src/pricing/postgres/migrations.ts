@@ -2,6 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
+import { feedMigrations } from './feed-migrations.js';
 
 /**
  * The pricing data's PostgreSQL schema, in the alphabetical order of the names. The baseline is the schema as SQLite's
@@ -24,4 +25,5 @@ export const postgresMigrations: [string, Migration][] = [
       },
     },
   ],
+  ...feedMigrations,
 ];

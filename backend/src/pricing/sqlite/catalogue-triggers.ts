@@ -41,7 +41,10 @@ export const catalogueTriggersSql = `
     UPDATE stores SET offer_count = offer_count + 1 WHERE id = NEW.store_id;
   END;
 
-  CREATE TRIGGER offers_after_update AFTER UPDATE ON offers BEGIN
+  -- Only the columns the product's values come from: a check that moves checked_at alone (each
+  -- listed item of a feed import) recomputes nothing.
+  CREATE TRIGGER offers_after_update AFTER UPDATE OF product_id, store_id, price, original_price, updated_at ON offers
+  BEGIN
     ${recomputeProduct('OLD.product_id')}
     ${recomputeProduct('NEW.product_id')}
     UPDATE products SET updated_at = MAX(updated_at, NEW.updated_at) WHERE id = NEW.product_id;
@@ -102,4 +105,13 @@ export function withCatalogueTriggersSuspended(db: Db, load: () => void): void {
       UPDATE categories SET product_count = (SELECT COUNT(*) FROM products WHERE category_id = categories.id);
     `);
   }
+}
+
+/** One trigger's CREATE statement, as the catalogue's or the price history's SQL declares it. */
+export function triggerSql(name: string): string {
+  for (const source of suspendableTriggersSql) {
+    const found = new RegExp(`CREATE TRIGGER ${name}\\b[\\s\\S]*?\\bEND;`).exec(source);
+    if (found) return found[0];
+  }
+  throw new Error(`No trigger ${name}`);
 }

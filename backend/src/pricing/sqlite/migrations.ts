@@ -2,6 +2,7 @@ import type { Migration as KyselyMigration } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Migration } from '../../db/migrate.js';
 import { catalogueMigrations } from './catalogue-migrations.js';
+import { productIdentifiers, storeFeeds } from './feed-migrations.js';
 import {
   alertContacts,
   alertCrossings,
@@ -31,6 +32,8 @@ export const sqliteMigrations: readonly Migration[] = [
   alertCrossings,
   outboxLeases,
   seedState,
+  productIdentifiers,
+  storeFeeds,
 ];
 
 /**

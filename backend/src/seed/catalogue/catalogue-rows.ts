@@ -1,3 +1,5 @@
+import { parseGtin } from '../../pricing/feeds/attributes/gtin.js';
+import { brandMpnKey } from '../../pricing/feeds/matching.js';
 import { encodeArchive } from '../../pricing/history/archive-codec.js';
 import { DEAL_MIN_DROP_BASIS_POINTS } from '../../pricing/history/price-facts.js';
 import { storeMask } from '../../pricing/store-mask.js';
@@ -22,6 +24,9 @@ export interface CatalogueRows {
     min_price_reference: number | null;
     store_count: number;
     store_mask: bigint;
+    gtin: string;
+    mpn: string;
+    mpn_key: string | null;
   };
   description: string;
   offers: {
@@ -39,6 +44,13 @@ export interface CatalogueRows {
   }[];
   archive: { start_day: number; data: Buffer } | null;
   drop: { began_at: number; total: number; reference_total: number; drop_bp: number } | null;
+}
+
+/** A generated GTIN as products keep it (14 digits). */
+function storedGtin(gtin: string): string {
+  const parsed = parseGtin(gtin);
+  if (!parsed.ok) throw new Error(`generated GTIN ${gtin}: ${parsed.reason}`);
+  return parsed.value;
 }
 
 /** The cheapest offer by the triggers' rule: lowest price, ties to the lowest offer id. */
@@ -86,6 +98,9 @@ export function catalogueRows(product: GeneratedProduct, firstOfferId: number): 
       min_price_reference: best?.facts.referencePrice ?? null,
       store_count: offers.length,
       store_mask: storeMask(offers.map(({ offer }) => offer.storeId)),
+      gtin: storedGtin(product.gtin),
+      mpn: product.mpn,
+      mpn_key: brandMpnKey(product.brand, product.mpn),
     },
     description: product.description,
     offers: offers.map(({ id, offer, facts }) => ({

@@ -61,14 +61,17 @@ export async function createProductLoader(
     const items = batch.map((rows) => rows.product);
     await sql`
       INSERT INTO products (id, category_id, name, brand, specs, image_count, popularity, created_at, updated_at,
-        best_offer_id, min_price, min_price_original, min_price_reference, store_count, store_mask)
+        best_offer_id, min_price, min_price_original, min_price_reference, store_count, store_mask, gtin, mpn, mpn_key)
       SELECT * FROM unnest(${column(items, 'id')}::integer[], ${column(items, 'category_id')}::integer[],
         ${column(items, 'name')}::text[], ${column(items, 'brand')}::text[], ${column(items, 'specs')}::text[],
         ${column(items, 'image_count')}::integer[], ${column(items, 'popularity')}::integer[],
         ${column(items, 'created_at')}::text[], ${column(items, 'updated_at')}::text[],
         ${column(items, 'best_offer_id')}::integer[], ${column(items, 'min_price')}::integer[],
         ${column(items, 'min_price_original')}::integer[], ${column(items, 'min_price_reference')}::integer[],
-        ${column(items, 'store_count')}::integer[], ${column(items, 'store_mask')}::bigint[])`.execute(into);
+        ${column(items, 'store_count')}::integer[], ${column(items, 'store_mask')}::bigint[],
+        ${column(items, 'gtin')}::text[], ${column(items, 'mpn')}::text[], ${column(items, 'mpn_key')}::text[])`.execute(
+      into,
+    );
     await sql`
       INSERT INTO product_texts (product_id, description)
       SELECT * FROM unnest(${column(items, 'id')}::integer[], ${batch.map((rows) => rows.description)}::text[])`.execute(

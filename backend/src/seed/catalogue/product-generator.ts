@@ -1,5 +1,6 @@
 import { CATEGORY_TREE, flattenCategoryTree, type CategoryRowSeed } from './categories.js';
 import type { KindSeed } from './kind-types.js';
+import { catalogueGtin, catalogueMpn } from './identifiers.js';
 import { pickIdentity, type ProductIdentity } from './names.js';
 import { generateOffers, type GeneratedOffer, type StoreRef } from './offers.js';
 import { generatePriceHistory, type GeneratedPriceHistory } from './price-history.js';
@@ -18,6 +19,9 @@ export interface GeneratedProduct {
   categoryId: number;
   name: string;
   brand: string;
+  /** GTIN-13 (identifiers.ts). */
+  gtin: string;
+  mpn: string;
   description: string;
   specs: [name: string, value: string][];
   imageCount: number;
@@ -122,6 +126,8 @@ export function* generateProducts(count: number, asOf: number): Generator<Genera
       categoryId: leaf.categoryId,
       name: identity.name,
       brand: identity.brand,
+      gtin: catalogueGtin(id),
+      mpn: catalogueMpn(identity.brand, id),
       description: describe(leaf.kind, identity, specs),
       specs,
       imageCount: random.int(2, 5),

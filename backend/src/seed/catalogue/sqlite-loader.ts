@@ -54,9 +54,11 @@ export function writeStoresAndCategories(db: Db): void {
 export function createProductWriter(db: Db): (products: readonly GeneratedProduct[]) => void {
   const insertProduct = db.prepare(
     `INSERT INTO products (id, category_id, name, brand, specs, image_count, popularity, created_at,
-       updated_at, best_offer_id, min_price, min_price_original, min_price_reference, store_count, store_mask)
+       updated_at, best_offer_id, min_price, min_price_original, min_price_reference, store_count, store_mask,
+       gtin, mpn, mpn_key)
      VALUES (@id, @category_id, @name, @brand, @specs, @image_count, @popularity, @created_at,
-       @updated_at, @best_offer_id, @min_price, @min_price_original, @min_price_reference, @store_count, @store_mask)`,
+       @updated_at, @best_offer_id, @min_price, @min_price_original, @min_price_reference, @store_count, @store_mask,
+       @gtin, @mpn, @mpn_key)`,
   );
   const insertText = db.prepare('INSERT INTO product_texts (product_id, description) VALUES (?, ?)');
   const insertOffer = db.prepare(

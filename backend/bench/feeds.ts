@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
+import { generateFeed, type GeneratedFeedFormat } from './lib/feed-generator.js';
+
+const USAGE = `Feed imports at scale: a generated feed of N items for a catalogue of N products.
+
+usage: npm run bench:feeds -- [--items 1000000] [--format xml|tsv] [--store 1] [--data-dir DIR]
+                              [--engine sqlite|postgres] [--postgres-port PORT]
+
+Builds (once, then reuses) a catalogue of N products, writes the feed (every item matches a
+product by GTIN) and imports it three times, each in a process of its own: the first import,
+the same feed again (nothing changes), and an edition with 5% of the prices changed. On PostgreSQL
+the catalogue is built once into a server of its own whose data stays in DIR/postgres, and each
+run starts from a copy of it (CREATE DATABASE ... TEMPLATE).`;
+
+const here = __dirname;
+
+interface RunResult {
+  seconds: number;
+  applySeconds: number;
+  factsSeconds: number;
+  rssBeforeMb: number;
+  maxRssMb: number;
+  revalidationEvents: number;
+  status: string;
+  error: string | null;
+  counts: Record<string, number | null>;
+}
+
+function writeFeed(file: string, format: GeneratedFeedFormat, items: number, edition: number): number {
+  if (!fs.existsSync(file)) {
+    const descriptor = fs.openSync(`${file}.part`, 'w');
+    for (const chunk of generateFeed({ format, items, edition, changedShare: 0.05 })) fs.writeSync(descriptor, chunk);
+    fs.closeSync(descriptor);
+    fs.renameSync(`${file}.part`, file);
+  }
+  return fs.statSync(file).size;
+}
+
+type Target = { dataDir: string } | { databaseUrl: string };
+
+function importOnce(target: Target, store: number, file: string): RunResult {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(here, 'lib', 'feed-import-run.ts'),
+      ...('databaseUrl' in target ? ['--database-url', target.databaseUrl] : ['--data-dir', target.dataDir]),
+      '--store',
+      String(store),
+      '--file',
+      file,
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`import failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as RunResult;
+}
+
+const PRISTINE = 'feeds_pristine';
+const WORK = 'feeds_work';
+
+/** A server of its own with the catalogue built once into PRISTINE, and WORK a fresh copy of it. */
+async function postgresTarget(dataDir: string, items: number, port: number | undefined) {
+  const server: PostgresServer = await startPostgres({
+    dir: path.join(dataDir, 'postgres'),
+    port,
+    fast: false,
+    settings: { shared_buffers: '256MB', max_connections: '20' },
+  });
+  const admin = new pg.Client({ connectionString: server.url() });
+  await admin.connect();
+  try {
+    const built = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PRISTINE]);
+    if (!built.rowCount) {
+      console.log(`Building a catalogue of ${items.toLocaleString('en-GB')} products on PostgreSQL (once)`);
+      await admin.query(`CREATE DATABASE ${PRISTINE}_part`);
+      await buildCatalogueDatabase({
+        databaseUrl: server.url(`${PRISTINE}_part`),
+        products: items,
+        log: (line) => console.log(`  ${line}`),
+      });
+      await admin.query(`ALTER DATABASE ${PRISTINE}_part RENAME TO ${PRISTINE}`);
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${WORK}`);
+    await admin.query(`CREATE DATABASE ${WORK} TEMPLATE ${PRISTINE}`);
+  } catch (error) {
+    server.stop();
+    throw error;
+  } finally {
+    await admin.end();
+  }
+  return { server, target: { databaseUrl: server.url(WORK) } };
+}
+
+/** The pristine SQLite catalogue (built once) copied to a work folder. */
+async function sqliteTarget(dataDir: string, items: number): Promise<Target> {
+  const pristine = path.join(dataDir, 'catalogue');
+  if (!fs.existsSync(path.join(pristine, 'backend.sqlite'))) {
+    console.log(`Building a catalogue of ${items.toLocaleString('en-GB')} products in ${pristine} (once)`);
+    await buildCatalogueDatabase({ dataDir: pristine, products: items, log: (line) => console.log(`  ${line}`) });
+  }
+  const work = path.join(dataDir, 'work');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  fs.copyFileSync(path.join(pristine, 'backend.sqlite'), path.join(work, 'backend.sqlite'));
+  return { dataDir: work };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      items: { type: 'string', default: '1000000' },
+      format: { type: 'string', default: 'xml' },
+      store: { type: 'string', default: '1' },
+      'data-dir': { type: 'string' },
+      engine: { type: 'string', default: 'sqlite' },
+      'postgres-port': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  const items = Number(values.items);
+  const format = values.format as GeneratedFeedFormat;
+  const engine = values.engine;
+  if (!Number.isInteger(items) || items < 1200) throw new Error('--items must be a whole number of at least 1200');
+  if (format !== 'xml' && format !== 'tsv') throw new Error('--format must be xml or tsv');
+  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error('--engine takes sqlite or postgres');
+  const port = values['postgres-port'] === undefined ? undefined : Number(values['postgres-port']);
+  const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `pricing-feeds-bench-${items}`));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const postgres = engine === 'postgres' ? await postgresTarget(dataDir, items, port) : null;
+  try {
+    const target = postgres ? postgres.target : await sqliteTarget(dataDir, items);
+    const first = path.join(dataDir, `feed-0.${format}`);
+    const changed = path.join(dataDir, `feed-1.${format}`);
+    const size = writeFeed(first, format, items, 0);
+    writeFeed(changed, format, items, 1);
+    console.log(
+      `Feed: ${items.toLocaleString('en-GB')} items, ${(size / 1024 ** 2).toFixed(0)} MB of ${format}; ` +
+        `store ${values.store}; ${engine}`,
+    );
+    console.log(
+      '| Import | Time | Items/s | Apply step | Price facts | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const [name, file] of [
+      ['first', first],
+      ['same feed again', first],
+      ['5% of prices changed', changed],
+    ] as const) {
+      const run = importOnce(target, Number(values.store), file);
+      if (run.status !== 'succeeded') throw new Error(`${name}: ${run.status}: ${run.error}`);
+      const { counts } = run;
+      console.log(
+        `| ${name} | ${run.seconds.toFixed(1)} s | ${Math.round(items / run.seconds).toLocaleString('en-GB')} | ` +
+          `${run.applySeconds.toFixed(1)} s | ${run.factsSeconds.toFixed(1)} s | ` +
+          `${run.rssBeforeMb.toFixed(0)} → ${run.maxRssMb.toFixed(0)} MB ` +
+          `(+${(run.maxRssMb - run.rssBeforeMb).toFixed(0)}) | ${counts.offersCreated} / ${counts.offersUpdated} / ` +
+          `${counts.offersUnchanged} | ${run.revalidationEvents} |`,
+      );
+    }
+  } finally {
+    postgres?.server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

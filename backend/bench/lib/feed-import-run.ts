@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openPricingStore } from '../../src/db/pricing-store.js';
+import { loadFeedConfig } from '../../src/pricing/feeds/feed-config.js';
+import { createFeedImporter } from '../../src/pricing/feeds/feed-import.js';
+import type { FeedRepository } from '../../src/pricing/feeds/feed-repository.js';
+import { createFeedRepository } from '../../src/pricing/feeds/store/feed-store.js';
+
+/**
+ * One import in a process of its own, so its memory is its own: prints one JSON line with the
+ * report, the wall time of the whole import, of its apply step and of the price facts after it,
+ * the resident memory before it started and the peak (the kernel's maxrss).
+ */
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    store: { type: 'string' },
+    file: { type: 'string' },
+  },
+});
+const store = openPricingStore(
+  values['database-url']
+    ? { engine: 'postgres', url: values['database-url'], poolSize: 2, statementTimeoutMs: 15 * 60_000 }
+    : { engine: 'sqlite', file: path.join(values['data-dir']!, 'backend.sqlite') },
+);
+const repository = createFeedRepository(store.db);
+const timings = { applySeconds: 0, factsSeconds: 0 };
+const timed =
+  <Args extends unknown[], Result>(key: keyof typeof timings, work: (...args: Args) => Promise<Result>) =>
+  async (...args: Args): Promise<Result> => {
+    const started = performance.now();
+    try {
+      return await work(...args);
+    } finally {
+      timings[key] += (performance.now() - started) / 1000;
+    }
+  };
+const timedRepository: FeedRepository = {
+  ...repository,
+  applyImport: timed('applySeconds', repository.applyImport),
+  refreshPriceFacts: timed('factsSeconds', repository.refreshPriceFacts),
+};
+let revalidationEvents = 0;
+const importer = createFeedImporter({
+  repository: timedRepository,
+  config: { ...loadFeedConfig({}), maxBytes: 4 * 1024 ** 3 },
+  notifier: { notify: async () => void revalidationEvents++ },
+});
+async function main(): Promise<void> {
+  const rssBefore = process.memoryUsage().rss;
+  const started = performance.now();
+  const run = await importer.start({
+    storeId: Number(values.store),
+    source: values.file!,
+    trigger: 'command',
+    trustedPath: true,
+  });
+  if (!run.started) throw new Error(`store ${values.store} is importing already`);
+  const report = await run.finished;
+  const seconds = (performance.now() - started) / 1000;
+  await store.close();
+  console.log(
+    JSON.stringify({
+      seconds,
+      ...timings,
+      rssBeforeMb: rssBefore / 1024 ** 2,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+      revalidationEvents,
+      status: report.status,
+      error: report.error,
+      counts: report.counts,
+    }),
+  );
+}
+
+void main();

@@ -1,0 +1,208 @@
+import type { NotifierLogger, RevalidationNotifier } from '../../revalidation/notifier.js';
+import { toSeconds } from '../history/time.js';
+import type { FeedConfig } from './feed-config.js';
+import { FeedError } from './feed-errors.js';
+import { validateItem, type FeedItem, type RowProblem } from './feed-item.js';
+import type { FeedRepository, ImportCounts, ImportReport, ImportTrigger, StagedItem } from './feed-repository.js';
+import { openFeed } from './fetch/open-feed.js';
+import { brandMpnKey, decideMatch } from './matching.js';
+import { batchedRows } from './parse/batched-rows.js';
+import { readFeed } from './parse/read-feed.js';
+
+/** The report keeps this many problems; the counts cover them all. */
+export const REPORT_PROBLEMS = 1_000;
+/** The site's revalidation endpoint takes at most this many product ids an event. */
+export const REVALIDATION_BATCH = 200;
+/** Items validated, matched and staged together. */
+const STAGING_BATCH = 5_000;
+const LEASE_SECONDS = 600;
+const RENEW_EVERY_MS = 60_000;
+
+export interface ImportRequest {
+  storeId: number;
+  source: string;
+  trigger: ImportTrigger;
+  /** Accept a feed that lost more than half its items. */
+  allowShrink?: boolean;
+  /** A file path typed by an operator (the command line), not limited to the feeds folder. */
+  trustedPath?: boolean;
+}
+
+export interface FeedImporterOptions {
+  repository: FeedRepository;
+  config: FeedConfig;
+  notifier: RevalidationNotifier;
+  log?: NotifierLogger & { error: NotifierLogger['warn'] };
+  now?: () => Date;
+}
+
+export type StartedImport =
+  | {
+      started: true;
+      importId: number;
+      /** The import as it started (running), without problems. */
+      run: Omit<ImportReport, 'problems' | 'problemsOmitted'>;
+      finished: Promise<ImportReport>;
+    }
+  | { started: false; runningId: number };
+
+type StagingCounts = Pick<ImportCounts, 'items' | 'matched' | 'unmatched' | 'invalid' | 'warnings'>;
+
+/**
+ * Imports stores' feeds: the feed streams through the reader, each batch of items is validated,
+ * matched and staged; then, if no row was invalid and the feed did not shrink by more than half,
+ * the repository applies everything in one transaction; last, the site is told which products
+ * changed, 200 at a time. Any failure leaves the catalogue as it was and says why in the report.
+ */
+export function createFeedImporter({ repository, config, notifier, log, now = () => new Date() }: FeedImporterOptions) {
+  async function stage(importId: number, request: ImportRequest, counts: StagingCounts): Promise<void> {
+    const categoryMap = new Map(
+      (await repository.getCategoryMap(request.storeId)).map((entry) => [entry.feedCategory, entry.categoryId]),
+    );
+    let problemRoom = REPORT_PROBLEMS;
+    let renewedAt = Date.now();
+    const bytes = openFeed(request.source, config, { trustedPath: request.trustedPath });
+    for await (const rows of batchedRows(readFeed(bytes), STAGING_BATCH)) {
+      const problems: RowProblem[] = [...rows.problems];
+      const items: FeedItem[] = [];
+      for (const raw of rows.items) {
+        const validated = validateItem(raw);
+        problems.push(...validated.problems);
+        if (validated.item) items.push(validated.item);
+      }
+      const keys = items.map((item) => brandMpnKey(item.brand, item.mpn));
+      const found = await repository.findProducts(
+        items.flatMap((item) => (item.gtin ? [item.gtin] : [])),
+        keys.filter((key): key is string => key !== null),
+      );
+      const staged: StagedItem[] = items.map((item, index) => {
+        const key = keys[index];
+        const decision = decideMatch(
+          item,
+          {
+            byGtin: item.gtin ? (found.byGtin.get(item.gtin) ?? null) : null,
+            byBrandMpn: (key && found.byBrandMpn.get(key)) || [],
+          },
+          categoryMap,
+        );
+        if (decision.kind === 'unmatched')
+          problems.push({ row: item.row, itemId: item.id, kind: 'unmatched', field: null, message: decision.reason });
+        else counts.matched++;
+        return {
+          position: item.row,
+          itemId: item.id,
+          productId: decision.kind === 'product' ? decision.productId : null,
+          newProduct:
+            decision.kind === 'new-product'
+              ? {
+                  gtin: decision.gtin,
+                  categoryId: decision.categoryId,
+                  title: decision.title,
+                  brand: decision.brand,
+                  mpn: item.mpn,
+                }
+              : null,
+          imageLink: item.imageLink,
+          price: item.price,
+          originalPrice: item.originalPrice,
+          shippingCost: item.shippingCost,
+          inStock: item.inStock,
+          url: item.link,
+        };
+      });
+      const { stored } = await repository.stageItems(importId, staged, problems, problemRoom);
+      problemRoom -= stored;
+      counts.items += rows.items.length + rows.problems.length;
+      for (const problem of problems) {
+        if (problem.kind === 'invalid') counts.invalid++;
+        else if (problem.kind === 'unmatched') counts.unmatched++;
+        else if (problem.kind === 'warning') counts.warnings++;
+      }
+      if (Date.now() - renewedAt > RENEW_EVERY_MS) {
+        renewedAt = Date.now();
+        await repository.renewLease(importId, toSeconds(now()) + LEASE_SECONDS);
+      }
+    }
+    const checked = await repository.checkStaged(importId, problemRoom);
+    counts.invalid += checked.invalid;
+    // A row invalid in a way only the check found (its id seen before) no longer counts as matched.
+    counts.matched -= checked.invalidMatched;
+    counts.warnings += checked.warnings;
+  }
+
+  async function revalidate(importId: number): Promise<void> {
+    let told = 0;
+    for (let after = 0; ;) {
+      const productIds = await repository.changedProducts(importId, after, REVALIDATION_BATCH);
+      if (!productIds.length) break;
+      await notifier.notify({ event: 'prices.changed', productIds }, log);
+      told += productIds.length;
+      after = productIds.at(-1)!;
+    }
+    await repository.finishRevalidation(importId, told, toSeconds(now()));
+  }
+
+  async function run(importId: number, request: ImportRequest): Promise<ImportReport> {
+    const counts: StagingCounts = { items: 0, matched: 0, unmatched: 0, invalid: 0, warnings: 0 };
+    try {
+      await stage(importId, request, counts);
+      if (counts.invalid > 0) {
+        const rows = counts.invalid === 1 ? '1 row is' : `${counts.invalid} rows are`;
+        await repository.failImport(
+          importId,
+          `${rows} invalid (see the problems): nothing was changed`,
+          counts,
+          toSeconds(now()),
+        );
+      } else {
+        const store = await repository.findStore(request.storeId);
+        if (!store) throw new FeedError('file', `store ${request.storeId} no longer exists`);
+        const applied = await repository.applyImport(importId, store, counts, now());
+        // Committed: whatever happens while refreshing the price facts or telling the site, the import stays a success.
+        if (applied.status === 'succeeded')
+          await repository
+            .refreshPriceFacts(toSeconds(now()))
+            .then(() => revalidate(importId))
+            .catch(async (error: unknown) => {
+              log?.error({ err: error, feedImport: { importId } }, 'telling the site of an import failed');
+              await repository.finishRevalidation(importId, 0, toSeconds(now()));
+            });
+      }
+    } catch (error) {
+      const message = error instanceof FeedError ? error.message : 'the import failed on the server; see its log';
+      if (!(error instanceof FeedError)) log?.error({ err: error, feedImport: { importId } }, 'feed import failed');
+      await repository.failImport(importId, message, counts, toSeconds(now()));
+    }
+    await repository.pruneStagedItems(request.storeId);
+    const report = (await repository.getImport(request.storeId, importId))!;
+    log?.info({ feedImport: { ...report, problems: undefined } }, 'feed import finished');
+    return report;
+  }
+
+  return {
+    /** Starts an import now; `finished` gives its report. One import per store at a time. */
+    async start(request: ImportRequest): Promise<StartedImport> {
+      const at = toSeconds(now());
+      const started = await repository.startImport(
+        {
+          storeId: request.storeId,
+          source: request.source,
+          trigger: request.trigger,
+          allowShrink: request.allowShrink ?? false,
+        },
+        at,
+        at + LEASE_SECONDS,
+      );
+      if (!started.started) return started;
+      // Read before it runs: an import that fails at once (a 404 feed) is still reported as started.
+      const {
+        problems: _problems,
+        problemsOmitted: _omitted,
+        ...startedRun
+      } = (await repository.getImport(request.storeId, started.importId))!;
+      return { started: true, importId: started.importId, run: startedRun, finished: run(started.importId, request) };
+    },
+  };
+}
+
+export type FeedImporter = ReturnType<typeof createFeedImporter>;

@@ -1,0 +1,117 @@
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { FEED_ATTRIBUTES, type FeedAttribute, type RawFeedItem } from '../feed-item.js';
+import { FeedError } from '../feed-errors.js';
+import type { RawShipping } from '../attributes/shipping.js';
+import type { FeedRows } from './feed-rows.js';
+
+/** The namespace Merchant Center's attributes live in (the `g:` prefix by convention). */
+export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+/** An element's text beyond this is no attribute value; the file is refused rather than buffered. */
+const MAX_TEXT = 65_536;
+const ATTRIBUTES = new Set<string>(FEED_ATTRIBUTES);
+/** Plain RSS elements standing in for a `g:` attribute the item lacks. */
+const RSS_ELEMENTS = new Set(['title', 'link']);
+
+/**
+ * Streams an RSS 2.0 feed with the `g:` namespace (saxes: a strict, namespace-aware streaming
+ * parser, so a file that is not well-formed XML fails with its line and column). Yields the items
+ * read from each chunk of input, so memory holds one chunk's items at most, whatever the file's size.
+ */
+export async function* parseXmlFeed(chunks: AsyncIterable<string>): AsyncGenerator<FeedRows> {
+  const parser = new SaxesParser({ xmlns: true });
+  let ready: RawFeedItem[] = [];
+  let rootChecked = false;
+  let itemCount = 0;
+  let item: { values: RawFeedItem['values']; fallbacks: RawFeedItem['values']; shipping: RawShipping[] } | null = null;
+  let shipping: RawShipping | null = null;
+  /** The attribute (or shipping part) whose text is being read, and the text so far. */
+  let field: { name: string; depth: number; plain: boolean } | null = null;
+  let text = '';
+  let depth = 0;
+  let itemDepth = 0;
+
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    depth++;
+    if (!rootChecked) {
+      rootChecked = true;
+      if (tag.local !== 'rss' || tag.uri !== '')
+        throw new FeedError('malformed', `not an RSS 2.0 feed: the root element is <${tag.name}>, not <rss>`);
+      return;
+    }
+    if (!item) {
+      if (tag.local === 'item' && tag.uri === '') {
+        item = { values: {}, fallbacks: {}, shipping: [] };
+        itemDepth = depth;
+      }
+      return;
+    }
+    if (field) return;
+    const google = tag.uri === GOOGLE_NAMESPACE;
+    if (depth === itemDepth + 1 && google && tag.local === 'shipping') {
+      shipping = { country: '', price: '' };
+    } else if (shipping && google && depth === itemDepth + 2 && (tag.local === 'country' || tag.local === 'price')) {
+      field = { name: tag.local, depth, plain: false };
+    } else if (depth === itemDepth + 1 && google && ATTRIBUTES.has(tag.local)) {
+      field = { name: tag.local, depth, plain: false };
+    } else if (depth === itemDepth + 1 && tag.uri === '' && RSS_ELEMENTS.has(tag.local)) {
+      field = { name: tag.local, depth, plain: true };
+    }
+    text = '';
+  });
+
+  const addText = (value: string) => {
+    if (!field) return;
+    text += value;
+    if (text.length > MAX_TEXT)
+      throw new FeedError('malformed', `line ${parser.line}: <${field.name}> is longer than ${MAX_TEXT} characters`);
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+
+  parser.on('closetag', () => {
+    if (item && field && depth === field.depth) {
+      const value = text.trim();
+      if (shipping && depth === itemDepth + 2) shipping[field.name as keyof RawShipping] = value;
+      else {
+        const target = field.plain ? item.fallbacks : item.values;
+        const name = field.name as FeedAttribute;
+        if (target[name] === undefined) target[name] = value;
+      }
+      field = null;
+    } else if (item && shipping && depth === itemDepth + 1) {
+      item.shipping.push(shipping);
+      shipping = null;
+    } else if (item && depth === itemDepth) {
+      ready.push({ row: ++itemCount, values: { ...item.fallbacks, ...item.values }, shipping: item.shipping });
+      item = null;
+    }
+    depth--;
+  });
+
+  const write = (chunk: string) => {
+    try {
+      parser.write(chunk);
+    } catch (error) {
+      throw asFeedError(error);
+    }
+  };
+  for await (const chunk of chunks) {
+    write(chunk);
+    if (ready.length) {
+      yield { items: ready, problems: [] };
+      ready = [];
+    }
+  }
+  try {
+    parser.close();
+  } catch (error) {
+    throw asFeedError(error);
+  }
+  if (!rootChecked) throw new FeedError('malformed', 'the file holds no XML element');
+  if (ready.length) yield { items: ready, problems: [] };
+}
+
+function asFeedError(error: unknown): FeedError {
+  if (error instanceof FeedError) return error;
+  return new FeedError('malformed', `not well-formed XML: ${error instanceof Error ? error.message : String(error)}`);
+}

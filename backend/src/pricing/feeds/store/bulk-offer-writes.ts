@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { engineOf, type Database } from '../../../db/database.js';
+import { triggerSql } from '../../sqlite/catalogue-triggers.js';
+
+/** The offers' row triggers whose work a bulk write does itself (see afterBulkOfferWrites). */
+const SQLITE_OFFER_TRIGGERS = [
+  'offers_after_insert',
+  'offers_after_update',
+  'offers_history_insert',
+  'offers_history_update',
+];
+
+/**
+ * Runs `write` with the offers' row triggers standing aside, inside the caller's transaction: on
+ * PostgreSQL through a setting their WHEN clause reads (postgres/feed-migrations.ts), on SQLite by
+ * dropping them and creating them again before the commit (its DDL is transactional, and its one
+ * connection is the transaction's). A row trigger per offer cost more than the writes themselves
+ * at a million items, and re-ranked a product once per offer.
+ */
+export async function withOfferTriggersAside<T>(db: Database, write: () => Promise<T>): Promise<T> {
+  if (engineOf(db) === 'postgres') {
+    await sql`SELECT set_config('pricing.bulk_offer_writes', 'on', true)`.execute(db);
+    const result = await write();
+    await sql`SELECT set_config('pricing.bulk_offer_writes', 'off', true)`.execute(db);
+    return result;
+  }
+  for (const name of SQLITE_OFFER_TRIGGERS) await sql`DROP TRIGGER ${sql.raw(name)}`.execute(db);
+  const result = await write();
+  for (const name of SQLITE_OFFER_TRIGGERS) await sql.raw(triggerSql(name)).execute(db);
+  return result;
+}
+
+/**
+ * What the offers' triggers do, for every product in the import's changes at once: the product's
+ * cheapest offer, prices, store count and mask and last update; the price history of each change
+ * it keeps, its product queued for the price facts; the store's offer count.
+ */
+export async function afterBulkOfferWrites(
+  db: Database,
+  {
+    importId,
+    storeId,
+    created,
+    at,
+    now,
+  }: { importId: number; storeId: number; created: number; at: string; now: number },
+): Promise<void> {
+  const postgres = engineOf(db) === 'postgres';
+  const changed = sql`SELECT product_id FROM feed_import_changes WHERE import_id = ${importId}`;
+  const mask = postgres
+    ? sql`coalesce(bit_or(1::bigint << (store_id - 1)), 0)`
+    : sql`COALESCE(SUM(1 << (store_id - 1)), 0)`;
+  const later = postgres ? sql`GREATEST(updated_at, ${at})` : sql`MAX(updated_at, ${at})`;
+  await sql`
+    UPDATE products SET
+      best_offer_id = (SELECT o.id FROM offers o WHERE o.product_id = products.id ORDER BY o.price, o.id LIMIT 1),
+      store_count = (SELECT COUNT(*) FROM offers o WHERE o.product_id = products.id),
+      store_mask = (SELECT ${mask} FROM offers o WHERE o.product_id = products.id),
+      updated_at = ${later}
+    WHERE id IN (${changed})`.execute(db);
+  await sql`
+    UPDATE products SET
+      min_price = (SELECT o.price FROM offers o WHERE o.id = products.best_offer_id),
+      min_price_original = (SELECT o.original_price FROM offers o WHERE o.id = products.best_offer_id),
+      min_price_reference = (SELECT o.reference_price FROM offers o WHERE o.id = products.best_offer_id)
+    WHERE id IN (${changed})`.execute(db);
+  await sql`
+    INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
+    SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
+    FROM feed_import_changes c JOIN offers o ON o.product_id = c.product_id AND o.store_id = ${storeId}
+    WHERE c.import_id = ${importId} AND c.priced = 1
+    ORDER BY o.product_id`.execute(db);
+  await sql`
+    INSERT INTO price_facts_queue (product_id)
+    SELECT product_id FROM feed_import_changes WHERE import_id = ${importId} AND priced = 1
+    ON CONFLICT DO NOTHING`.execute(db);
+  if (created > 0)
+    await sql`UPDATE stores SET offer_count = offer_count + ${created} WHERE id = ${storeId}`.execute(db);
+}

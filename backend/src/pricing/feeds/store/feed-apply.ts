@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { inTransaction, type Database } from '../../../db/database.js';
+import { toSeconds } from '../../history/time.js';
+import type { FeedRepository, ImportCounts } from '../feed-repository.js';
+import { afterBulkOfferWrites, withOfferTriggersAside } from './bulk-offer-writes.js';
+import { countColumns } from './feed-runs.js';
+import { allowLongStatements } from './long-statements.js';
+import { createFeedProducts } from './new-products.js';
+
+/** More than half of the items gone since the last successful import: the feed is probably broken. */
+export function shrankTooMuch(items: number, previousItems: number): boolean {
+  return items * 2 < previousItems;
+}
+
+const count = async (db: Database, query: ReturnType<typeof sql>) =>
+  Number(((await query.execute(db)).rows[0] as { n: number | string }).n);
+
+/**
+ * The apply step, in one transaction and a few set-based statements over the staged items: new
+ * products; the products the import changes, noted (with whether the price history keeps the
+ * change) before anything is written; then, with the offers' row triggers aside, each listed
+ * item's offer updated where something differs, checked where nothing does, created where the
+ * store had none, and the offers of items the last successful import listed and this one does not
+ * put out of stock; last, what the triggers would have done, for all of them at once. The price
+ * facts and alerts of the queued products follow the commit (feed-import.ts).
+ *
+ * An offer takes the item's price, "was" price, stock and link; its shipping when the feed gave one.
+ */
+export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
+  return (importId, store, counts, now) =>
+    inTransaction(db, async (tx) => {
+      await allowLongStatements(tx);
+      const at = now.toISOString();
+      const seconds = toSeconds(now);
+      const run = await tx
+        .selectFrom('feed_imports')
+        .select('allow_shrink')
+        .where('id', '=', importId)
+        .executeTakeFirstOrThrow();
+      const previous = await tx
+        .selectFrom('feed_imports')
+        .select(['id', 'items'])
+        .where('store_id', '=', store.id)
+        .where('status', '=', 'succeeded')
+        .where('id', '<', importId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const finish = async (status: 'succeeded' | 'stopped', error: string | null, done: Partial<ImportCounts>) => {
+        // A successful import ends once the site has been told (finishRevalidation).
+        await tx
+          .updateTable('feed_imports')
+          .set({
+            status,
+            error,
+            finished_at: status === 'succeeded' ? null : seconds,
+            lease_until: null,
+            ...countColumns({ ...counts, previousItems: previous?.items ?? null, ...done }),
+          })
+          .where('id', '=', importId)
+          .execute();
+      };
+      if (previous && !run.allow_shrink && shrankTooMuch(counts.items, previous.items)) {
+        const error =
+          `the feed lists ${counts.items} items, down from ${previous.items} at import ${previous.id}: more than half ` +
+          'are gone, so nothing was changed (import it with allowShrink to accept that)';
+        await finish('stopped', error, {});
+        return { status: 'stopped' as const, error };
+      }
+
+      const productsCreated = await createFeedProducts(tx, importId, at);
+      const listed = sql`feed_items f JOIN offers o ON o.product_id = f.product_id AND o.store_id = ${store.id}`;
+      const priced = sql`(o.price <> f.price OR o.original_price IS DISTINCT FROM f.original_price
+        OR o.shipping_cost <> COALESCE(f.shipping_cost, o.shipping_cost) OR o.in_stock <> f.in_stock)`;
+      const differs = sql`(${priced} OR o.url <> f.url)`;
+      const current = sql`f.import_id = ${importId} AND f.product_id IS NOT NULL`;
+      const offered = await count(tx, sql`SELECT COUNT(*) AS n FROM ${listed} WHERE ${current}`);
+
+      await sql`
+        INSERT INTO feed_import_changes (import_id, product_id, priced)
+        SELECT CAST(${importId} AS INTEGER), f.product_id, CASE WHEN ${priced} THEN 1 ELSE 0 END
+        FROM ${listed} WHERE ${current} AND ${differs}`.execute(tx);
+      await sql`
+        INSERT INTO feed_import_changes (import_id, product_id, priced)
+        SELECT CAST(${importId} AS INTEGER), f.product_id, 1 FROM feed_items f
+        WHERE ${current}
+          AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = f.product_id AND o.store_id = ${store.id})`.execute(
+        tx,
+      );
+      const gone = previous
+        ? await sql`
+            INSERT INTO feed_import_changes (import_id, product_id, priced)
+            SELECT CAST(${importId} AS INTEGER), o.product_id, 1
+            FROM feed_items prev JOIN offers o ON o.product_id = prev.product_id AND o.store_id = ${store.id}
+            WHERE prev.import_id = ${previous.id} AND prev.product_id IS NOT NULL AND o.in_stock = 1
+              AND NOT EXISTS (SELECT 1 FROM feed_items f WHERE f.import_id = ${importId} AND f.product_id = prev.product_id)`.execute(
+            tx,
+          )
+        : null;
+      const outOfStock = Number(gone?.numAffectedRows ?? 0n);
+
+      const written = await withOfferTriggersAside(tx, async () => {
+        const updated = await sql`
+          UPDATE offers AS o SET price = f.price, original_price = f.original_price,
+            shipping_cost = COALESCE(f.shipping_cost, o.shipping_cost), in_stock = f.in_stock, url = f.url,
+            updated_at = ${at}, checked_at = ${seconds}
+          FROM feed_items AS f
+          WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current} AND ${differs}`.execute(tx);
+        await sql`
+          UPDATE offers AS o SET checked_at = ${seconds}
+          FROM feed_items AS f
+          WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current}
+            AND o.checked_at IS DISTINCT FROM ${seconds}`.execute(tx);
+        const created = await sql`
+          INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at, checked_at)
+          SELECT f.product_id, CAST(${store.id} AS INTEGER), f.price, f.original_price, COALESCE(f.shipping_cost, 0), f.in_stock, f.url,
+            ${at}, CAST(${seconds} AS BIGINT)
+          FROM feed_items f
+          WHERE ${current}
+            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = f.product_id AND o.store_id = ${store.id})
+          ORDER BY f.position`.execute(tx);
+        if (previous)
+          await sql`
+            UPDATE offers SET in_stock = 0, updated_at = ${at}, checked_at = ${seconds}
+            WHERE store_id = ${store.id} AND in_stock = 1
+              AND product_id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId})
+              AND NOT EXISTS (SELECT 1 FROM feed_items f WHERE f.import_id = ${importId} AND f.product_id = offers.product_id)`.execute(
+            tx,
+          );
+        const offersCreated = Number(created.numAffectedRows ?? 0n);
+        await afterBulkOfferWrites(tx, { importId, storeId: store.id, created: offersCreated, at, now: seconds });
+        return { offersCreated, offersUpdated: Number(updated.numAffectedRows ?? 0n) };
+      });
+      const done = {
+        productsCreated,
+        ...written,
+        offersUnchanged: offered - written.offersUpdated,
+        outOfStock,
+      };
+      await finish('succeeded', null, done);
+      return { status: 'succeeded' as const, counts: done };
+    });
+}

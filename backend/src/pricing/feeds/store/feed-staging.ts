@@ -1,0 +1,240 @@
+import { CompiledQuery, sql } from 'kysely';
+import { engineOf, inTransaction, type Database } from '../../../db/database.js';
+import type { RowProblem } from '../feed-item.js';
+import type { FeedRepository, StagedItem } from '../feed-repository.js';
+import { brandMpnKey } from '../matching.js';
+import { allowLongStatements } from './long-statements.js';
+
+type Staging = Pick<FeedRepository, 'findProducts' | 'stageItems' | 'checkStaged'>;
+
+const ITEM_COLUMNS = [
+  'import_id',
+  'position',
+  'item_id',
+  'product_id',
+  'new_gtin',
+  'new_category_id',
+  'new_title',
+  'new_brand',
+  'new_mpn',
+  'new_mpn_key',
+  'image_link',
+  'price',
+  'original_price',
+  'shipping_cost',
+  'in_stock',
+  'url',
+] as const;
+/** PostgreSQL's type of each column, for unnest. */
+const ITEM_TYPES = [
+  'integer',
+  'integer',
+  'text',
+  'integer',
+  'text',
+  'integer',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'integer',
+  'integer',
+  'integer',
+  'integer',
+  'text',
+];
+/** SQLite takes at most 32,766 parameters a statement. */
+const SQLITE_ROWS = Math.floor(32_766 / ITEM_COLUMNS.length);
+
+const itemValues = (importId: number, item: StagedItem): unknown[] => [
+  importId,
+  item.position,
+  item.itemId,
+  item.productId,
+  item.newProduct?.gtin ?? null,
+  item.newProduct?.categoryId ?? null,
+  item.newProduct?.title ?? null,
+  item.newProduct?.brand ?? null,
+  item.newProduct?.mpn ?? null,
+  item.newProduct ? brandMpnKey(item.newProduct.brand, item.newProduct.mpn) : null,
+  item.imageLink,
+  item.price,
+  item.originalPrice,
+  item.shippingCost,
+  item.inStock ? 1 : 0,
+  item.url,
+];
+
+/**
+ * Writes a batch of staged items in as few statements as the engine allows: on PostgreSQL one
+ * INSERT over `unnest` of one array per column, on SQLite multi-row VALUES. Compiled by hand:
+ * building a query of thirty thousand values with the query builder cost more than running it.
+ */
+async function insertItems(db: Database, importId: number, items: readonly StagedItem[]): Promise<void> {
+  const insert = `INSERT INTO feed_items (${ITEM_COLUMNS.join(', ')})`;
+  if (engineOf(db) === 'postgres') {
+    const columns = ITEM_COLUMNS.map(() => [] as unknown[]);
+    for (const item of items) itemValues(importId, item).forEach((value, index) => columns[index]!.push(value));
+    const arrays = ITEM_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
+    await db.executeQuery(CompiledQuery.raw(`${insert} SELECT * FROM unnest(${arrays})`, columns));
+    return;
+  }
+  for (let start = 0; start < items.length; start += SQLITE_ROWS) {
+    const slice = items.slice(start, start + SQLITE_ROWS);
+    const row = `(${ITEM_COLUMNS.map(() => '?').join(', ')})`;
+    await db.executeQuery(
+      CompiledQuery.raw(
+        `${insert} VALUES ${slice.map(() => row).join(', ')}`,
+        slice.flatMap((item) => itemValues(importId, item)),
+      ),
+    );
+  }
+}
+
+async function keepProblems(db: Database, importId: number, problems: readonly RowProblem[]): Promise<void> {
+  if (!problems.length) return;
+  await db
+    .insertInto('feed_import_problems')
+    .values(
+      problems.map((problem) => ({
+        import_id: importId,
+        row: problem.row,
+        item_id: problem.itemId,
+        kind: problem.kind,
+        field: problem.field,
+        message: problem.message,
+      })),
+    )
+    .execute();
+}
+
+/** Rows a check of the staged items reads at a time. */
+const CHECK_PAGE = 5_000;
+
+/** Where the page of the check after `after` ends, or null when there is none. */
+async function lastPosition(
+  db: Database,
+  importId: number,
+  after: number,
+  notNull?: 'product_id' | 'new_gtin',
+): Promise<number | null> {
+  const { rows } = await sql<{ position: number }>`
+    SELECT position FROM feed_items
+    WHERE import_id = ${importId} AND position > ${after} ${notNull ? sql`AND ${sql.ref(notNull)} IS NOT NULL` : sql``}
+    ORDER BY position LIMIT 1 OFFSET ${CHECK_PAGE - 1}`.execute(db);
+  return rows[0]?.position ?? null;
+}
+
+/** Candidates for matching, the staged items of a running import, and what their uniqueness finds. */
+export function feedStaging(db: Database): Staging {
+  return {
+    findProducts: async (gtins, keys) => {
+      const gtinRows = gtins.length
+        ? await db
+            .selectFrom('products')
+            .select(['gtin', 'id'])
+            .where('gtin', 'in', [...new Set(gtins)])
+            .execute()
+        : [];
+      const keyRows = keys.length
+        ? await db
+            .selectFrom('products')
+            .select(['mpn_key', 'id'])
+            .where('mpn_key', 'in', [...new Set(keys)])
+            .orderBy('id')
+            .execute()
+        : [];
+      const byBrandMpn = new Map<string, number[]>();
+      for (const row of keyRows) byBrandMpn.set(row.mpn_key!, [...(byBrandMpn.get(row.mpn_key!) ?? []), row.id]);
+      return { byGtin: new Map(gtinRows.map((row) => [row.gtin!, row.id])), byBrandMpn };
+    },
+
+    stageItems: (importId, items, problems, problemRoom) =>
+      inTransaction(db, async (tx) => {
+        if (items.length) await insertItems(tx, importId, items);
+        const kept = problems.slice(0, Math.max(0, problemRoom));
+        await keepProblems(tx, importId, kept);
+        return { stored: kept.length };
+      }),
+
+    // An id listed again makes its row invalid; a product listed again by another item is used
+    // once (its first item), the others warned about and unstaged.
+    checkStaged: (importId, problemRoom) =>
+      inTransaction(db, async (tx) => {
+        await allowLongStatements(tx);
+        // PostgreSQL plans from statistics, and autovacuum has not yet seen the rows just staged: planned
+        // as if the table were empty, each row's probe became a scan of every staged row.
+        if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_items`.execute(tx);
+        const result = { invalid: 0, invalidMatched: 0, warnings: 0, stored: 0 };
+        const keep = async (problems: RowProblem[]) => {
+          const kept = problems.slice(0, Math.max(0, problemRoom - result.stored));
+          await keepProblems(tx, importId, kept);
+          result.stored += kept.length;
+        };
+        // Each row probes the value's index for an earlier row with the same value: no sort, no join of a
+        // million rows. (MIN of a plain position would walk the positions' index from the start instead.)
+        const earlier = (column: 'item_id' | 'product_id' | 'new_gtin') => sql`
+          (SELECT MIN(g.position + 0) FROM feed_items g
+           WHERE g.import_id = f.import_id AND g.${sql.ref(column)} = f.${sql.ref(column)} AND g.position < f.position)`;
+        for (let after = 0; ;) {
+          const { rows } = await sql<{ position: number; item_id: string; product_id: number | null; first: number }>`
+            SELECT position, item_id, product_id, first FROM (
+              SELECT f.position, f.item_id, f.product_id, ${earlier('item_id')} AS first
+              FROM feed_items f WHERE f.import_id = ${importId} AND f.position > ${after}
+              ORDER BY f.position LIMIT ${CHECK_PAGE}) page
+            WHERE first IS NOT NULL`.execute(tx);
+          result.invalid += rows.length;
+          result.invalidMatched += rows.filter((row) => row.product_id !== null).length;
+          await keep(
+            rows.map((row) => ({
+              row: row.position,
+              itemId: row.item_id,
+              kind: 'invalid',
+              field: 'id',
+              message: `id ${row.item_id} is listed again (first at row ${row.first})`,
+            })),
+          );
+          const last = await lastPosition(tx, importId, after);
+          if (last === null) break;
+          after = last;
+        }
+        if (result.invalid > 0) return result;
+        for (const key of ['product_id', 'new_gtin'] as const) {
+          for (let after = 0; ;) {
+            const { rows } = await sql<{ position: number; item_id: string; first: number; first_item: string }>`
+              SELECT page.position, page.item_id, page.first, g.item_id AS first_item FROM (
+                SELECT f.position, f.item_id, ${earlier(key)} AS first
+                FROM feed_items f WHERE f.import_id = ${importId} AND f.position > ${after} AND f.${sql.ref(key)} IS NOT NULL
+                ORDER BY f.position LIMIT ${CHECK_PAGE}) page
+              JOIN feed_items g ON g.import_id = ${importId} AND g.position = page.first
+              ORDER BY page.position`.execute(tx);
+            result.warnings += rows.length;
+            await keep(
+              rows.map((row) => ({
+                row: row.position,
+                itemId: row.item_id,
+                kind: 'warning',
+                field: null,
+                message: `lists the same product as item ${row.first_item} (row ${row.first}); only that one is used`,
+              })),
+            );
+            const last = await lastPosition(tx, importId, after, key);
+            if (rows.length)
+              await tx
+                .deleteFrom('feed_items')
+                .where('import_id', '=', importId)
+                .where(
+                  'position',
+                  'in',
+                  rows.map((row) => row.position),
+                )
+                .execute();
+            if (last === null) break;
+            after = last;
+          }
+        }
+        return result;
+      }),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Migration } from '../../db/migrate.js';
+import { feedTablesSql, productIdentifiersSql } from '../feeds/feed-tables.js';
+import { triggerSql } from './catalogue-triggers.js';
+
+/** Products' GTIN and part number; an offer's check alone (checked_at) no longer recomputes its product. */
+export const productIdentifiers: Migration = {
+  id: 'pricing-012-product-identifiers',
+  up: (db) => {
+    db.exec(productIdentifiersSql);
+    db.exec('DROP TRIGGER offers_after_update');
+    db.exec(triggerSql('offers_after_update'));
+  },
+};
+
+/** Stores' feeds, their category maps and imports (feeds/feed-tables.ts). */
+export const storeFeeds: Migration = {
+  id: 'pricing-013-store-feeds',
+  up: (db) => db.exec(feedTablesSql('id INTEGER PRIMARY KEY')),
+};
