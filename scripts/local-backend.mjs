@@ -76,15 +76,14 @@ export async function startLocalBackend({ port, env = {}, quiet = Boolean(proces
     );
     process.exit(1);
   }
-  const backend = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'backend', 'src', 'main.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, ...env, BACKEND_PORT: String(port) },
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    },
-  );
+  // Node itself with tsx's loader, not the tsx command: that one relays a signal to the backend
+  // and, when the backend has not acknowledged it within 30 ms (a busy machine), kills it with
+  // SIGKILL, cutting its graceful shutdown short.
+  const backend = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, BACKEND_PORT: String(port) },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
   if (!(await waitForHealth(backend, backendUrl, 120_000))) {
     console.error(
       backend.exitCode !== null

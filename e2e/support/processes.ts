@@ -124,7 +124,8 @@ export async function startBackend(
   env: Record<string, string> = {},
 ): Promise<RunningProcess & { dataDir: string }> {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-backend-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'backend/src/main.ts')], {
+  // Node with tsx's loader (as scripts/local-backend.mjs): a stop's SIGTERM reaches the backend itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend/src/main.ts')], {
     cwd: root,
     env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',

@@ -7,7 +7,6 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-lifecycle-'));
 
 function freePort(): Promise<number> {
@@ -29,7 +28,8 @@ interface Started {
 
 function startBackend(port: number): Started {
   let output = '';
-  const child = spawn(tsx, [path.join(root, 'backend/src/main.ts')], {
+  // As scripts/local-backend.mjs runs it: node with tsx's loader, so a signal reaches the backend alone.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend/src/main.ts')], {
     cwd: root,
     env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_LOG_LEVEL: 'info' },
   });
