@@ -16,6 +16,26 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** `npm run start:cluster` without its build step, in a process group of its own so whatever it leaves behind can be ended with it. */
+function startCluster(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
+    /** Ends the whole group at once, when the cluster is still running (a failed test). */
+    endGroup: () => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    },
+  };
+}
+
 test('start:cluster stops on SIGTERM even when Redis cannot save its snapshot and refuses to stop', async () => {
   test.setTimeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-start-cluster-'));
@@ -27,31 +47,23 @@ test('start:cluster stops on SIGTERM even when Redis cannot save its snapshot an
     BACKEND_DATA_DIR: dataDir,
   };
   delete env.REDIS_URL;
-  // Its own process group, so whatever it leaves behind can be ended with it.
-  const cluster = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [cluster.stdout, cluster.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
+  const cluster = startCluster(env);
   try {
     for (const port of [portA, portB]) {
-      await waitForUrl(`http://127.0.0.1:${port}/favicon.ico`, 120_000, cluster, () => output);
+      await waitForUrl(`http://127.0.0.1:${port}/favicon.ico`, 120_000, cluster.child, cluster.output);
     }
     // Redis saves a snapshot when it stops (`--save`); with its folder gone it cannot, and stays up.
     fs.rmSync(path.join(dataDir, 'redis'), { recursive: true, force: true });
-    cluster.kill('SIGTERM');
+    cluster.child.kill('SIGTERM');
     const stopped = await Promise.race([
-      exited.then(() => true),
+      cluster.exited.then(() => true),
       new Promise<false>((resolve) => setTimeout(() => resolve(false), 90_000)),
     ]);
-    expect(stopped, output).toBe(true);
-    expect(output).toContain('redis-server did not stop within 10 s of SIGTERM; killing it.');
+    expect(stopped, cluster.output()).toBe(true);
+    expect(cluster.output()).toContain('redis-server did not stop within 10 s of SIGTERM; killing it.');
     for (const port of [portA, portB, redisPort]) expect(await listening(port), `port ${port}`).toBe(false);
   } finally {
-    if (cluster.exitCode === null && cluster.signalCode === null) process.kill(-cluster.pid!, 'SIGKILL');
+    cluster.endGroup();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
@@ -78,19 +90,12 @@ test('start:cluster with DATABASE_URL runs two pricing instances on one PostgreS
   // The content service stays the end-to-end backend the build was made for; pricing is the cluster's.
   delete env.REDIS_URL;
   delete env.PRICING_API_URL;
-  const cluster = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [cluster.stdout, cluster.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
+  const cluster = startCluster(env);
   const pricing = [pricingA, pricingB].map((port) => `http://127.0.0.1:${port}`);
   const sites = [siteA, siteB].map((port) => `http://127.0.0.1:${port}`);
   try {
-    for (const url of sites) await waitForUrl(`${url}/favicon.ico`, 180_000, cluster, () => output);
-    for (const url of pricing) expect((await fetch(`${url}/health`)).status, output).toBe(200);
+    for (const url of sites) await waitForUrl(`${url}/favicon.ico`, 180_000, cluster.child, cluster.output);
+    for (const url of pricing) expect((await fetch(`${url}/health`)).status, cluster.output()).toBe(200);
 
     // A price written through the second pricing instance is what the first one, and the site
     // instance in front of it, answer: the instances share the database and nothing else.
@@ -116,13 +121,13 @@ test('start:cluster with DATABASE_URL runs two pricing instances on one PostgreS
       expect(listing.status, url).toBe(200);
     }
 
-    cluster.kill('SIGTERM');
-    await exited;
+    cluster.child.kill('SIGTERM');
+    await cluster.exited;
     for (const port of [siteA, siteB, pricingA, pricingB, redisPort]) {
       expect(await listening(port), `port ${port}`).toBe(false);
     }
   } finally {
-    if (cluster.exitCode === null && cluster.signalCode === null) process.kill(-cluster.pid!, 'SIGKILL');
+    cluster.endGroup();
     fs.rmSync(dataDir, { recursive: true, force: true });
     database.server.remove();
   }

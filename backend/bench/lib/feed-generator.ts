@@ -1,5 +1,6 @@
 import { createRandom, hashSeed } from '../../src/seed/catalogue/random.js';
 import { catalogueGtin } from '../../src/seed/catalogue/identifiers.js';
+import { FEED_ATTRIBUTES } from '../../src/pricing/feeds/feed-item.js';
 
 export type GeneratedFeedFormat = 'xml' | 'tsv';
 
@@ -17,21 +18,8 @@ export interface FeedGeneratorOptions {
 
 const G = 'http://base.google.com/ns/1.0';
 const CHUNK = 64 * 1024;
-const COLUMNS = [
-  'id',
-  'title',
-  'link',
-  'image_link',
-  'price',
-  'sale_price',
-  'availability',
-  'gtin',
-  'mpn',
-  'brand',
-  'shipping',
-  'google_product_category',
-  'product_type',
-];
+/** Every attribute an import reads, in its order: the generated TSV's columns. */
+const COLUMNS = FEED_ATTRIBUTES;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const pounds = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')} GBP`;
