@@ -57,6 +57,18 @@ module.exports = {
       to: { path: '^wp-templates/' },
     },
     {
+      name: 'template-views-carry-no-parsers',
+      severity: 'error',
+      comment:
+        "A WordPress template's view reaches published pages' bundles; its folder's query, model and unit " +
+        'carry GraphQL documents and zod, so a view takes only types from them.',
+      from: { path: '^src/features/editorial/templates/.+\\.tsx$' },
+      to: {
+        path: '^src/features/editorial/templates/[^/]+/(query|model|unit)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'faust-config-registered-once',
       severity: 'error',
       comment:

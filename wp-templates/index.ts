@@ -1,8 +1,8 @@
 import type { FaustTemplateProps } from '@faustwp/core';
 import type { ReactElement } from 'react';
-import type { TemplateName } from '@/features/editorial/templates/models/template-page';
-import type { TemplateUnit } from '@/features/editorial/templates/units/define-template';
-import { templateUnits } from '@/features/editorial/templates/units';
+import type { TemplateUnit } from '@/features/editorial/templates/define-template';
+import type { TemplateName } from '@/features/editorial/templates/template-page';
+import { templateUnits } from '@/features/editorial/templates/template-units';
 import { previewView } from './preview-view';
 
 /** A template as Faust takes it: the component it renders (previews only) carrying the unit's query and variables. */
@@ -16,7 +16,7 @@ function faustTemplate<Name extends TemplateName>(unit: TemplateUnit<Name>): Fau
 }
 
 /**
- * Faust's template map: each WordPress template unit (src/features/editorial/templates/units/)
+ * Faust's template map: each WordPress template's unit (src/features/editorial/templates/<name>/unit.ts)
  * with the component Faust renders for previews. Faust picks a node's template from it by its
  * candidates (src/lib/content/template-candidates.ts), as the server does from the units.
  */

@@ -5,9 +5,9 @@ import { RouteLoadingScreen } from '@/components/layout/RouteLoadingScreen';
 import { publicEnv } from '@/config/public-env';
 import type { BackendResult } from '@/lib/backend-result';
 import { contentHosts } from '@/lib/content/site-paths';
-import type { ModelContext } from '@/features/editorial/templates/models/model-context';
-import { richTextLabels } from '@/features/editorial/templates/models/rich-text-labels';
-import type { TemplateModels, TemplateName, TemplatePage } from '@/features/editorial/templates/models/template-page';
+import type { ModelContext } from '@/features/editorial/templates/model-context';
+import { richTextLabels } from '@/features/editorial/templates/rich-text-labels';
+import type { TemplateModels, TemplateName, TemplatePage } from '@/features/editorial/templates/template-page';
 import { TemplateView } from '@/features/editorial/templates/TemplateView';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseArchive } from '@/lib/content/archive';
+import { parseArchive } from '@/features/editorial/templates/archive/model';
 import { articleProductIds, parseArticle } from '@/lib/content/article';
 import { parseContentPage } from '@/lib/content/content-page';
 import { parseGuidesIndex } from '@/lib/content/guides-index';
 import { alternateHref } from '@/lib/content/language-links';
 import { parseHomepageTranslations } from '@/lib/content/languages';
 import { parseNewsPage } from '@/lib/content/news-page';
-import { parseNewsPost } from '@/lib/content/news-post';
+import { parseNewsPost } from '@/features/editorial/templates/single/model';
 import { toSiteHeader } from '@/lib/content/site-header';
 import type { BackendResult } from '@/lib/backend-result';
 import responses from './fixtures/wpgraphql-responses.json';

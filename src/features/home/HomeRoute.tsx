@@ -1,6 +1,6 @@
 import type { LanguageOptionsProps } from '@/features/editorial/languages/language-props';
-import { FrontPageSection } from '@/features/editorial/front-page/FrontPageSection';
-import type { FrontPageModel } from '@/features/editorial/templates/models/front-page-model';
+import { FrontPageSection } from '@/features/editorial/templates/front-page/FrontPageSection';
+import type { FrontPageModel } from '@/features/editorial/templates/front-page/model';
 import { ErrorState } from '@/features/errors/ErrorState';
 import { HomePage, type HomePageProps } from './HomePage';
 

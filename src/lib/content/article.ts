@@ -3,15 +3,7 @@ import type { BackendResult } from '../backend-result';
 import { articleKind, type ArticleKind } from './article-kind';
 import { parseAnswer } from './parse-answer';
 import type { ContentAuthor, ContentImage, TermLink } from './content-types';
-import {
-  rawAuthor,
-  rawFeaturedImage,
-  rawTerms,
-  renderedText,
-  toContentAuthor,
-  toContentImage,
-  toTermLinks,
-} from './raw-shapes';
+import { rawAuthoredContentFields, rawTerms, toAuthoredContent, toContentImage, toTermLinks } from './raw-shapes';
 
 export interface PickItem {
   title: string;
@@ -91,13 +83,7 @@ export const rawArticle = z.object({
   databaseId: z.number().int(),
   uri: z.string().nullish(),
   slug: z.string().nullish(),
-  date: z.string().nullish(),
-  modified: z.string().nullish(),
-  title: z.string().nullish(),
-  content: z.string().nullish(),
-  excerpt: z.string().nullish(),
-  author: rawAuthor,
-  featuredImage: rawFeaturedImage,
+  ...rawAuthoredContentFields,
   guideCategories: rawTerms,
   reviewCategories: rawTerms,
   guideACF: rawGuideAcf,
@@ -145,12 +131,7 @@ export function toArticle(raw: RawArticle): Article {
     databaseId: raw.databaseId,
     slug: raw.slug ?? '',
     uri: raw.uri ?? '',
-    title: renderedText(raw.title),
-    description: renderedText(raw.excerpt),
-    html: raw.content ?? '',
-    published: raw.date ?? null,
-    modified: raw.modified ?? null,
-    author: toContentAuthor(raw.author),
+    ...toAuthoredContent(raw),
     cover: toContentImage(raw.featuredImage),
     categories: kind === 'guide' ? guideCategories : kind === 'review' ? reviewCategories : [],
     subheading: acf?.subheading || raw.reviewACF?.subheading || null,

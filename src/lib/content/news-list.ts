@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TermLink } from './content-types';
-import { rawFeaturedImage, rawTerms, renderedText, toContentImage, toTermLinks } from './raw-shapes';
+import { rawAuthoredContentFields, rawTerms, renderedText, toContentImage, toTermLinks } from './raw-shapes';
 import type { ContentImage } from './content-types';
 import { toMenuHref } from './site-paths';
 
@@ -15,13 +15,15 @@ export interface NewsListItem {
   categories: TermLink[];
 }
 
+const { title, date, excerpt, featuredImage } = rawAuthoredContentFields;
+
 const rawNewsListItem = z.object({
   id: z.string(),
-  title: z.string().nullish(),
+  title,
   uri: z.string().nullish(),
-  date: z.string().nullish(),
-  excerpt: z.string().nullish(),
-  featuredImage: rawFeaturedImage,
+  date,
+  excerpt,
+  featuredImage,
   categories: rawTerms,
 });
 

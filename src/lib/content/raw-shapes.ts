@@ -21,6 +21,17 @@ export const rawAuthor = z
   })
   .nullish();
 
+/** The fields a news post and an article both read (dates, title, body, excerpt, author, cover): spread into their schemas. */
+export const rawAuthoredContentFields = {
+  date: z.string().nullish(),
+  modified: z.string().nullish(),
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  excerpt: z.string().nullish(),
+  author: rawAuthor,
+  featuredImage: rawFeaturedImage,
+};
+
 export const rawTerm = z.object({ name: z.string().nullish(), slug: z.string().nullish(), uri: z.string().nullish() });
 
 export const rawTerms = z.object({ nodes: z.array(rawTerm.nullish()) }).nullish();
@@ -38,6 +49,18 @@ export function toContentAuthor(raw: z.infer<typeof rawAuthor>): ContentAuthor |
     avatarUrl: node.avatar?.url ?? null,
     bio: node.description ?? '',
     href: node.uri ? toMenuHref(node.uri) : null,
+  };
+}
+
+/** The fields of `rawAuthoredContentFields` as a news post and an article both show them. */
+export function toAuthoredContent(raw: z.infer<z.ZodObject<typeof rawAuthoredContentFields>>) {
+  return {
+    title: renderedText(raw.title),
+    description: renderedText(raw.excerpt),
+    html: raw.content ?? '',
+    published: raw.date ?? null,
+    modified: raw.modified ?? null,
+    author: toContentAuthor(raw.author),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { productPath } from '@/lib/catalogue/slugs';
 import { articleJsonLd, type SeoContext } from '@/lib/seo/structured-data';
-import type { ArticleModel } from '../templates/models/article-model';
+import type { ArticleModel } from '../templates/singular/model';
 
 function reviewedProduct({ article, extras }: Pick<ArticleModel, 'article' | 'extras'>) {
   if (article.reviewedProductId === null || !extras.products.ok) return null;

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { toContentUri } from '@/lib/content/content-uri';
-import type { FrontPageModel } from '../templates/models/front-page-model';
+import type { FrontPageModel } from '../templates/front-page/model';
 import { resolveWordPressNode } from './resolve-wordpress-node';
 
 /**

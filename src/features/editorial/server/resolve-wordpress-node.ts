@@ -3,8 +3,8 @@ import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { BackendFailureError } from '@/lib/backend-result';
 import { pickTemplateName } from '@/lib/content/template-candidates';
 import type { StructuredData } from '@/lib/seo/page-structured-data';
-import { TEMPLATE_NAMES } from '../templates/units';
-import type { TemplatePage } from '../templates/models/template-page';
+import type { TemplatePage } from '../templates/template-page';
+import { TEMPLATE_NAMES } from '../templates/template-units';
 import type { ContentLoadResult } from './content-page-props';
 import { serverModelContext, toTemplatePage } from './template-models';
 

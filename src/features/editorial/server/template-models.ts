@@ -5,13 +5,13 @@ import { getServerPricingClient } from '@/lib/pricing/server-client';
 import type { StructuredData } from '@/lib/seo/page-structured-data';
 import { seoContext } from '@/components/seo/seo-context';
 import { serverTranslator } from '@/lib/ssr/server-translator';
-import { templateUnits as templates } from '../templates/units';
-import type { TemplateUnit } from '../templates/units/define-template';
 import { articleExtrasSources, loadArticleExtras } from '../article/load-article-extras';
-import type { ArticleModel } from '../templates/models/article-model';
-import type { ModelContext } from '../templates/models/model-context';
-import { richTextLabels } from '../templates/models/rich-text-labels';
-import type { TemplateName, TemplatePage } from '../templates/models/template-page';
+import type { TemplateUnit } from '../templates/define-template';
+import type { ModelContext } from '../templates/model-context';
+import { richTextLabels } from '../templates/rich-text-labels';
+import type { ArticleModel } from '../templates/singular/model';
+import type { TemplateName, TemplatePage } from '../templates/template-page';
+import { templateUnits as templates } from '../templates/template-units';
 import { articleStructuredData } from './article-structured-data';
 import { getServerContentRest } from './server-content-rest';
 
@@ -47,7 +47,7 @@ async function withArticleExtras(model: ArticleModel, context: ServerModelContex
 
 /**
  * A template's data made into the model its view renders, by the template's own unit
- * (wp-templates/*): parsed once, rich text rendered, and for articles the extras loaded. A
+ * (templates/<name>/unit.ts): parsed once, rich text rendered, and for articles the extras loaded. A
  * `not-found` (a draft, a trashed page) is a 404; an `invalid-answer` is the content service's
  * fault and is answered as an outage.
  */

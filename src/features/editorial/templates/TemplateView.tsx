@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
-import { ArchiveView } from '../archive/ArchiveView';
-import { ArticlePage } from '../article/ArticlePage';
-import { FrontPageSection } from '../front-page/FrontPageSection';
-import { NewsIndex } from '../news/NewsIndex';
-import { ContentPageView } from '../page/ContentPageView';
-import { NewsPostView } from '../post/NewsPostView';
-import type { NewsPageModel } from './models/news-page-model';
-import type { TemplateModels, TemplateName, TemplatePage } from './models/template-page';
-
-/** WordPress's posts page: the first page of the news, every category. */
-function PostsPageView({ model }: { model: NewsPageModel }) {
-  return <NewsIndex page={1} category={null} {...model} />;
-}
+import { ArchiveView } from './archive/ArchiveView';
+import { FrontPageSection } from './front-page/FrontPageSection';
+import { PostsPageView } from './home/PostsPageView';
+import { ContentPageView } from './page/ContentPageView';
+import { NewsPostView } from './single/NewsPostView';
+import { ArticlePage } from './singular/ArticlePage';
+import type { TemplateModels, TemplateName, TemplatePage } from './template-page';
 
 /**
  * Each template's view, by the names `TemplateModels` declares (typed: a missing or extra name does

@@ -655,10 +655,6 @@ export type GetNewsCursorQueryVariables = Exact<{
 
 export type GetNewsCursorQuery = { posts: { pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
-export type ContentPageFieldsFragment = { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
-
-export type NewsPostFieldsFragment = { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, excerpt: string | null, date: string | null, modified: string | null, author: { node: { id: string, name: string | null, description: string | null, avatar: { url: string | null } | null } } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, tags: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null };
-
 export type SiteHeaderFieldsFragment = { generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
 export type GetArchiveQueryVariables = Exact<{
@@ -724,6 +720,8 @@ export type GetIndexNodeQuery = { nodeByUri:
     | { __typename: 'User', id: string }
    | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
 
+export type ContentPageFieldsFragment = { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null };
+
 export type GetPageQueryVariables = Exact<{
   databaseId: string;
   asPreview?: boolean | null | undefined;
@@ -731,6 +729,8 @@ export type GetPageQueryVariables = Exact<{
 
 
 export type GetPageQuery = { page: { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null } | null, generalSettings: { title: string | null, description: string | null } | null, primaryMenuItems: { nodes: Array<{ id: string, uri: string | null, label: string | null, parentId: string | null }> } | null };
+
+export type NewsPostFieldsFragment = { id: string, databaseId: number, uri: string | null, title: string | null, content: string | null, excerpt: string | null, date: string | null, modified: string | null, author: { node: { id: string, name: string | null, description: string | null, avatar: { url: string | null } | null } } | null, featuredImage: { node: { id: string, sourceUrl: string | null, altText: string | null } } | null, categories: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null, tags: { nodes: Array<{ id: string, name: string | null, slug: string | null, uri: string | null }> } | null };
 
 export type GetPostQueryVariables = Exact<{
   databaseId: string;
