@@ -27,3 +27,36 @@ export function epochOfIso(db: Database, column: string): RawBuilder<number> {
     ? sql.raw(`unixepoch(${column})`)
     : sql.raw(`floor(extract(epoch FROM ${column}::timestamptz))::bigint`);
 }
+
+/**
+ * A list of integers as one parameter, read as a one-column subquery (`x IN ${integerRows(db, ids)}`):
+ * SQLite's json_each, PostgreSQL's unnest. The statement's text is the same whatever the list's
+ * length, so it is prepared once; `IN (?, ?, ...)` is a new statement (kept in the statement cache)
+ * for every length a batch happens to have.
+ */
+export function integerRows(db: Database, values: readonly number[]): RawBuilder<number> {
+  return engineOf(db) === 'sqlite'
+    ? sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`
+    : sql`(SELECT unnest(CAST(${values} AS integer[])))`;
+}
+
+export type ListColumnType = 'integer' | 'bigint' | 'text';
+
+/**
+ * Rows given as one parameter, read as a subquery with the named columns (`FROM ${listedRows(...)} AS
+ * fact`): json_each over an array of arrays on SQLite, unnest of one array per column on
+ * PostgreSQL. Same text for any number of rows, and no limit on parameters a statement.
+ */
+export function listedRows(
+  db: Database,
+  columns: readonly (readonly [name: string, type: ListColumnType])[],
+  rows: readonly (readonly unknown[])[],
+): RawBuilder<unknown> {
+  if (engineOf(db) === 'sqlite') {
+    const read = columns.map(([name], index) => `value ->> ${index} AS ${name}`).join(', ');
+    return sql`(SELECT ${sql.raw(read)} FROM json_each(${JSON.stringify(rows)}))`;
+  }
+  const arrays = columns.map(([, type], index) => sql`CAST(${rows.map((row) => row[index])} AS ${sql.raw(type)}[])`);
+  const names = sql.raw(columns.map(([name]) => name).join(', '));
+  return sql`(SELECT * FROM unnest(${sql.join(arrays)}) AS listed(${names}))`;
+}

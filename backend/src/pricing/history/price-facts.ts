@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { engineOf, inTransaction, type Database } from '../../db/database.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
-import type { PriceDropsTable } from '../../db/tables.js';
 import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
 import { loadTimelinesOf } from './timeline-repository.js';
+import { integerRows, listedRows } from '../sql-dialect.js';
 import { DAY_SECONDS, nowSeconds } from './time.js';
 
 /** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
@@ -12,7 +12,20 @@ export const DEAL_MIN_DROP_BASIS_POINTS = 1_000;
 export const DEAL_RECENT_SECONDS = 7 * DAY_SECONDS;
 /** Queued products refreshed per transaction when catching up. */
 const CATCH_UP_BATCH = 500;
-const FACTS_PER_STATEMENT = 5_000;
+
+const FACT_COLUMNS = [
+  ['id', 'integer'],
+  ['since', 'bigint'],
+  ['reference', 'integer'],
+] as const;
+const DROP_COLUMNS = [
+  ['product_id', 'integer'],
+  ['category_id', 'integer'],
+  ['began_at', 'bigint'],
+  ['total', 'integer'],
+  ['reference_total', 'integer'],
+  ['drop_bp', 'integer'],
+] as const;
 
 /**
  * Recomputes what is derived from products' histories: each offer's `price_since` and
@@ -31,21 +44,21 @@ export async function refreshPriceFacts(
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return;
   if (engineOf(db) === 'postgres')
-    await sql`SELECT 1 FROM products WHERE id IN (${sql.join(ids)}) ORDER BY id FOR UPDATE`.execute(db);
+    await sql`SELECT 1 FROM products WHERE id IN ${integerRows(db, ids)} ORDER BY id FOR UPDATE`.execute(db);
   const [products, alerted, loaded] = await Promise.all([
-    db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', ids).execute(),
+    db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', integerRows(db, ids)).execute(),
     db
       .selectFrom('price_alerts')
       .select('product_id')
       .distinct()
-      .where('product_id', 'in', ids)
+      .where('product_id', 'in', integerRows(db, ids))
       .where('paused', '=', 0)
       .execute(),
     loadTimelinesOf(db, ids),
   ]);
   const withAlerts = new Set(alerted.map((row) => row.product_id));
-  const facts: { id: number; since: number | null; reference: number | null }[] = [];
-  const drops: PriceDropsTable[] = [];
+  const facts: [id: number, since: number | null, reference: number | null][] = [];
+  const drops: [product: number, category: number, began: number, total: number, reference: number, bp: number][] = [];
   const noDrop: number[] = [];
   const evaluations: [number, LowestStep[]][] = [];
   for (const product of products) {
@@ -53,54 +66,28 @@ export async function refreshPriceFacts(
     for (const offer of offers) {
       const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
       const { since, reference } = offerPriceFacts(points, now);
-      if (since !== offer.price_since || reference !== offer.reference_price)
-        facts.push({ id: offer.id, since, reference });
+      if (since !== offer.price_since || reference !== offer.reference_price) facts.push([offer.id, since, reference]);
     }
     const steps = lowestSteps(timelines);
     const drop = priceDrop(steps, now);
     if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS)
-      drops.push({
-        product_id: product.id,
-        category_id: product.category_id,
-        began_at: drop.began,
-        total: drop.total,
-        reference_total: drop.reference,
-        drop_bp: drop.basisPoints,
-      });
+      drops.push([product.id, product.category_id, drop.began, drop.total, drop.reference, drop.basisPoints]);
     else noDrop.push(product.id);
     if (withAlerts.has(product.id)) evaluations.push([product.id, steps]);
   }
-  // Three parameters a fact: SQLite takes 32,766 a statement.
-  for (let start = 0; start < facts.length; start += FACTS_PER_STATEMENT) {
-    const rows = sql.join(
-      facts
-        .slice(start, start + FACTS_PER_STATEMENT)
-        .map(
-          (fact) =>
-            sql`(CAST(${fact.id} AS INTEGER), CAST(${fact.since} AS BIGINT), CAST(${fact.reference} AS INTEGER))`,
-        ),
-    );
+  // Each list is one parameter (sql-dialect.ts): the statements are prepared once, whatever a batch holds.
+  if (facts.length)
     await sql`
-      WITH fact(id, since, reference) AS (VALUES ${rows})
-      UPDATE offers SET price_since = fact.since, reference_price = fact.reference FROM fact WHERE offers.id = fact.id`.execute(
-      db,
-    );
-  }
+      UPDATE offers SET price_since = fact.since, reference_price = fact.reference
+      FROM ${listedRows(db, FACT_COLUMNS, facts)} AS fact WHERE offers.id = fact.id`.execute(db);
   if (drops.length)
-    await db
-      .insertInto('price_drops')
-      .values(drops)
-      .onConflict((conflict) =>
-        conflict.column('product_id').doUpdateSet((eb) => ({
-          category_id: eb.ref('excluded.category_id'),
-          began_at: eb.ref('excluded.began_at'),
-          total: eb.ref('excluded.total'),
-          reference_total: eb.ref('excluded.reference_total'),
-          drop_bp: eb.ref('excluded.drop_bp'),
-        })),
-      )
-      .execute();
-  if (noDrop.length) await db.deleteFrom('price_drops').where('product_id', 'in', noDrop).execute();
+    await sql`
+      INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp)
+      SELECT product_id, category_id, began_at, total, reference_total, drop_bp
+      FROM ${listedRows(db, DROP_COLUMNS, drops)} AS drops WHERE true
+      ON CONFLICT (product_id) DO UPDATE SET category_id = excluded.category_id, began_at = excluded.began_at,
+        total = excluded.total, reference_total = excluded.reference_total, drop_bp = excluded.drop_bp`.execute(db);
+  if (noDrop.length) await db.deleteFrom('price_drops').where('product_id', 'in', integerRows(db, noDrop)).execute();
   for (const [productId, steps] of evaluations) await evaluateAlerts(db, productId, steps, now);
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { integerRows } from '../sql-dialect.js';
 import { decodeArchive } from './archive-codec.js';
 import { secondsOfIso } from './time.js';
 import type { PricePoint, StoreTimeline } from './timeline.js';
@@ -118,16 +119,17 @@ export async function loadTimelinesOf(
   const ids = [...new Set(productIds)];
   const byProduct = new Map<number, ProductTimelines>();
   if (!ids.length) return byProduct;
+  const list = integerRows(db, ids);
   const [archives, changes, offers] = await Promise.all([
     db
       .selectFrom('price_history_archive')
       .select(['product_id', 'start_day as startDay', 'data'])
-      .where('product_id', 'in', ids)
+      .where('product_id', 'in', list)
       .execute(),
     db
       .selectFrom('price_changes')
       .select(CHANGE_COLUMNS)
-      .where('product_id', 'in', ids)
+      .where('product_id', 'in', list)
       .orderBy('product_id')
       .orderBy('changed_at')
       .orderBy('id')
@@ -135,7 +137,7 @@ export async function loadTimelinesOf(
     db
       .selectFrom('offers')
       .select(OFFER_COLUMNS)
-      .where('product_id', 'in', ids)
+      .where('product_id', 'in', list)
       .orderBy('product_id')
       .orderBy('store_id')
       .execute(),

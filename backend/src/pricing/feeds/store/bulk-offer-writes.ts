@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import { engineOf, type Database } from '../../../db/database.js';
 import { triggerSql } from '../../sqlite/catalogue-triggers.js';
 
-/** The offers' row triggers whose work a bulk write does itself (see afterBulkOfferWrites). */
+/**
+ * The row triggers whose work a bulk write does itself (see afterBulkOfferWrites): the offers', and
+ * the product's reference price following its cheapest offer, which the summaries' one write sets.
+ */
 const SQLITE_OFFER_TRIGGERS = [
   'offers_after_insert',
   'offers_after_update',
   'offers_history_insert',
   'offers_history_update',
+  'products_best_offer_reference',
 ];
 
 /**
@@ -46,24 +50,23 @@ export async function afterBulkOfferWrites(
   }: { importId: number; storeId: number; created: number; at: string; now: number },
 ): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
-  const changed = sql`SELECT product_id FROM feed_import_changes WHERE import_id = ${importId}`;
-  const mask = postgres
-    ? sql`coalesce(bit_or(1::bigint << (store_id - 1)), 0)`
-    : sql`COALESCE(SUM(1 << (store_id - 1)), 0)`;
-  const later = postgres ? sql`GREATEST(updated_at, ${at})` : sql`MAX(updated_at, ${at})`;
+  const mask = postgres ? sql`bit_or(1::bigint << (o.store_id - 1))` : sql`SUM(1 << (o.store_id - 1))`;
+  const later = postgres ? sql`GREATEST(products.updated_at, ${at})` : sql`MAX(products.updated_at, ${at})`;
+  // One write of each changed product's row (its listing indexes hold its price and store mask): its
+  // offers ranked cheapest first, with their count and mask, in one pass over them.
   await sql`
-    UPDATE products SET
-      best_offer_id = (SELECT o.id FROM offers o WHERE o.product_id = products.id ORDER BY o.price, o.id LIMIT 1),
-      store_count = (SELECT COUNT(*) FROM offers o WHERE o.product_id = products.id),
-      store_mask = (SELECT ${mask} FROM offers o WHERE o.product_id = products.id),
-      updated_at = ${later}
-    WHERE id IN (${changed})`.execute(db);
-  await sql`
-    UPDATE products SET
-      min_price = (SELECT o.price FROM offers o WHERE o.id = products.best_offer_id),
-      min_price_original = (SELECT o.original_price FROM offers o WHERE o.id = products.best_offer_id),
-      min_price_reference = (SELECT o.reference_price FROM offers o WHERE o.id = products.best_offer_id)
-    WHERE id IN (${changed})`.execute(db);
+    UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
+      min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
+    FROM (
+      SELECT * FROM (
+        SELECT o.product_id, o.id, o.price, o.original_price, o.reference_price,
+          ROW_NUMBER() OVER (PARTITION BY o.product_id ORDER BY o.price, o.id) AS cheapest,
+          COUNT(*) OVER (PARTITION BY o.product_id) AS n, ${mask} OVER (PARTITION BY o.product_id) AS mask
+        FROM feed_import_changes c JOIN offers o ON o.product_id = c.product_id
+        WHERE c.import_id = ${importId}) ranked
+      WHERE cheapest = 1
+    ) AS b
+    WHERE products.id = b.product_id`.execute(db);
   await sql`
     INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
     SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
