@@ -2,12 +2,11 @@ import type { NotifierLogger, RevalidationNotifier } from '../../revalidation/no
 import { toSeconds } from '../history/time.js';
 import type { FeedConfig } from './feed-config.js';
 import { FeedError } from './feed-errors.js';
-import { validateItem, type FeedItem, type RowProblem } from './feed-item.js';
 import type { FeedRepository, ImportCounts, ImportReport, ImportTrigger, StagedItem } from './feed-repository.js';
 import { openFeed } from './fetch/open-feed.js';
 import { brandMpnKey, decideMatch } from './matching.js';
-import { batchedRows } from './parse/batched-rows.js';
 import { readFeed } from './parse/read-feed.js';
+import { validatedBatches } from './validated-batches.js';
 
 /** The report keeps this many problems; the counts cover them all. */
 export const REPORT_PROBLEMS = 1_000;
@@ -62,14 +61,7 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
     let problemRoom = REPORT_PROBLEMS;
     let renewedAt = Date.now();
     const bytes = openFeed(request.source, config, { trustedPath: request.trustedPath });
-    for await (const rows of batchedRows(readFeed(bytes), STAGING_BATCH)) {
-      const problems: RowProblem[] = [...rows.problems];
-      const items: FeedItem[] = [];
-      for (const raw of rows.items) {
-        const validated = validateItem(raw);
-        problems.push(...validated.problems);
-        if (validated.item) items.push(validated.item);
-      }
+    for await (const { items, problems, rows } of validatedBatches(readFeed(bytes), STAGING_BATCH)) {
       const keys = items.map((item) => brandMpnKey(item.brand, item.mpn));
       const found = await repository.findProducts(
         items.flatMap((item) => (item.gtin ? [item.gtin] : [])),
@@ -112,7 +104,7 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
       });
       const { stored } = await repository.stageItems(importId, staged, problems, problemRoom);
       problemRoom -= stored;
-      counts.items += rows.items.length + rows.problems.length;
+      counts.items += rows;
       for (const problem of problems) {
         if (problem.kind === 'invalid') counts.invalid++;
         else if (problem.kind === 'unmatched') counts.unmatched++;
