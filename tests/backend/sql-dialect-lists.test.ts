@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integerRows, listedRows } from '../../backend/src/pricing/sql-dialect.js';
+import { listedValues, listedRows } from '../../backend/src/pricing/sql-dialect.js';
 import { testEngines } from '../support/test-engines.js';
 import { openTestStores, rowsOf, type TestStores } from './helpers.js';
 
@@ -29,7 +29,7 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
     const rows = await rowsOf<{ n: number }>(
       stores.pricing,
       sql`SELECT value AS n FROM (SELECT 1 AS value UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 5) AS numbers
-          WHERE value IN ${integerRows(stores.pricing, [5, 2, 9])} ORDER BY value`,
+          WHERE value IN ${listedValues(stores.pricing, [5, 2, 9])} ORDER BY value`,
     );
     expect(rows.map((row) => Number(row.n))).toEqual([2, 5]);
   });
@@ -52,7 +52,7 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
       const ids = Array.from({ length }, (_, index) => index + 1);
       const rows = ids.map((id) => [id, id * 10, `item ${id}`]);
       return sql`SELECT * FROM ${listedRows(stores.pricing, COLUMNS, rows)} AS listed
-        WHERE id IN ${integerRows(stores.pricing, ids)}`.compile(stores.pricing);
+        WHERE id IN ${listedValues(stores.pricing, ids)}`.compile(stores.pricing);
     };
     expect(compiled(1).sql).toBe(compiled(500).sql);
     expect(compiled(500).parameters).toHaveLength(compiled(1).parameters.length);

@@ -28,19 +28,23 @@ export function epochOfIso(db: Database, column: string): RawBuilder<number> {
     : sql.raw(`floor(extract(epoch FROM ${column}::timestamptz))::bigint`);
 }
 
+export type ListColumnType = 'integer' | 'bigint' | 'text';
+
 /**
- * A list of integers as one parameter, read as a one-column subquery (`x IN ${integerRows(db, ids)}`):
+ * A list of values as one parameter, read as a one-column subquery (`x IN ${listedValues(db, ids)}`):
  * SQLite's json_each, PostgreSQL's unnest. The statement's text is the same whatever the list's
  * length, so it is prepared once; `IN (?, ?, ...)` is a new statement (kept in the statement cache)
  * for every length a batch happens to have.
  */
-export function integerRows(db: Database, values: readonly number[]): RawBuilder<number> {
+export function listedValues<T extends number | string = number>(
+  db: Database,
+  values: readonly T[],
+  type: ListColumnType = 'integer',
+): RawBuilder<T> {
   return engineOf(db) === 'sqlite'
     ? sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`
-    : sql`(SELECT unnest(CAST(${values} AS integer[])))`;
+    : sql`(SELECT unnest(CAST(${values} AS ${sql.raw(type)}[])))`;
 }
-
-export type ListColumnType = 'integer' | 'bigint' | 'text';
 
 /**
  * Rows given as one parameter, read as a subquery with the named columns (`FROM ${listedRows(...)} AS

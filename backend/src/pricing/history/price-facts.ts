@@ -3,7 +3,7 @@ import { engineOf, inTransaction, type Database } from '../../db/database.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
 import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
 import { loadTimelinesOf } from './timeline-repository.js';
-import { integerRows, listedRows } from '../sql-dialect.js';
+import { listedValues, listedRows } from '../sql-dialect.js';
 import { DAY_SECONDS, nowSeconds } from './time.js';
 
 /** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
@@ -18,6 +18,7 @@ const FACT_COLUMNS = [
   ['since', 'bigint'],
   ['reference', 'integer'],
 ] as const;
+type FactRow = [id: number, since: number | null, reference: number | null];
 const DROP_COLUMNS = [
   ['product_id', 'integer'],
   ['category_id', 'integer'],
@@ -44,20 +45,20 @@ export async function refreshPriceFacts(
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return;
   if (engineOf(db) === 'postgres')
-    await sql`SELECT 1 FROM products WHERE id IN ${integerRows(db, ids)} ORDER BY id FOR UPDATE`.execute(db);
+    await sql`SELECT 1 FROM products WHERE id IN ${listedValues(db, ids)} ORDER BY id FOR UPDATE`.execute(db);
   const [products, alerted, loaded] = await Promise.all([
-    db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', integerRows(db, ids)).execute(),
+    db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', listedValues(db, ids)).execute(),
     db
       .selectFrom('price_alerts')
       .select('product_id')
       .distinct()
-      .where('product_id', 'in', integerRows(db, ids))
+      .where('product_id', 'in', listedValues(db, ids))
       .where('paused', '=', 0)
       .execute(),
     loadTimelinesOf(db, ids),
   ]);
   const withAlerts = new Set(alerted.map((row) => row.product_id));
-  const facts: [id: number, since: number | null, reference: number | null][] = [];
+  const facts: FactRow[] = [];
   const drops: [product: number, category: number, began: number, total: number, reference: number, bp: number][] = [];
   const noDrop: number[] = [];
   const evaluations: [number, LowestStep[]][] = [];
@@ -76,10 +77,7 @@ export async function refreshPriceFacts(
     if (withAlerts.has(product.id)) evaluations.push([product.id, steps]);
   }
   // Each list is one parameter (sql-dialect.ts): the statements are prepared once, whatever a batch holds.
-  if (facts.length)
-    await sql`
-      UPDATE offers SET price_since = fact.since, reference_price = fact.reference
-      FROM ${listedRows(db, FACT_COLUMNS, facts)} AS fact WHERE offers.id = fact.id`.execute(db);
+  if (facts.length) await writeOfferFacts(db, ids, facts);
   if (drops.length)
     await sql`
       INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp)
@@ -87,8 +85,28 @@ export async function refreshPriceFacts(
       FROM ${listedRows(db, DROP_COLUMNS, drops)} AS drops WHERE true
       ON CONFLICT (product_id) DO UPDATE SET category_id = excluded.category_id, began_at = excluded.began_at,
         total = excluded.total, reference_total = excluded.reference_total, drop_bp = excluded.drop_bp`.execute(db);
-  if (noDrop.length) await db.deleteFrom('price_drops').where('product_id', 'in', integerRows(db, noDrop)).execute();
+  if (noDrop.length) await db.deleteFrom('price_drops').where('product_id', 'in', listedValues(db, noDrop)).execute();
   for (const [productId, steps] of evaluations) await evaluateAlerts(db, productId, steps, now);
+}
+
+/**
+ * The offers' new facts. PostgreSQL's row trigger on offers would recompute each product once per
+ * offer whose reference price changed (a PL/pgSQL call each, most of a first import's refresh); it
+ * stands aside (postgres/feed-migrations.ts), and what it would change, the reference price of a
+ * product whose cheapest offer it is, follows in one statement. SQLite's trigger does just that.
+ */
+async function writeOfferFacts(db: Database, productIds: readonly number[], facts: readonly FactRow[]): Promise<void> {
+  const postgres = engineOf(db) === 'postgres';
+  if (postgres) await sql`SELECT set_config('pricing.bulk_offer_writes', 'on', true)`.execute(db);
+  await sql`
+    UPDATE offers SET price_since = fact.since, reference_price = fact.reference
+    FROM ${listedRows(db, FACT_COLUMNS, facts)} AS fact WHERE offers.id = fact.id`.execute(db);
+  if (!postgres) return;
+  await sql`SELECT set_config('pricing.bulk_offer_writes', 'off', true)`.execute(db);
+  await sql`
+    UPDATE products SET min_price_reference = o.reference_price FROM offers o
+    WHERE products.id IN ${listedValues(db, productIds)} AND o.id = products.best_offer_id
+      AND products.min_price_reference IS DISTINCT FROM o.reference_price`.execute(db);
 }
 
 /** After a write of the product's offers, in its transaction: its facts, and its place in the queue taken. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { integerRows } from '../sql-dialect.js';
+import { listedValues } from '../sql-dialect.js';
 import { decodeArchive } from './archive-codec.js';
 import { secondsOfIso } from './time.js';
 import type { PricePoint, StoreTimeline } from './timeline.js';
@@ -119,7 +119,7 @@ export async function loadTimelinesOf(
   const ids = [...new Set(productIds)];
   const byProduct = new Map<number, ProductTimelines>();
   if (!ids.length) return byProduct;
-  const list = integerRows(db, ids);
+  const list = listedValues(db, ids);
   const [archives, changes, offers] = await Promise.all([
     db
       .selectFrom('price_history_archive')

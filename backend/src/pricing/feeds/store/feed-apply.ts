@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { inTransaction, type Database } from '../../../db/database.js';
+import { engineOf, inTransaction, type Database } from '../../../db/database.js';
 import { toSeconds } from '../../history/time.js';
 import type { FeedRepository, ImportCounts } from '../feed-repository.js';
 import { afterBulkOfferWrites, withOfferTriggersAside } from './bulk-offer-writes.js';
@@ -98,6 +98,9 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
           )
         : null;
       const outOfStock = Number(gone?.numAffectedRows ?? 0n);
+      // Statistics of the changes just noted, or PostgreSQL plans the writes (and the revalidation's
+      // pages) over them as over an empty table.
+      if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_import_changes`.execute(tx);
 
       const written = await withOfferTriggersAside(tx, async () => {
         const updated = await sql`
