@@ -83,9 +83,57 @@ export function lowestPriceBetween(points: readonly PricePoint[], from: number, 
 
 /**
  * The lowest total (price + shipping) among stores listing the product in stock, as steps: one
- * wherever it changes. Every store's points are swept together in time order.
+ * wherever it changes. Every store's points are swept together in time order: merged, as each
+ * store's points are oldest first (a price fact refresh runs this for every product an import
+ * changed), else sorted.
  */
 export function lowestSteps(timelines: readonly StoreTimeline[]): LowestStep[] {
+  return timelines.every((timeline) => isOldestFirst(timeline.points))
+    ? mergedLowestSteps(timelines)
+    : sortedLowestSteps(timelines);
+}
+
+function isOldestFirst(points: readonly PricePoint[]): boolean {
+  for (let index = 1; index < points.length; index++) if (points[index]!.at < points[index - 1]!.at) return false;
+  return true;
+}
+
+/** The lowest in-stock total of the stores' points in effect, or null. */
+function lowestTotal(state: readonly (PricePoint | undefined)[]): number | null {
+  let total: number | null = null;
+  for (const current of state) {
+    if (!current || current.price === null || !current.inStock) continue;
+    const value = current.price + current.shipping;
+    if (total === null || value < total) total = value;
+  }
+  return total;
+}
+
+function pushStep(steps: LowestStep[], at: number, total: number | null): void {
+  if (steps.length === 0 || steps[steps.length - 1]!.total !== total) steps.push({ at, total });
+}
+
+/** Each store's points taken in turn at the earliest time any store has next: no events to sort. */
+function mergedLowestSteps(timelines: readonly StoreTimeline[]): LowestStep[] {
+  const next = timelines.map(() => 0);
+  const state: (PricePoint | undefined)[] = timelines.map(() => undefined);
+  const steps: LowestStep[] = [];
+  for (;;) {
+    let at = Infinity;
+    for (let store = 0; store < timelines.length; store++) {
+      const point = timelines[store]!.points[next[store]!];
+      if (point && point.at < at) at = point.at;
+    }
+    if (at === Infinity) return steps;
+    for (let store = 0; store < timelines.length; store++) {
+      const { points } = timelines[store]!;
+      while (next[store]! < points.length && points[next[store]!]!.at === at) state[store] = points[next[store]!++];
+    }
+    pushStep(steps, at, lowestTotal(state));
+  }
+}
+
+function sortedLowestSteps(timelines: readonly StoreTimeline[]): LowestStep[] {
   const events = timelines.flatMap((timeline, store) => timeline.points.map((point) => ({ store, point })));
   events.sort((a, b) => a.point.at - b.point.at);
   const state: (PricePoint | undefined)[] = timelines.map(() => undefined);
@@ -94,13 +142,7 @@ export function lowestSteps(timelines: readonly StoreTimeline[]): LowestStep[] {
     const { store, point } = events[index]!;
     state[store] = point;
     if (events[index + 1]?.point.at === point.at) continue;
-    let total: number | null = null;
-    for (const current of state) {
-      if (!current || current.price === null || !current.inStock) continue;
-      const value = current.price + current.shipping;
-      if (total === null || value < total) total = value;
-    }
-    if (steps.length === 0 || steps[steps.length - 1]!.total !== total) steps.push({ at: point.at, total });
+    pushStep(steps, point.at, lowestTotal(state));
   }
   return steps;
 }
