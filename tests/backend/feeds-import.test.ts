@@ -646,6 +646,39 @@ describe.each(testEngines())('a store feed imported through the back office on %
     expect(await offerOf(productId, 5)).toMatchObject({ price: 1_100, url: 'https://store.example/FIRST' });
   });
 
+  it('leaves each product it changed summarised as its offers are, with the triggers back in place', async () => {
+    const drifted = () =>
+      scalarOf(
+        stores.pricing,
+        sql`SELECT COUNT(*) FROM products p
+            WHERE EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.store_id = ${STORE})
+              AND (p.best_offer_id IS DISTINCT FROM
+                     (SELECT o.id FROM offers o WHERE o.product_id = p.id ORDER BY o.price, o.id LIMIT 1)
+                OR p.min_price IS DISTINCT FROM (SELECT o.price FROM offers o WHERE o.id = p.best_offer_id)
+                OR p.min_price_original IS DISTINCT FROM (SELECT o.original_price FROM offers o WHERE o.id = p.best_offer_id)
+                OR p.min_price_reference IS DISTINCT FROM (SELECT o.reference_price FROM offers o WHERE o.id = p.best_offer_id)
+                OR p.store_count <> (SELECT COUNT(*) FROM offers o WHERE o.product_id = p.id))`,
+      );
+    expect(Number(await drifted())).toBe(0);
+    // A plain write after the import: the cheapest offer moves, and its reference price follows it.
+    const [cheapest, next] = await rowsOf<{ id: number; product_id: number; price: number }>(
+      stores.pricing,
+      sql`SELECT o.id, o.product_id, o.price FROM offers o
+          WHERE o.product_id = (SELECT product_id FROM offers WHERE store_id = ${STORE} AND product_id IN
+            (SELECT product_id FROM offers GROUP BY product_id HAVING COUNT(*) > 1) ORDER BY product_id LIMIT 1)
+          ORDER BY o.price, o.id LIMIT 2`,
+    );
+    await sql`UPDATE offers SET reference_price = ${next!.price + 500} WHERE id = ${next!.id}`.execute(stores.pricing);
+    await sql`UPDATE offers SET price = ${next!.price + 100} WHERE id = ${cheapest!.id}`.execute(stores.pricing);
+    expect(
+      await rowsOf(
+        stores.pricing,
+        sql`SELECT best_offer_id, min_price_reference FROM products WHERE id = ${cheapest!.product_id}`,
+      ),
+    ).toEqual([{ best_offer_id: next!.id, min_price_reference: next!.price + 500 }]);
+    expect(Number(await drifted())).toBe(0);
+  });
+
   it('exercises every documented status of the feed back office', () => {
     const missing = spec
       .documented()
