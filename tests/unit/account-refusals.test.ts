@@ -47,6 +47,6 @@ describe("an accounts call's failure, in the common vocabulary", () => {
     expect(tokenEnded(refused('forbidden', { status: 401, code: 'invalid_token' }))).toBe(true);
     expect(tokenEnded(refused('forbidden', { status: 403, code: 'reauthentication_required' }))).toBe(false);
     expect(tokenEnded(outage)).toBe(false);
-    expect(tokenEnded({ ok: true, status: 200, body: {} })).toBe(false);
+    expect(tokenEnded({ ok: true, value: {} })).toBe(false);
   });
 });

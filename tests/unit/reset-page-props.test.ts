@@ -74,9 +74,9 @@ async function accountWithResetLink(label: string) {
   const email = `${label}@shop.example`;
   await selfService.signUp({ email, password: PASSWORD, name: 'Re Set', locale: 'en' }, null);
   const verified = await selfService.verifyEmail(newestLink(email, '/signup/verify/?token='), null, true);
-  if (!verified.ok || !('accessToken' in verified.body)) throw new Error('the account did not open');
+  if (!verified.ok || !('accessToken' in verified.value)) throw new Error('the account did not open');
   await selfService.forgotPassword(email, 'en', null);
-  return { accessToken: verified.body.accessToken, token: newestLink(email, '/login/reset/?token=') };
+  return { accessToken: verified.value.accessToken, token: newestLink(email, '/login/reset/?token=') };
 }
 
 describe('the reset page’s props', () => {
@@ -85,7 +85,7 @@ describe('the reset page’s props', () => {
     expect((await pageProps.resetPageProps(context({ token }))).providers).toEqual([]);
     const linked = await selfService.linkProvider(accessToken, { issuer: ISSUER, subject: 'page-linked' });
     if (!linked.ok) throw new Error('the provider did not link');
-    const linkedAt = new Date(linked.body.providers[0]!.linkedAt);
+    const linkedAt = new Date(linked.value.providers[0]!.linkedAt);
 
     const props = await pageProps.resetPageProps(context({ token }));
     expect(props).toMatchObject({ token, notice: null, providerName: 'Example ID' });

@@ -35,14 +35,15 @@ beforeAll(async () => {
 describe('the site’s accounts client against WordPress', () => {
   it('signs a shopper in and keeps their saved products', async () => {
     const result = await client.loginWithPassword(shopper.login, shopper.password);
-    expect(result).toMatchObject({ ok: true, user: { id: shopperId, name: shopper.name, role: 'shopper' } });
+    expect(result).toMatchObject({ ok: true, value: { user: { id: shopperId, name: shopper.name, role: 'shopper' } } });
     if (!result.ok) return;
+    const { accessToken } = result.value;
     const productId = pricing.knownProductIds[0]!;
-    expect(await client.setProductSaved(result.accessToken, productId, true)).toEqual({ ok: true, status: 200 });
-    expect(await client.getSavedProductIds(result.accessToken)).toEqual({ ok: true, productIds: [productId] });
-    expect(await client.setProductSaved(result.accessToken, productId, false)).toEqual({ ok: true, status: 200 });
-    expect(await client.getSavedProductIds(result.accessToken)).toEqual({ ok: true, productIds: [] });
-    expect(await client.setProductSaved(result.accessToken, pricing.unknownProductId, true)).toEqual({ ok: false, status: 404 });
+    expect(await client.setProductSaved(accessToken, productId, true)).toEqual({ ok: true, value: { productId, saved: true } });
+    expect(await client.getSavedProductIds(accessToken)).toEqual({ ok: true, value: [productId] });
+    expect(await client.setProductSaved(accessToken, productId, false)).toEqual({ ok: true, value: { productId, saved: false } });
+    expect(await client.getSavedProductIds(accessToken)).toEqual({ ok: true, value: [] });
+    expect(await client.setProductSaved(accessToken, pricing.unknownProductId, true)).toMatchObject({ ok: false, failure: 'not-found', refusal: { status: 404 } });
   });
 
   it('is what next-auth’s credentials sign-in runs', async () => {
@@ -56,30 +57,31 @@ describe('the site’s accounts client against WordPress', () => {
   });
 
   it('tells a wrong password from an outage', async () => {
-    expect(await client.loginWithPassword(shopper.login, 'wrong-password')).toEqual({ ok: false, reason: 'invalid_credentials' });
-    expect(await client.getSavedProductIds('not-a-token')).toEqual({ ok: false, status: 401 });
+    expect(await client.loginWithPassword(shopper.login, 'wrong-password')).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 401, code: 'invalid_credentials' } });
+    expect(await client.getSavedProductIds('not-a-token')).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 401 } });
   });
 });
 
 describe('the site’s self-service and account clients against WordPress', () => {
   it('read every answer the plugin gives: sign-up, provider sign-in, the account, its export, closing it', async () => {
     const email = `client-${Date.now()}@shop.example`;
-    expect(await selfService.signUp({ email, password: 'violet-kettle-harbour', name: 'Cli Ent', locale: 'uk' }, '198.51.100.77')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
-    expect(await selfService.forgotPassword(email, 'en', '198.51.100.77')).toEqual({ ok: true, status: 202, body: { status: 'check_email' } });
+    expect(await selfService.signUp({ email, password: 'violet-kettle-harbour', name: 'Cli Ent', locale: 'uk' }, '198.51.100.77')).toEqual({ ok: true, value: { status: 'check_email' } });
+    expect(await selfService.forgotPassword(email, 'en', '198.51.100.77')).toEqual({ ok: true, value: { status: 'check_email' } });
     const clash = await selfService.providerLogin({ issuer: 'https://id.example', subject: `s-${email}`, email, emailVerified: true, locale: 'en' });
     expect(clash).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 409, code: 'account_not_linked' } });
 
     const login = await client.loginWithPassword(email, 'violet-kettle-harbour');
     if (!login.ok) throw new Error('sign-in failed');
-    expect(login.user).toMatchObject({ email, emailVerified: false, role: 'shopper' });
-    expect(await selfService.linkProvider(login.accessToken, { issuer: 'https://id.example', subject: `s-${email}` })).toMatchObject({ ok: true, body: { providers: [{ issuer: 'https://id.example' }] } });
-    const overview = await account.getAccount(login.accessToken);
-    expect(overview).toMatchObject({ ok: true, body: { hasPassword: true, providers: [{ issuer: 'https://id.example' }], user: { email } } });
-    await client.setProductSaved(login.accessToken, pricing.knownProductIds[1]!, true);
-    const data = await account.exportAccount(login.accessToken);
-    expect(data).toMatchObject({ ok: true, body: { profile: { email, locale: 'uk', hasPassword: true }, savedProducts: [{ productId: pricing.knownProductIds[1] }] } });
-    expect(await account.deleteAccount(login.accessToken, 'not-the-password')).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 403, code: 'incorrect_password' } });
-    expect(await account.deleteAccount(login.accessToken, 'violet-kettle-harbour')).toEqual({ ok: true, status: 200, body: { status: 'deleted' } });
-    expect(await account.getAccount(login.accessToken)).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 401 } });
+    const { accessToken } = login.value;
+    expect(login.value.user).toMatchObject({ email, emailVerified: false, role: 'shopper' });
+    expect(await selfService.linkProvider(accessToken, { issuer: 'https://id.example', subject: `s-${email}` })).toMatchObject({ ok: true, value: { providers: [{ issuer: 'https://id.example' }] } });
+    const overview = await account.getAccount(accessToken);
+    expect(overview).toMatchObject({ ok: true, value: { hasPassword: true, providers: [{ issuer: 'https://id.example' }], user: { email } } });
+    await client.setProductSaved(accessToken, pricing.knownProductIds[1]!, true);
+    const data = await account.exportAccount(accessToken);
+    expect(data).toMatchObject({ ok: true, value: { profile: { email, locale: 'uk', hasPassword: true }, savedProducts: [{ productId: pricing.knownProductIds[1] }] } });
+    expect(await account.deleteAccount(accessToken, 'not-the-password')).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 403, code: 'incorrect_password' } });
+    expect(await account.deleteAccount(accessToken, 'violet-kettle-harbour')).toEqual({ ok: true, value: { status: 'deleted' } });
+    expect(await account.getAccount(accessToken)).toMatchObject({ ok: false, failure: 'forbidden', refusal: { status: 401 } });
   });
 });

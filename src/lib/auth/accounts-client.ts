@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { accountsRequest, loginSchema, type AccountsFailed, type AccountUser } from './accounts-http';
+import { succeeded } from '@/lib/backend-result';
+import {
+  accountsRequest,
+  loginSchema,
+  type AccountsAnswer,
+  type AccountsFailed,
+  type AccountUser,
+} from './accounts-http';
 
 /**
  * The content backend's sign-in and saved products (a WordPress plugin namespace in production,
@@ -10,44 +17,26 @@ const savedList = z.object({ items: z.array(z.object({ productId: z.number().int
 const savedChange = z.object({ productId: z.number().int(), saved: z.boolean() });
 
 export type { AccountUser };
-export type LoginResult =
-  | { ok: true; user: AccountUser; accessToken: string; accessTokenExpiration: number }
-  | { ok: false; reason: 'invalid_credentials' | 'unavailable' }
-  | { ok: false; reason: 'throttled'; retryAfter: number };
 
-export async function loginWithPassword(
-  username: string,
-  password: string,
-  clientIp: string | null = null,
-): Promise<LoginResult> {
-  const answer = await accountsRequest('/login', loginSchema, { body: { username, password }, site: { clientIp } });
-  if (answer.ok) return { ok: true, ...answer.body };
-  const refused = answer.refusal;
-  if (refused?.status === 429) return { ok: false, reason: 'throttled', retryAfter: refused.retryAfter ?? 900 };
-  if (refused?.status === 401 || refused?.status === 400) return { ok: false, reason: 'invalid_credentials' };
-  return { ok: false, reason: 'unavailable' };
-}
+/**
+ * Signs in with a username (or email) and password. A wrong password is the backend's refusal
+ * (`forbidden`); a locked account or an address with too many failures a refusal to come back
+ * later (`unavailable` with a refusal: see `signInWait`); an outage has no refusal.
+ */
+export const loginWithPassword = (username: string, password: string, clientIp: string | null = null) =>
+  accountsRequest('/login', loginSchema, { body: { username, password }, site: { clientIp } });
 
-export type SavedProductsResult = { ok: true; productIds: number[] } | { ok: false; status: number };
+/** The login window's length: the wait of a refusal that does not say its own. */
+const LOGIN_WINDOW_SECONDS = 900;
 
-/** A failure's HTTP status for the saved-products API route: the backend's refusal, else 503. */
-const failedStatus = (answer: AccountsFailed): number => answer.refusal?.status ?? 503;
+/** How long a refused sign-in must wait, in seconds (locked, too many failures), or null for any other failure. */
+export const signInWait = ({ refusal }: AccountsFailed): number | null =>
+  refusal?.status === 429 ? (refusal.retryAfter ?? LOGIN_WINDOW_SECONDS) : null;
 
-export async function getSavedProductIds(token: string): Promise<SavedProductsResult> {
+export async function getSavedProductIds(token: string): Promise<AccountsAnswer<number[]>> {
   const answer = await accountsRequest('/saved-products', savedList, { token });
-  return answer.ok
-    ? { ok: true, productIds: answer.body.items.map((item) => item.productId) }
-    : { ok: false, status: failedStatus(answer) };
+  return answer.ok ? succeeded(answer.value.items.map((item) => item.productId)) : answer;
 }
 
-export async function setProductSaved(
-  token: string,
-  productId: number,
-  saved: boolean,
-): Promise<{ ok: boolean; status: number }> {
-  const answer = await accountsRequest(`/saved-products/${productId}`, savedChange, {
-    method: saved ? 'PUT' : 'DELETE',
-    token,
-  });
-  return answer.ok ? { ok: true, status: answer.status } : { ok: false, status: failedStatus(answer) };
-}
+export const setProductSaved = (token: string, productId: number, saved: boolean) =>
+  accountsRequest(`/saved-products/${productId}`, savedChange, { method: saved ? 'PUT' : 'DELETE', token });

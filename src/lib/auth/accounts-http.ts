@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { getServerEnv } from '@/config/env';
-import { describeIssues, type BackendFailure } from '@/lib/backend-result';
+import { describeIssues, type BackendFailed, type BackendFailure } from '@/lib/backend-result';
 
 /**
  * The transport of the content backend's `pricewise/v1` routes (docs/contracts/accounts.md), the
  * one door every accounts call goes through (as src/lib/pricing/http.ts is pricing's):
  * server-side only, since site-only routes carry the FaustWP secret. It never throws. Failures
- * use the common vocabulary (src/lib/backend-result.ts): no answer, a 5xx or an unreadable error
- * is `unavailable`, a success of the wrong shape `invalid-answer`. The backend's own refusals are
- * answers a form words, so they keep their details in `refusal`: 401/403 are `forbidden`, 404/410
- * `not-found`, 429 `unavailable` (come back later), any other (400 a bad field, 409) `forbidden`.
+ * answer in the common vocabulary (src/lib/backend-result.ts): no answer, a 5xx or an unreadable
+ * error is `unavailable`, a success of the wrong shape `invalid-answer`. The backend's own refusals
+ * (a wrong password, a locked account, a used link) are answers a form words, so they keep their
+ * details in `refusal`: 401/403 are `forbidden`, 404/410 `not-found`, 429 `unavailable` (come back
+ * later), any other (400 a bad field, 409) `forbidden`.
  */
 export interface AccountsRefusal {
   status: number;
@@ -20,9 +21,9 @@ export interface AccountsRefusal {
   params: string[];
 }
 
-export type AccountsAnswer<T> = { ok: true; status: number; body: T } | AccountsFailed;
+export type AccountsFailed = BackendFailed & { refusal?: AccountsRefusal };
 
-export type AccountsFailed = { ok: false; failure: BackendFailure; detail?: string; refusal?: AccountsRefusal };
+export type AccountsAnswer<T> = { ok: true; value: T } | AccountsFailed;
 
 /** The backend ended the shopper's token (signed out everywhere, a reset): the session ends too. */
 export const tokenEnded = (answer: AccountsAnswer<unknown>): boolean => !answer.ok && answer.refusal?.status === 401;
@@ -82,7 +83,7 @@ export async function accountsRequest<T>(
     const json: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const parsed = schema.safeParse(json);
-      if (parsed.success) return { ok: true, status: response.status, body: parsed.data };
+      if (parsed.success) return { ok: true, value: parsed.data };
       // An answer of another shape is the contract's breakage, not the shopper's: logged, answered as an outage.
       const issues = describeIssues(parsed.error.issues);
       console.error(`accounts ${path}: invalid-answer (${issues})`);

@@ -3,7 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getServerEnv } from '@/config/env';
 import { endSession } from './account-client';
-import { loginWithPassword } from './accounts-client';
+import { loginWithPassword, signInWait } from './accounts-client';
 import { AUTH_ERROR_PAGE_PATH, LOGIN_PAGE_PATH } from './auth-paths';
 import { clientAddress } from './client-address';
 import { oidcProvider, OIDC_PROVIDER_ID } from './oidc-provider';
@@ -47,22 +47,20 @@ export function buildAuthOptions(req?: NextApiRequest): NextAuthOptions {
           );
           if (!result.ok) {
             // null means "wrong credentials" to next-auth; an outage must not read as a wrong password.
-            if (result.reason === 'invalid_credentials') return null;
+            if (result.failure === 'forbidden') return null;
             // The wait, in minutes, travels in the error code so the page can say it in words.
-            throw new Error(
-              result.reason === 'throttled'
-                ? `TooManyAttempts_${Math.ceil(result.retryAfter / 60)}`
-                : 'BackendUnavailable',
-            );
+            const wait = signInWait(result);
+            throw new Error(wait === null ? 'BackendUnavailable' : `TooManyAttempts_${Math.ceil(wait / 60)}`);
           }
+          const { user, accessToken, accessTokenExpiration } = result.value;
           return {
-            id: String(result.user.id),
-            name: result.user.name,
-            email: result.user.email,
-            role: result.user.role,
-            addressVerified: result.user.emailVerified,
-            backendToken: result.accessToken,
-            backendTokenExpiration: result.accessTokenExpiration,
+            id: String(user.id),
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            addressVerified: user.emailVerified,
+            backendToken: accessToken,
+            backendTokenExpiration: accessTokenExpiration,
           };
         },
       }),

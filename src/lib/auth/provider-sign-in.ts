@@ -72,13 +72,13 @@ export async function providerSignIn(
     return failed(login.refusal ? 'OAuthCallbackError' : 'BackendUnavailable');
   }
   Object.assign(user, {
-    id: String(login.body.user.id),
-    name: login.body.user.name,
-    email: login.body.user.email,
-    role: login.body.user.role,
-    addressVerified: login.body.user.emailVerified,
-    backendToken: login.body.accessToken,
-    backendTokenExpiration: login.body.accessTokenExpiration,
+    id: String(login.value.user.id),
+    name: login.value.user.name,
+    email: login.value.user.email,
+    role: login.value.user.role,
+    addressVerified: login.value.user.emailVerified,
+    backendToken: login.value.accessToken,
+    backendTokenExpiration: login.value.accessTokenExpiration,
   });
   return true;
 }

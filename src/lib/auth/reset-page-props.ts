@@ -38,7 +38,7 @@ export async function resetPageProps(context: GetServerSidePropsContext): Promis
     const configured =
       env.OIDC_ISSUER && form.providerName ? { issuer: env.OIDC_ISSUER, name: form.providerName } : null;
     const dates = new Intl.DateTimeFormat(LOCALE_TAGS[form.locale], { dateStyle: 'long', timeZone: 'UTC' });
-    const providers = answer.body.providers.map((link) => ({
+    const providers = answer.value.providers.map((link) => ({
       name: providerDisplayName(link.issuer, configured),
       linkedOn: dates.format(new Date(link.linkedAt)),
     }));

@@ -18,7 +18,7 @@ export async function refreshSessionToken(token: JWT, now = Math.floor(Date.now(
   const account = await getAccount(token.backendToken);
   if (tokenEnded(account)) throw new Error('SessionEnded');
   if (!account.ok) return { ...token, checkedAt: now };
-  const { user } = account.body;
+  const { user } = account.value;
   return {
     ...token,
     name: user.name,

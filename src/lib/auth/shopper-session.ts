@@ -23,7 +23,7 @@ export async function shopperSessionOf(req: NextApiRequest): Promise<ShopperSess
   if (!token?.backendToken || !Number.isSafeInteger(shopperId) || shopperId < 1) return null;
   if (token.backendTokenExpiration && token.backendTokenExpiration * 1000 < Date.now()) return null;
   const account = await getAccount(token.backendToken);
-  if (!account.ok || account.body.user.id !== shopperId) return null;
+  if (!account.ok || account.value.user.id !== shopperId) return null;
   return { token, backendToken: token.backendToken, shopperId };
 }
 

@@ -43,7 +43,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const translations = await loadShellProps(context.locale, ['account']);
   const [saved, account] = await Promise.all([getSavedProductIds(token.backendToken), getAccount(token.backendToken)]);
   // The backend ended the token (signed out everywhere, a reset) before the next session check did.
-  if ((!saved.ok && saved.status === 401) || tokenEnded(account)) {
+  if (tokenEnded(saved) || tokenEnded(account)) {
     endSession(context.req, context.res);
     return {
       redirect: {
@@ -57,7 +57,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     return { props: { ...translations, state: 'unavailable' } };
   }
   const client = getServerPricingClient();
-  const shopperId = account.body.user.id;
+  const shopperId = account.value.user.id;
   const [alerts, notifications] = await Promise.all([
     listAlerts(client, shopperId),
     getNotifications(client, shopperId),
@@ -66,7 +66,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const notificationItems = notifications.ok ? notifications.value.items : [];
   const ids = [
     ...new Set([
-      ...saved.productIds,
+      ...saved.value,
       ...alertItems.map((alert) => alert.productId),
       ...notificationItems.map((item) => item.productId),
     ]),
@@ -74,32 +74,30 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const products = await getProductsByIds(client, ids);
   const known = valueOr(products, []);
   const product = productLinks(known);
-  const savedCards = known.filter((card) => saved.productIds.includes(card.id));
-  const linked = account.body.providers[0];
+  const savedCards = known.filter((card) => saved.value.includes(card.id));
+  const linked = account.value.providers[0];
   const dates = new Intl.DateTimeFormat(LOCALE_TAGS[form.locale], { dateStyle: 'long', timeZone: 'UTC' });
   const now = Math.floor(Date.now() / 1000);
   return {
     props: {
       ...translations,
       state: 'ready',
-      name: account.body.user.name,
-      products: saved.productIds
-        .map((id) => savedCards.find((card) => card.id === id))
-        .filter((card) => card !== undefined),
+      name: account.value.user.name,
+      products: saved.value.map((id) => savedCards.find((card) => card.id === id)).filter((card) => card !== undefined),
       pricesAvailable: products.ok,
       // Coming back from linking the provider (next-auth's callback) says so.
       form: {
         ...form,
         notice: form.notice ?? (context.query.linked === 'provider' ? formNotice({ status: 'provider_linked' }) : null),
       },
-      emailVerified: account.body.user.emailVerified,
-      hasPassword: account.body.hasPassword,
+      emailVerified: account.value.user.emailVerified,
+      hasPassword: account.value.hasPassword,
       providerLinkedOn: linked ? dates.format(new Date(linked.linkedAt)) : null,
       providerFresh: token.method === 'provider' && now - (token.signedInAt ?? 0) <= FRESH_PROVIDER_SIGN_IN_SECONDS,
       alerts: {
         available: alerts.ok,
         alerts: alertRows(alertItems, product, dates),
-        saved: saved.productIds.map(product).filter((link) => link.path !== ''),
+        saved: saved.value.map(product).filter((link) => link.path !== ''),
       },
       notifications: {
         available: notifications.ok,

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { deleteAccount, getAccount } from '@/lib/auth/account-client';
 import { tokenEnded } from '@/lib/auth/accounts-http';
-import { loginWithPassword } from '@/lib/auth/accounts-client';
+import { loginWithPassword, signInWait } from '@/lib/auth/accounts-client';
 import {
   clientIpOf,
   errorQuery,
@@ -62,22 +62,18 @@ async function refusal(
     return tokenEnded(account)
       ? { status: 401, to: SIGN_IN_AGAIN }
       : { status: 503, to: '/account/?error=unavailable#data' };
-  if (!SHOPPER_ROLES.has(account.body.user.role)) return { status: 403, to: '/account/?error=not_deletable#data' };
+  if (!SHOPPER_ROLES.has(account.value.user.role)) return { status: 403, to: '/account/?error=not_deletable#data' };
   if (password === undefined) {
     const signedInAt = session.token.signedInAt ?? 0;
     const fresh =
       session.token.method === 'provider' && Date.now() / 1000 - signedInAt <= FRESH_PROVIDER_SIGN_IN_SECONDS;
     return fresh ? null : { status: 403, to: '/account/?error=reauthentication_required#data' };
   }
-  const check = await loginWithPassword(account.body.user.email, password, clientIpOf(req));
+  const check = await loginWithPassword(account.value.user.email, password, clientIpOf(req));
   if (check.ok) return null;
-  if (check.reason === 'throttled')
-    return {
-      status: 429,
-      to: `/account/?error=throttled&retryAfter=${check.retryAfter}#data`,
-      retryAfter: check.retryAfter,
-    };
-  return check.reason === 'invalid_credentials'
+  const wait = signInWait(check);
+  if (wait !== null) return { status: 429, to: `/account/?error=throttled&retryAfter=${wait}#data`, retryAfter: wait };
+  return check.failure === 'forbidden'
     ? { status: 403, to: '/account/?error=incorrect_password#data' }
     : { status: 503, to: '/account/?error=unavailable#data' };
 }

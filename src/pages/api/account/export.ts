@@ -21,7 +21,7 @@ export default async function exportData(req: NextApiRequest, res: NextApiRespon
   ]);
   if (!account.ok || !pricing.ok)
     return sendOutcome(req, res, locale, { status: 503, to: '/account/?error=export_unavailable#data' });
-  const data = buildAccountExport(account.body, pricing.value);
+  const data = buildAccountExport(account.value, pricing.value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="pricewise-account-${data.exportedAt.slice(0, 10)}.json"`);
   res.status(200).send(`${JSON.stringify(data, null, 2)}\n`);

@@ -15,7 +15,7 @@ export default async function reset(req: NextApiRequest, res: NextApiResponse) {
   const answer = await resetPassword(token, field(req, 'password') ?? '', clientIpOf(req), removeProviders);
   if (answer.ok) {
     // Providers still linked can sign in to the account: the notice says so, and where to remove them.
-    const status = answer.body.providers.length > 0 ? 'password_reset_providers_kept' : 'password_reset';
+    const status = answer.value.providers.length > 0 ? 'password_reset_providers_kept' : 'password_reset';
     return sendOutcome(req, res, locale, { status: 200, to: `/login/?status=${status}` });
   }
   // A weak password, a wait or an outage: the same link can still be used.

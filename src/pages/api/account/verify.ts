@@ -26,16 +26,16 @@ export default async function verify(req: NextApiRequest, res: NextApiResponse) 
       retryAfter: answer.refusal?.retryAfter,
     });
   }
-  const { user } = answer.body;
+  const { user } = answer.value;
   await setShopperContact(getServerPricingClient(), user.id, { email: user.email, emailVerified: true });
-  if ('accessToken' in answer.body) {
+  if ('accessToken' in answer.value) {
     if (startedHere === user.email.toLowerCase()) {
-      await startSession(res, answer.body, 'link');
+      await startSession(res, answer.value, 'link');
       forgetSignupBrowser(res);
       return sendOutcome(req, res, locale, { status: 200, to: '/account/?status=verified', reload: true });
     }
     // Another address than this browser signed up with: confirmed, and nobody signed in here.
-    await endSession(answer.body.accessToken);
+    await endSession(answer.value.accessToken);
   }
   sendOutcome(req, res, locale, { status: 200, to: '/login/?status=address_confirmed' });
 }

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getSavedProductIds, setProductSaved } from '@/lib/auth/accounts-client';
+import { tokenEnded, type AccountsFailed } from '@/lib/auth/accounts-http';
 import { getBackendToken } from '@/lib/auth/session-token';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
@@ -17,8 +18,8 @@ export default async function savedProducts(req: NextApiRequest, res: NextApiRes
     if (req.method !== 'GET') return res.setHeader('Allow', 'GET').status(405).json({ error: 'Use GET.' });
     const result = await getSavedProductIds(token);
     return result.ok
-      ? res.status(200).json({ productIds: result.productIds })
-      : res.status(result.status === 401 ? 401 : 503).json({ error: 'Saved products are unavailable.' });
+      ? res.status(200).json({ productIds: result.value })
+      : res.status(tokenEnded(result) ? 401 : 503).json({ error: 'Saved products are unavailable.' });
   }
 
   const idText = segments.length === 1 ? segments[0]! : '';
@@ -29,6 +30,13 @@ export default async function savedProducts(req: NextApiRequest, res: NextApiRes
   const saved = req.method === 'PUT';
   const result = await setProductSaved(token, Number(idText), saved);
   if (result.ok) return res.status(200).json({ productId: Number(idText), saved });
-  const status = result.status === 401 || result.status === 404 || result.status === 400 ? result.status : 503;
+  const status = changeRefusedStatus(result);
   return res.status(status).json({ error: status === 404 ? 'No such product.' : 'Could not update saved products.' });
+}
+
+/** A refused change: the session's token ended (401), no such product (404), a bad id (400); else an outage. */
+function changeRefusedStatus(failed: AccountsFailed): number {
+  if (tokenEnded(failed)) return 401;
+  if (failed.failure === 'not-found') return 404;
+  return failed.refusal?.status === 400 ? 400 : 503;
 }
