@@ -33,8 +33,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     loadLanguageOptions(),
     siteSeoContext(context.locale),
   ]);
-  if (frontPage.kind === 'notFound') return { notFound: true };
-  if (frontPage.kind === 'redirect') return { redirect: { destination: frontPage.destination, permanent: true } };
+  if (!frontPage.ok && frontPage.failure === 'not-found') return { notFound: true };
+  if (frontPage.ok && 'movedTo' in frontPage.value)
+    return { redirect: { destination: frontPage.value.movedTo, permanent: true } };
   const shared = { ...translations, [LANGUAGE_OPTIONS_PROP]: languages };
   if (!storeCount.ok || !categories.ok) {
     markUnavailable(context);
@@ -53,7 +54,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       deals,
       editorial,
       structuredData,
-      frontPage: frontPage.kind === 'section' ? frontPage.model : null,
+      // The home is the catalogue's: without the content service it still answers, without the section.
+      frontPage: frontPage.ok && 'page' in frontPage.value ? frontPage.value.page : null,
     },
   };
 };

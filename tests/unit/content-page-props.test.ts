@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageFound, pageNotFound } from '@/lib/ssr/page-result';
 
 type ContentPagePropsModule = typeof import('@/features/editorial/server/content-page-props');
 let contentPageProps: ContentPagePropsModule['contentPageProps'];
@@ -39,12 +40,12 @@ describe('contentPageProps', () => {
   });
 
   it('passes a missing node on as a real 404', async () => {
-    expect(await contentPageProps(contextFor('/nope/'), async () => ({ notFound: true }))).toEqual({ notFound: true });
+    expect(await contentPageProps(contextFor('/nope/'), async () => pageNotFound())).toEqual({ notFound: true });
   });
 
   it('gives found content its translations, a shared-cache policy, and no languages when they cannot be loaded', async () => {
     const context = contextFor('/about/');
-    const result = await contentPageProps(context, async () => ({ props: { title: 'About' } }));
+    const result = await contentPageProps(context, async () => pageFound({ title: 'About' }));
     expect(result).toMatchObject({ props: { state: 'ready', title: 'About', languageOptions: null } });
     expect(context.res.statusCode).toBe(200);
     expect(context.res.getHeader('Cache-Control')).toMatch(/^public, s-maxage=\d+/);

@@ -2,6 +2,7 @@ import type { GetStaticPropsContext } from 'next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseArticle } from '@/lib/content/article';
 import { staticContentPageProps } from '@/features/editorial/server/content-page-props';
+import { loadFrontPage } from '@/features/editorial/server/load-front-page';
 import { resolveWordPressNode } from '@/features/editorial/server/resolve-wordpress-node';
 import { getWordPressProps } from '@faustwp/core';
 import responses from './fixtures/wpgraphql-responses.json';
@@ -50,7 +51,10 @@ describe('a guide request through the catch-all', () => {
     answer(responses.guide);
     const result = await resolveWordPressNode(context);
     expect(result).toMatchObject({
-      props: { page: { template: 'singular', model: { article: { title: 'Best wireless headphones 2024' } } } },
+      ok: true,
+      value: {
+        page: { page: { template: 'singular', model: { article: { title: 'Best wireless headphones 2024' } } } },
+      },
     });
     expect(parseArticle).toHaveBeenCalledTimes(1);
   });
@@ -75,5 +79,30 @@ describe('a guide request through the catch-all', () => {
     expect(String(log.mock.calls[0]?.[0])).toMatch(
       /\/guide\/best-wireless-headphones: template singular: invalid-answer \(article: databaseId: /,
     );
+  });
+});
+
+describe('the home’s WordPress part', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('moves a home URL that addresses a post to the post’s URI, and has no section for `/` showing another page', async () => {
+    answer(responses.guide);
+    expect(await loadFrontPage(context, '/?p=14')).toEqual({
+      ok: true,
+      value: { movedTo: '/guide/best-wireless-headphones/' },
+    });
+    expect(await loadFrontPage(context, '/')).toEqual({ ok: true, value: { page: null } });
+  });
+
+  it('is not found for a home URL addressing what a visitor may not see, and no section for `/` without a node', async () => {
+    answer(null);
+    expect(await loadFrontPage(context, '/?p=14')).toEqual({ ok: false, failure: 'not-found' });
+    expect(await loadFrontPage(context, '/')).toEqual({ ok: true, value: { page: null } });
+  });
+
+  it('reports the content service down as unavailable, for the home to answer without the section', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getWordPressProps).mockRejectedValue(new TypeError('fetch failed'));
+    expect(await loadFrontPage(context, '/')).toEqual({ ok: false, failure: 'unavailable', detail: 'fetch failed' });
   });
 });

@@ -6,16 +6,22 @@ import type {
 } from 'next';
 import { SHARED_PAGE_CACHE_CONTROL, REVALIDATE_SECONDS } from '@/config/cache';
 import { BackendFailureError, failed } from '@/lib/backend-result';
+import type { PageFound, PageResult } from '@/lib/ssr/page-result';
 import { loadShellProps } from '@/lib/ssr/shell-props';
 import { markUnavailable } from '@/lib/ssr/unavailable';
 import { LANGUAGE_OPTIONS_PROP, type LanguageOptionsProps } from '../languages/language-props';
 import { loadLanguageOptions } from './load-language-options';
 
-export type ContentLoadResult<P> = { notFound: true } | { props: P };
-
 export type ContentPageProps<P> = LanguageOptionsProps &
   Awaited<ReturnType<typeof loadShellProps>> &
   (({ state: 'ready' } & P) | { state: 'unavailable' });
+
+/** The loader's page, or its failure thrown as the one outage (a missing page is answered by the caller). */
+function foundOrThrown<P>(result: PageResult<P>, read: string): PageFound<P> | null {
+  if (result.ok) return result.value;
+  if (result.failure === 'not-found') return null;
+  throw new BackendFailureError('content', read, result);
+}
 
 /**
  * The answer of every content page: the page's own props with translations and the site's
@@ -24,17 +30,18 @@ export type ContentPageProps<P> = LanguageOptionsProps &
  */
 export async function contentPageProps<P extends object>(
   context: GetServerSidePropsContext,
-  load: () => Promise<ContentLoadResult<P>>,
+  load: () => Promise<PageResult<P>>,
 ): Promise<GetServerSidePropsResult<ContentPageProps<P>>> {
   const translations = loadShellProps(context.locale, ['editorial']);
   const languages = loadLanguageOptions();
   try {
-    const result = await load();
+    const found = foundOrThrown(await load(), 'content page');
     // A 404 is shared as briefly as the page would be: an unknown URL asked again loads no backend.
     context.res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
-    if ('notFound' in result) return { notFound: true };
+    if (found === null) return { notFound: true };
+    if ('movedTo' in found) return { redirect: { destination: found.movedTo, permanent: true } };
     return {
-      props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props },
+      props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...found.page },
     };
   } catch (error) {
     console.error(`content service failed for ${context.resolvedUrl}:`, error instanceof Error ? error.message : error);
@@ -50,13 +57,13 @@ export async function contentPageProps<P extends object>(
  */
 export async function staticContentPageProps<P extends object>(
   context: GetStaticPropsContext,
-  load: () => Promise<ContentLoadResult<P>>,
+  load: () => Promise<PageResult<P>>,
 ): Promise<GetStaticPropsResult<ContentPageProps<P>>> {
   const translations = loadShellProps(context.locale, ['editorial']);
   const languages = loadLanguageOptions();
-  let result: ContentLoadResult<P>;
+  let found: PageFound<P> | null;
   try {
-    result = await load();
+    found = foundOrThrown(await load(), 'content page');
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     console.error(`content service failed for /${[context.params?.wordpressNode ?? []].flat().join('/')}: ${detail}`);
@@ -64,9 +71,11 @@ export async function staticContentPageProps<P extends object>(
       ? error
       : new BackendFailureError('content', 'content page', failed('unavailable', detail));
   }
-  if ('notFound' in result) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+  if (found === null) return { notFound: true, revalidate: REVALIDATE_SECONDS.notFound };
+  if ('movedTo' in found)
+    return { redirect: { destination: found.movedTo, permanent: true }, revalidate: REVALIDATE_SECONDS.content };
   return {
-    props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...result.props },
+    props: { ...(await translations), [LANGUAGE_OPTIONS_PROP]: await languages, state: 'ready', ...found.page },
     revalidate: REVALIDATE_SECONDS.content,
   };
 }

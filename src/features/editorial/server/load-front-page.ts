@@ -1,33 +1,30 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
+import { failed } from '@/lib/backend-result';
 import { toContentUri } from '@/lib/content/content-uri';
+import { pageFound, pageMoved, type PageResult } from '@/lib/ssr/page-result';
 import type { FrontPageModel } from '../templates/front-page/model';
 import { resolveWordPressNode } from './resolve-wordpress-node';
 
 /**
- * What `/` shows of WordPress. The home is the catalogue's; WordPress adds its front page as a
- * section. A home URL that addresses content (`/?p=13`) is WordPress's: a post elsewhere is a
- * redirect to its URI, and what an anonymous visitor may not see (a draft) is a 404.
+ * What `/` shows of WordPress: its front page as a section of the catalogue's home, or null when
+ * WordPress has none there. A home URL that addresses content (`/?p=13`) is WordPress's: a post
+ * elsewhere moved to its URI, and what an anonymous visitor may not see (a draft) not found.
  */
-export type FrontPage =
-  | { kind: 'section'; model: FrontPageModel }
-  | { kind: 'none' }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; destination: string };
-
 export async function loadFrontPage(
   context: GetServerSidePropsContext | GetStaticPropsContext,
   resolvedUrl = '/',
-): Promise<FrontPage> {
+): Promise<PageResult<FrontPageModel | null>> {
   const addressesContent = toContentUri(resolvedUrl).includes('?');
   try {
     const result = await resolveWordPressNode(context);
-    if ('notFound' in result) return addressesContent ? { kind: 'notFound' } : { kind: 'none' };
-    const { uri, page } = result.props;
-    if (addressesContent && uri && !uri.includes('?') && uri !== '/') return { kind: 'redirect', destination: uri };
-    return page.template === 'front-page' ? { kind: 'section', model: page.model } : { kind: 'none' };
+    if (!result.ok) return addressesContent ? result : pageFound(null);
+    if ('movedTo' in result.value) return pageMoved(result.value.movedTo);
+    const { uri, page } = result.value.page;
+    if (addressesContent && uri && !uri.includes('?') && uri !== '/') return pageMoved(uri);
+    return pageFound(page.template === 'front-page' ? page.model : null);
   } catch (error) {
-    // The home is the catalogue's: without the content service it still answers, without the section.
-    console.error('front page content unavailable:', error instanceof Error ? error.message : error);
-    return { kind: 'none' };
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error('front page content unavailable:', detail);
+    return failed('unavailable', detail);
   }
 }

@@ -1,8 +1,8 @@
 import { BackendFailureError } from '@/lib/backend-result';
+import { pageFound, pageNotFound, type PageResult } from '@/lib/ssr/page-result';
 import { NEWS_PAGE_SIZE, postsBefore, skipChunks } from '@/lib/content/paging';
 import type { NewsIndexProps } from '../news/NewsIndex';
 import { getNewsCursor, getNewsPage } from '../news/reads';
-import type { ContentLoadResult } from './content-page-props';
 
 /**
  * The cursor after the first `count` posts. WPGraphQL pages by cursor, not offset, so earlier
@@ -24,17 +24,14 @@ async function cursorAfter(count: number, category: string | null): Promise<stri
  * the last one, or a category that is not one of the choices, does not exist; an outage or an
  * answer of another shape is the content service's (503).
  */
-export async function loadNewsPage(
-  page: number,
-  category: string | null = null,
-): Promise<ContentLoadResult<NewsIndexProps>> {
+export async function loadNewsPage(page: number, category: string | null = null): Promise<PageResult<NewsIndexProps>> {
   const after = await cursorAfter(postsBefore(page), category);
-  if (after === undefined) return { notFound: true };
+  if (after === undefined) return pageNotFound();
   const news = await getNewsPage({ first: NEWS_PAGE_SIZE, after, category: category ?? undefined });
   if (!news.ok && news.failure !== 'not-found') throw new BackendFailureError('content', 'news page', news);
-  if (!news.ok) return { notFound: true };
+  if (!news.ok) return pageNotFound();
   const { posts, hasNextPage, categories, siteTitle } = news.value;
   const chosen = category === null ? null : categories.find((choice) => choice.slug === category);
-  if (chosen === undefined || (page > 1 && posts.length === 0)) return { notFound: true };
-  return { props: { page, posts, hasNextPage, categories, category: chosen, siteTitle } };
+  if (chosen === undefined || (page > 1 && posts.length === 0)) return pageNotFound();
+  return pageFound({ page, posts, hasNextPage, categories, category: chosen, siteTitle });
 }
