@@ -2,7 +2,8 @@
  * The layers of docs/ARCHITECTURE.md (in full: docs/architecture/folders.md), checked by `npm run lint`:
  * pages → features → components / lib → config, never upwards; components know no backend;
  * Faust is registered by the routes alone (src/faust.ts, the one importer of faust.config);
- * the site and the local backend (`backend/`) import nothing from each other; no cycles.
+ * the site and the local backend (`backend/`) import nothing from each other, nor the backend the
+ * root's tests, benches or scripts; no cycles.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -99,6 +100,15 @@ module.exports = {
       comment: 'The local backend is a separate service and imports nothing from the site.',
       from: { path: '^backend/' },
       to: { path: '^(src|wp-templates)/' },
+    },
+    {
+      name: 'backend-owns-its-files',
+      severity: 'error',
+      comment:
+        "The backend's workspace holds its tests, benches and their tools: it imports nothing from the " +
+        "root's tests, end-to-end journeys, benches or scripts (they may import the backend's modules).",
+      from: { path: '^backend/' },
+      to: { path: '^(tests|e2e|bench|scripts)/' },
     },
     {
       name: 'not-to-unresolvable',

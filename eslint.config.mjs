@@ -55,7 +55,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['tests/backend/**', 'tests/contracts/**', 'tests/wordpress/**'],
+    files: ['backend/tests/**', 'tests/contracts/**', 'tests/wordpress/**'],
     // Off: these suites read the JSON bodies of real HTTP answers loosely; their assertions check the shape.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

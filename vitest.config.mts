@@ -12,9 +12,9 @@ const siteTestEnv = {
 };
 
 // The demo database, seeded once for the run and copied by every test that needs one.
-const seededDatabase = ['tests/support/seeded-database-setup.ts'];
+const seededDatabase = ['backend/tests/support/seeded-database-setup.ts'];
 // One PostgreSQL server for the run, shared by the projects whose suites run on both engines.
-const postgres = 'tests/support/postgres-global-setup.ts';
+const postgres = 'backend/tests/support/postgres-global-setup.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -41,8 +41,8 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
-          include: ['tests/backend/**/*.test.ts'],
-          globalSetup: [...seededDatabase, postgres],
+          include: ['backend/tests/**/*.test.ts'],
+          globalSetup: [...seededDatabase, postgres, 'tests/support/backend-prerequisites-setup.ts'],
           // Each file builds its own server over its own database and mocks nothing, so the files
           // share loaded modules: half the suite's CPU went to loading the backend again per file.
           isolate: false,

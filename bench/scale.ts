@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildCatalogueDatabase } from '../backend/src/seed/catalogue/build-database.js';
-import { startPostgres, type PostgresServer } from '../scripts/postgres-server.mjs';
+import { startPostgres, type PostgresServer } from '../backend/scripts/postgres-server.mjs';
 import { fetchAgainIfClosed } from '../backend/bench/lib/fetch-again.js';
 import { buildQueries, searchPathOf, timeQuery, WARM_UP } from '../backend/bench/lib/search-queries.js';
 import { ensureBuild, root, startSite, table } from './lib/site.mjs';

@@ -1,5 +1,5 @@
 import { shopperToken } from '../backend/src/pricing/alerts/alert-auth';
-import { startMailCatcher, type MailCatcher } from '../tests/support/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../backend/tests/support/mail-catcher';
 import { expect, test } from './support/test';
 import { freePort, startBackend, startSite, type RunningProcess, type RunningSite } from './support/processes';
 import {
@@ -9,7 +9,7 @@ import {
   startSilentSmtpServer,
   type PricingInstance,
 } from './support/pricing-instances';
-import type { PostgresServer } from '../scripts/postgres-server.mjs';
+import type { PostgresServer } from '../backend/scripts/postgres-server.mjs';
 
 // Two instances of the pricing service (A and B) on one real PostgreSQL server, the content
 // service beside them, and the site on A: what several instances must get right together.

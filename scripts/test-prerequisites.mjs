@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { findPostgresBin } from './postgres-server.mjs';
+import { findPostgresBin } from '../backend/scripts/postgres-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -190,7 +190,7 @@ export const PARTS = {
   },
   postgres: {
     name: 'PostgreSQL server',
-    // The tests start their own server in a temporary folder (scripts/postgres-server.mjs), never
+    // The tests start their own server in a temporary folder (backend/scripts/postgres-server.mjs), never
     // the cluster Debian's package starts on 5432.
     find: findPostgresBin,
     debianPackages: ['postgresql'],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { startPostgres, type PostgresServer } from '../scripts/postgres-server.mjs';
 import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
 import { generateFeed, type GeneratedFeedFormat } from './lib/feed-generator.js';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { startMailCatcher, type MailCatcher } from '../../tests/support/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../../backend/tests/support/mail-catcher';
 import { backendAdmin, type BackendAdmin } from './backend-admin';
 import { freePort, startBackend, startSite, type RunningProcess } from './processes';
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { startPostgres, type PostgresServer } from '../../backend/scripts/postgres-server.mjs';
 import { waitForUrl } from './processes';
 
 const root = path.resolve(__dirname, '../..');

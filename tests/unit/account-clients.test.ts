@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { startTestBackend, type TestBackend } from '../../backend/tests/helpers';
 
 /**
  * The site's accounts clients and session check, against the real local backend: what next-auth's

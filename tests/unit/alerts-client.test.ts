@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { startTestBackend, type TestBackend } from '../../backend/tests/helpers';
 import { valueOr } from '@/lib/backend-result';
 
 /**

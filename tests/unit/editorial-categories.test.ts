@@ -5,7 +5,7 @@ import { GUIDES_INDEX_QUERY } from '@/features/editorial/guides/queries';
 import { NEWS_PAGE_QUERY } from '@/features/editorial/news/queries';
 import { parseCategoryChoices, parseCategoryParam } from '@/lib/content/editorial-categories';
 import { editorialListHref } from '@/lib/content/editorial-list';
-import { readGoldenFile, readGoldenJson } from '../backend/fixtures/wpgraphql/goldens';
+import { readGoldenFile, readGoldenJson } from '../../backend/tests/fixtures/wpgraphql/goldens';
 
 /** Every selection of a root field in a document, printed (fragments included). */
 function rootSelections(document: DocumentNode, field: string): string[] {

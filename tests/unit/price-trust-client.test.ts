@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_STORY_EXAMPLES } from '../../backend/src/seed/catalogue/price-stories.js';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { startTestBackend, type TestBackend } from '../../backend/tests/helpers';
 import { getDeals } from '@/lib/pricing/deals';
 import { valueOr } from '@/lib/backend-result';
 import { createPricingClient, type PricingClient } from '@/lib/pricing/http';

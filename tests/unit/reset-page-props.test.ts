@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerDisplayName } from '@/lib/auth/provider-display-name';
-import { startTestBackend, type TestBackend } from '../backend/helpers';
+import { startTestBackend, type TestBackend } from '../../backend/tests/helpers';
 
 /** What the reset page learns from its link before the shopper chooses a new password. */
 describe('providerDisplayName', () => {

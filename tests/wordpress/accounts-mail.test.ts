@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postJson } from '../contracts/accounts/http.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { startMailCatcher, type MailCatcher } from '../../backend/tests/support/mail-catcher.js';
 import { FAUST_SECRET } from './harness/context.js';
 import { wpCommand } from './harness/wordpress-site.js';
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadContentConfig } from '../../../backend/src/content/config.js';
 import { hashPasswordSync } from '../../../backend/src/content/users.js';
-import { rowsOf, scalarOf, startTestBackend, type TestBackend } from '../../backend/helpers.js';
-import { testEngines } from '../../support/test-engines.js';
+import { rowsOf, scalarOf, startTestBackend, type TestBackend } from '../../../backend/tests/helpers.js';
+import { testEngines } from '../../../backend/tests/support/test-engines.js';
 import { describeAccountsContract } from './accounts-contract.js';
 import type { AccountsTarget, ContractAccount, ContractMail } from './target.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensurePrerequisites } from '../../../scripts/test-prerequisites.mjs';
 import { buildPluginZip } from '../../../scripts/wordpress-zip.mjs';
-import { startTestBackend } from '../../backend/helpers.js';
+import { startTestBackend } from '../../../backend/tests/helpers.js';
 import { FAUST_SECRET, type PricingCatalogue, type ToolPaths } from './context.js';
 import { startWordPress, wpCommand, type WordPressSiteInfo } from './wordpress-site.js';
 

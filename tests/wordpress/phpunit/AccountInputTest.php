@@ -7,7 +7,7 @@ namespace Pricewise\Tests;
 use PHPUnit\Framework\TestCase;
 use Pricewise\Accounts\Rules\AccountInput;
 
-/** The same cases as the local backend's tests/backend/accounts-rules.test.ts. */
+/** The same cases as the local backend's backend/tests/accounts-rules.test.ts. */
 final class AccountInputTest extends TestCase
 {
     public function testPracticalAddressesAreTrimmedAndTheRestRefused(): void

@@ -1,6 +1,6 @@
 /**
  * Relay connections, written out from a table because WPGraphQL names every one of them the same
- * way (checked against the reference schema by tests/backend/content-schema.test.ts):
+ * way (checked against the reference schema by backend/tests/content-schema.test.ts):
  * - per node type Y: interfaces `YConnection`, `YConnectionEdge`, `YConnectionPageInfo`;
  * - a list field: `XToYConnection` with `XToYConnectionEdge` and `XToYConnectionPageInfo`;
  * - a single related node: `XToYConnectionEdge implements OneToOneConnection & Edge & YConnectionEdge`.

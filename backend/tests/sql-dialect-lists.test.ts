@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedValues, listedRows } from '../src/pricing/sql-dialect.js';
+import { testEngines } from './support/test-engines.js';
+import { openTestStores, rowsOf, type TestStores } from './helpers.js';
+
+/**
+ * Lists passed as one parameter (a batch of price facts, of products to read): read back as rows on
+ * either engine, and the statement's text the same whatever the list's length, so it is prepared once.
+ */
+describe.each(testEngines())('lists as one parameter on %s', (engine) => {
+  let stores: TestStores;
+
+  beforeAll(async () => {
+    stores = await openTestStores({ engine, seed: false });
+  });
+
+  afterAll(async () => {
+    await stores.close();
+  });
+
+  const COLUMNS = [
+    ['id', 'integer'],
+    ['at', 'bigint'],
+    ['label', 'text'],
+  ] as const;
+
+  it('reads integers back as the rows of a subquery', async () => {
+    const rows = await rowsOf<{ n: number }>(
+      stores.pricing,
+      sql`SELECT value AS n FROM (SELECT 1 AS value UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 5) AS numbers
+          WHERE value IN ${listedValues(stores.pricing, [5, 2, 9])} ORDER BY value`,
+    );
+    expect(rows.map((row) => Number(row.n))).toEqual([2, 5]);
+  });
+
+  it('reads rows of several columns back, nulls and awkward text included', async () => {
+    const given = [
+      [1, 1_767_225_600, 'plain'],
+      [2, null, 'a "quoted", {braced} \\ back\'slashed ümlaut'],
+      [3, 4_102_444_800, null],
+    ] as const;
+    const rows = await rowsOf<{ id: number; at: number | null; label: string | null }>(
+      stores.pricing,
+      sql`SELECT id, at, label FROM ${listedRows(stores.pricing, COLUMNS, given)} AS listed ORDER BY id`,
+    );
+    expect(rows.map((row) => [Number(row.id), row.at === null ? null : Number(row.at), row.label])).toEqual(given);
+  });
+
+  it('keeps one statement text for lists of any length', () => {
+    const compiled = (length: number) => {
+      const ids = Array.from({ length }, (_, index) => index + 1);
+      const rows = ids.map((id) => [id, id * 10, `item ${id}`]);
+      return sql`SELECT * FROM ${listedRows(stores.pricing, COLUMNS, rows)} AS listed
+        WHERE id IN ${listedValues(stores.pricing, ids)}`.compile(stores.pricing);
+    };
+    expect(compiled(1).sql).toBe(compiled(500).sql);
+    expect(compiled(500).parameters).toHaveLength(compiled(1).parameters.length);
+  });
+});
