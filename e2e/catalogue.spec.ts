@@ -41,7 +41,7 @@ test('shopper journey: home → all categories → category → sort and filter 
 
   const filters = page.getByTestId('category-filters');
   const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
-  await brand.check({ force: true });
+  await brand.check();
   await filters.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/brand=/);
   await expect(page).toHaveURL(/sort=price_asc/);

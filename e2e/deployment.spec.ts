@@ -98,7 +98,7 @@ for (const { how, title } of WAYS) {
 
       const filters = page.getByTestId('category-filters');
       const count = await page.getByTestId('result-count').textContent();
-      await filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first().check({ force: true });
+      await filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first().check();
       await filters.getByRole('button', { name: 'Show results' }).click();
       await expect(page).toHaveURL(/brand=/);
       await expect(page).toHaveURL(/sort=price_asc/);
