@@ -4,6 +4,7 @@ import type { Database } from '../src/db/database.js';
 import { loadCategoryIndex } from '../src/pricing/catalogue/category-index.js';
 import { PAYMENT_METHODS, SHIPPING_CARRIERS } from '../src/pricing/images/logo-names.js';
 import { searchProducts } from '../src/pricing/search/product-search.js';
+import { seedPricingData } from '../src/seed/index.js';
 import { testEngines } from './support/test-engines.js';
 import { openTestStores, rowsOf, scalarOf, startTestBackend, type TestBackend } from './helpers.js';
 
@@ -51,6 +52,37 @@ describe.each(testEngines())('the seed on %s', (engine) => {
       } finally {
         await first.close();
         await second.close();
+      }
+    }, 60_000);
+  });
+
+  describe('a kept catalogue', () => {
+    it('is never cleared for a newer demo: what it holds outlives an upgrade of the seed', async () => {
+      const kept = await openTestStores({ engine });
+      try {
+        const db = kept.pricing;
+        await sql`UPDATE products SET name = 'Kept by the operator' WHERE id = (SELECT MIN(id) FROM products)`.execute(
+          db,
+        );
+        // As a database seeded by an older demo, before a start of this version.
+        await sql`UPDATE seed_state SET version = 1 WHERE area = 'catalogue'`.execute(db);
+        const products = await scalarOf(db, sql`SELECT COUNT(*) FROM products`);
+
+        expect(await seedPricingData(kept.store)).toEqual([]);
+        expect(await scalarOf(db, sql`SELECT COUNT(*) FROM products WHERE name = 'Kept by the operator'`)).toBe(1);
+        expect(await scalarOf(db, sql`SELECT COUNT(*) FROM products`)).toBe(products);
+      } finally {
+        await kept.close();
+      }
+    }, 60_000);
+
+    it('an empty one is seeded', async () => {
+      const empty = await openTestStores({ engine, seed: false });
+      try {
+        expect(await seedPricingData(empty.store)).toEqual(['catalogue']);
+        expect(await scalarOf(empty.pricing, sql`SELECT COUNT(*) FROM products`)).toBeGreaterThanOrEqual(1000);
+      } finally {
+        await empty.close();
       }
     }, 60_000);
   });

@@ -12,8 +12,23 @@ export interface SeedOptions {
 /** Version 3 added price history, freshness and reference prices; 4 GTINs and part numbers. */
 const CATALOGUE_SEED_VERSION = 4;
 
-/** Seeds the demo catalogue into the pricing data unless it was; returns the areas seeded now. */
+/** Whether the pricing data holds no product and no store yet. */
+async function catalogueIsEmpty(store: PricingStore): Promise<boolean> {
+  const [product, shop] = await Promise.all([
+    store.db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
+    store.db.selectFrom('stores').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return product === undefined && shop === undefined;
+}
+
+/**
+ * Seeds the demo catalogue into an empty catalogue; returns the areas seeded now. Loading the demo
+ * clears the catalogue first (and, through it, what refers to its products: alerts, saved
+ * products, reports), so a catalogue that holds anything is never seeded again, whatever demo
+ * version it was seeded with: a newer demo is for a new database, never worth what a kept one holds.
+ */
 export async function seedPricingData(store: PricingStore, { asOf = new Date() }: SeedOptions = {}): Promise<string[]> {
+  if (!(await catalogueIsEmpty(store))) return [];
   const seeded =
     store.engine === 'sqlite'
       ? runSeedOnce(store.sqlite!, 'catalogue', CATALOGUE_SEED_VERSION, (db) =>

@@ -4,7 +4,8 @@ import { inTransaction, type Database } from '../db/database.js';
 
 /**
  * Each area seeds once: its version is recorded in `seed_state`, so a restart never reseeds or
- * duplicates rows, and a newer seed version can add what an older database lacks.
+ * duplicates rows, and a newer seed version can add what an older database lacks (the demo catalogue
+ * goes only into an empty catalogue: seed/index.ts).
  */
 export function runSeedOnce(db: Db, area: string, version: number, seed: (db: Db) => void): boolean {
   db.exec(`CREATE TABLE IF NOT EXISTS seed_state (
