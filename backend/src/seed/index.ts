@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { PricingStore } from '../db/pricing-store.js';
 import { DEFAULT_PRODUCT_COUNT, seedPostgresCatalogue, seedSqliteCatalogue } from './catalogue/seed-catalogue.js';
@@ -12,30 +13,32 @@ export interface SeedOptions {
 /** Version 3 added price history, freshness and reference prices; 4 GTINs and part numbers. */
 const CATALOGUE_SEED_VERSION = 4;
 
-/** Whether the pricing data holds no product and no store yet. */
-async function catalogueIsEmpty(store: PricingStore): Promise<boolean> {
-  const [product, shop] = await Promise.all([
-    store.db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
-    store.db.selectFrom('stores').select('id').limit(1).executeTakeFirst(),
-  ]);
-  return product === undefined && shop === undefined;
-}
+/** Whether the pricing data holds a product or a store: a catalogue the demo must not clear. */
+const HOLDS_A_CATALOGUE = 'SELECT (EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM stores)) AS held';
 
 /**
  * Seeds the demo catalogue into an empty catalogue; returns the areas seeded now. Loading the demo
  * clears the catalogue first (and, through it, what refers to its products: alerts, saved
  * products, reports), so a catalogue that holds anything is never seeded again, whatever demo
  * version it was seeded with: a newer demo is for a new database, never worth what a kept one holds.
+ * The check runs under the seed's lock, so an instance that starts while another seeds waits for it.
  */
 export async function seedPricingData(store: PricingStore, { asOf = new Date() }: SeedOptions = {}): Promise<string[]> {
-  if (!(await catalogueIsEmpty(store))) return [];
   const seeded =
     store.engine === 'sqlite'
-      ? runSeedOnce(store.sqlite!, 'catalogue', CATALOGUE_SEED_VERSION, (db) =>
-          seedSqliteCatalogue(db, DEFAULT_PRODUCT_COUNT, asOf),
+      ? runSeedOnce(
+          store.sqlite!,
+          'catalogue',
+          CATALOGUE_SEED_VERSION,
+          (db) => seedSqliteCatalogue(db, DEFAULT_PRODUCT_COUNT, asOf),
+          (db) => !db.prepare(HOLDS_A_CATALOGUE).pluck().get(),
         )
-      : await runPostgresSeedOnce(store.db, 'catalogue', CATALOGUE_SEED_VERSION, (tx) =>
-          seedPostgresCatalogue(tx, DEFAULT_PRODUCT_COUNT, asOf),
+      : await runPostgresSeedOnce(
+          store.db,
+          'catalogue',
+          CATALOGUE_SEED_VERSION,
+          (tx) => seedPostgresCatalogue(tx, DEFAULT_PRODUCT_COUNT, asOf),
+          async (tx) => !(await sql<{ held: boolean }>`${sql.raw(HOLDS_A_CATALOGUE)}`.execute(tx)).rows[0]?.held,
         );
   return seeded ? ['catalogue'] : [];
 }
