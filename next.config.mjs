@@ -8,7 +8,7 @@ import { loadServerEnv } from './src/config/env-schema.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/config/image-sizes.mjs';
 import { nextStartRefusal } from './src/lib/routing/server-hostname.mjs';
 import { trailingSlashRedirects } from './src/lib/routing/trailing-slash.mjs';
-import { securityHeaders } from './src/lib/security/static-headers.mjs';
+import { securityHeadersOf } from './src/lib/security/static-headers.mjs';
 
 // Validate the environment once at start: a bad variable stops build, dev and start with its name.
 let env;
@@ -97,13 +97,9 @@ const nextConfig = {
     return config;
   },
   async headers() {
-    // Every page, API route, error and file; src/proxy.ts adds them to the /restapi proxy's answers.
-    const headers = securityHeaders({
-      contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
-      development: env.NODE_ENV === 'development',
-      identityProviderOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null,
-    });
-    return [{ source: '/:path*', headers }];
+    // Every page, API route, error and file; the /restapi pass-through (scripts/site-server.mjs) and
+    // src/proxy.ts add them to the pricing service's answers.
+    return [{ source: '/:path*', headers: securityHeadersOf(env) }];
   },
 };
 

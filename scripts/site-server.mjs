@@ -6,6 +6,7 @@
 // the proxy, the page module and an ETag over the whole HTML: several times a static file's cost.
 // Here a cached page's exact answer is kept for a second (src/lib/hot-copies/), so a busy page
 // costs one cache read a second, and the instance that revalidates a page forgets its copies.
+// The pricing service's `/restapi/*` is answered before Next too (src/lib/http/pricing-pass-through.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import process from 'node:process';
@@ -32,6 +33,9 @@ const { HotCopies } = await import('../src/lib/hot-copies/hot-copies.mjs');
 const { registerHotCopies } = await import('../src/lib/hot-copies/registry.mjs');
 const { withHotCopies } = await import('../src/lib/hot-copies/serve-hot-copies.mjs');
 const { keepConnectionsAlive, withOwnConnectionHeaders } = await import('../src/lib/http/connections.mjs');
+const { createPricingPassThrough } = await import('../src/lib/http/pricing-pass-through.mjs');
+const { loadServerEnv } = await import('../src/config/env-schema.mjs');
+const { securityHeadersOf } = await import('../src/lib/security/static-headers.mjs');
 
 // Next is given `localhost` for a loopback address, which is how its proxy sees that address: with
 // `127.0.0.1` its rewrites (listings, history periods, deals) would look external (server-hostname.mjs).
@@ -44,8 +48,16 @@ const unsetProxyCount = proxyCountAtStart();
 if (unsetProxyCount) console.warn(unsetProxyCount);
 const watchProxies = watchForProxies();
 const handler = withOwnConnectionHeaders(withHotCopies(app.getRequestHandler(), copies));
+// Read after Next has loaded the .env files, as Next's own code reads it.
+const env = loadServerEnv();
+const passPricing = createPricingPassThrough({
+  serviceUrl: env.PRICING_API_URL,
+  trustedProxies: env.TRUSTED_PROXY_COUNT,
+  headers: securityHeadersOf(env),
+});
 const server = http.createServer((request, response) => {
   watchProxies(request);
+  if (passPricing(request, response)) return;
   return handler(request, response);
 });
 keepConnectionsAlive(server);
@@ -60,6 +72,7 @@ server.listen(port, hostname, () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
+    passPricing.close();
     // Open keep-alive connections would hold close() back; the process ends now, as `next start` does.
     process.exit(0);
   });

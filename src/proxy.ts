@@ -7,7 +7,7 @@ import { toListingVariant } from '@/lib/catalogue/listing-variant';
 import { parseHistoryDays } from '@/lib/catalogue/history-periods';
 import { isUndecodablePath } from '@/lib/routing/malformed-path';
 import { isPricingPath, toPricingServicePath } from '@/lib/routing/pricing-path.mjs';
-import { securityHeaders } from '@/lib/security/static-headers.mjs';
+import { securityHeadersOf } from '@/lib/security/static-headers.mjs';
 import { NO_STORE_CACHE_CONTROL } from '@/config/cache';
 
 /**
@@ -100,19 +100,21 @@ function dealsRoute(request: NextRequest): NextResponse | null {
 }
 
 /**
- * `/restapi/*` is the pricing service, same-origin for the browser: proxied here (not as a
- * next.config rewrite) so its answers carry the security headers too and the target is read at
- * run time. Its paths answer with or without a trailing slash, never with a redirect (docs/PRODUCT.md §7;
- * next.config's slash redirects leave them alone), for every method.
+ * `/restapi/*` is the pricing service, same-origin for the browser. The production server answers
+ * it before Next (src/lib/http/pricing-pass-through.mjs); this proxy serves it under `next dev` and
+ * a bare `next start`, with the same security headers and without the redirects of next.config's
+ * slash rules. Next passes the browser's X-Forwarded-For on and this proxy cannot see the
+ * connecting address, so the header is dropped: the service then counts the site as one client,
+ * never an address the browser made up.
  */
-function pricingProxy(pathname: string, search: string): NextResponse {
+function pricingProxy(request: NextRequest, pathname: string, search: string): NextResponse {
   const env = getServerEnv();
-  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${toPricingServicePath(pathname)}${search}`));
-  proxiedHeaders ??= securityHeaders({
-    contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
-    development: env.NODE_ENV === 'development',
-    identityProviderOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null,
+  const headers = new Headers(request.headers);
+  headers.delete('x-forwarded-for');
+  const response = NextResponse.rewrite(new URL(`${env.PRICING_API_URL}${toPricingServicePath(pathname)}${search}`), {
+    request: { headers },
   });
+  proxiedHeaders ??= securityHeadersOf(env);
   for (const header of proxiedHeaders) response.headers.set(header.key, header.value);
   return response;
 }
@@ -126,7 +128,7 @@ function pricingProxy(pathname: string, search: string): NextResponse {
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isPricingPath(pathname)) return pricingProxy(pathname, search);
+  if (isPricingPath(pathname)) return pricingProxy(request, pathname, search);
   if (isUndecodablePath(pathname)) return refuse(400);
   const file = generatedFile(pathname);
   if (file) return NextResponse.rewrite(new URL(`${file}${search}`, request.url));

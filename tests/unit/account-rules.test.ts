@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '@/lib/auth/account-client';
 import { buildAccountExport } from '@/lib/auth/account-export';
-import { clientAddress } from '@/lib/auth/client-address';
+import { clientAddress } from '@/lib/http/client-address.mjs';
 import { csrfTokenFor } from '@/lib/auth/csrf-token';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { formNotice } from '@/lib/auth/form-notice';

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getServerEnv } from '@/config/env';
 import { uiLocale, type UiLocale } from './account-locale';
 import type { AccountsFailed } from './accounts-http';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/http/client-address.mjs';
 import { localePrefix } from '@/config/locales';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 

@@ -5,7 +5,7 @@ import { getServerEnv } from '@/config/env';
 import { endSession } from './account-client';
 import { loginWithPassword, signInWait } from './accounts-client';
 import { AUTH_ERROR_PAGE_PATH, LOGIN_PAGE_PATH } from './auth-paths';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/http/client-address.mjs';
 import { oidcProvider, OIDC_PROVIDER_ID } from './oidc-provider';
 import { providerSignIn } from './provider-sign-in';
 import { refreshSessionToken } from './session-refresh';

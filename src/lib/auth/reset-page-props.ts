@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getServerEnv } from '@/config/env';
 import { LOCALE_TAGS } from '@/config/locales';
 import { accountFormProps, queryText, type AccountFormProps } from './account-page-props';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/http/client-address.mjs';
 import { formNotice } from './form-notice';
 import { providerDisplayName } from './provider-display-name';
 import { getResetLinkProviders } from './self-service-client';

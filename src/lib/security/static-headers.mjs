@@ -61,3 +61,16 @@ export function securityHeaders(options) {
     },
   ];
 }
+
+/**
+ * The security headers for the site's settings, as every answer of this deployment carries them.
+ * @param {{ NEXT_PUBLIC_WORDPRESS_URL: string, NODE_ENV: string, OIDC_ISSUER?: string }} env
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeadersOf(env) {
+  return securityHeaders({
+    contentOrigin: new URL(env.NEXT_PUBLIC_WORDPRESS_URL).origin,
+    development: env.NODE_ENV === 'development',
+    identityProviderOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null,
+  });
+}
