@@ -16,6 +16,7 @@ import { catalogueGtin } from '../src/seed/catalogue/identifiers.js';
 import { testEngines } from './support/test-engines.js';
 import { openTestStores, rowsOf, scalarOf, type TestStores } from './helpers.js';
 import { loadOpenApiValidator } from './openapi-validator.js';
+import { listingCountsAndRecount } from './support/listing-counts.js';
 
 /**
  * Store feeds over real HTTP: the back office sets a store's feed and category map and imports it
@@ -677,6 +678,11 @@ describe.each(testEngines())('a store feed imported through the back office on %
       ),
     ).toEqual([{ best_offer_id: next!.id, min_price_reference: next!.price + 500 }]);
     expect(Number(await drifted())).toBe(0);
+    if (engine === 'postgres') {
+      // The imports' bulk summary writes kept the listings' facet counts too.
+      const { kept, recounted } = await listingCountsAndRecount(stores.pricing);
+      expect(kept).toEqual(recounted);
+    }
   });
 
   it('exercises every documented status of the feed back office', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';
 import { testEngines } from './support/test-engines.js';
 import { rowsOf, scalarOf, startTestBackend, type TestBackend } from './helpers.js';
+import { bandPrices } from '../src/pricing/postgres/listing-facet-counts.js';
 
 /**
  * A listing's total and facets are read in one pass and counted in JavaScript; here they are
@@ -94,6 +95,7 @@ describe.each(testEngines())('listing totals and facets on %s', (engine) => {
   });
 
   const price = { minPrice: 40, maxPrice: 400 };
+  const [band40, band60] = [bandPrices(40), bandPrices(60)];
   const brands = ['Sony', 'Samsung', 'Apple'];
   const stores = [8, 11, 3];
   const combinations: [string, Filters][] = [
@@ -107,6 +109,14 @@ describe.each(testEngines())('listing totals and facets on %s', (engine) => {
     ['brands and stores', { brands, stores }],
     ['every filter', { ...price, brands, stores }],
     ['a price range nothing is in', { minPrice: 999_999 }],
+    // PostgreSQL sums whole price bands and counts the rows of the bands a filter cuts.
+    ['a highest price only', { maxPrice: 120 }],
+    ['a range inside one price band', { minPrice: (band40.lowest + 1) / 100, maxPrice: (band40.highest - 1) / 100 }],
+    ['a range on price band edges', { minPrice: band40.lowest / 100, maxPrice: band60.highest / 100 }],
+    [
+      'a range on price band edges, with brands',
+      { minPrice: band40.lowest / 100, maxPrice: band60.highest / 100, brands },
+    ],
   ];
 
   for (const categoryId of [1, 7]) {

@@ -3,6 +3,7 @@ import { engineOf, type Database } from '../../db/database.js';
 import { toPoundsOrNull } from '../money.js';
 import { indexedBy } from '../sql-dialect.js';
 import { MAX_STORE_ID, storeMask } from '../store-mask.js';
+import { countByPriceBand, type FacetGroup } from '../postgres/listing-facet-counts.js';
 import { storeNames } from './store-repository.js';
 import type { CategoryProductBundle } from '../types.js';
 
@@ -12,14 +13,6 @@ export interface FacetQuery {
   maxPrice?: number;
   storeIds: number[];
   brands: string[];
-}
-
-/** Products of one brand with one set of stores (store_mask split in two 32-bit halves). */
-interface Group {
-  brand: string;
-  low: number;
-  high: number;
-  count: number;
 }
 
 const LOW_BITS = 0xffffffff;
@@ -36,11 +29,11 @@ function* storeIdsIn(bits: number, offset: number): Generator<number> {
  * pass over products_facets (category, brand, store_mask, min_price): streamed in index order, so
  * SQLite groups without sorting.
  */
-async function groupsInPriceRange(db: Database, categoryIds: number[], query: FacetQuery): Promise<Group[]> {
+async function groupsInPriceRange(db: Database, categoryIds: number[], query: FacetQuery): Promise<FacetGroup[]> {
   const clauses = [sql`p.category_id IN (${sql.join(categoryIds)})`];
   if (query.minPrice !== undefined) clauses.push(sql`p.min_price >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) clauses.push(sql`p.min_price <= ${query.maxPrice}`);
-  const { rows } = await sql<Group>`
+  const { rows } = await sql<FacetGroup>`
     SELECT p.brand AS brand, p.store_mask & ${sql.lit(LOW_BITS)} AS low,
       (p.store_mask >> 32) & ${sql.lit(LOW_BITS)} AS high, COUNT(*) AS count
     FROM products p ${indexedBy(db, 'products_facets')} WHERE ${sql.join(clauses, sql` AND `)}
@@ -101,10 +94,64 @@ async function priceRange(
   return rows[0]!;
 }
 
+interface Counts {
+  total: number;
+  brands: Map<string, number>;
+  stores: Map<number, number>;
+}
+
+const add = <K>(counts: Map<K, number>, key: K, count: number) => counts.set(key, (counts.get(key) ?? 0) + count);
+
 /**
- * A listing's total and facets. Each facet counts what its own choices would give with the other
- * filters applied: the brand counts leave the brand filter out, the store counts the store filter,
- * the price range the price filter. All counts come from the same groups, read once.
+ * Adds groups to the counts. Each facet counts what its own choices would give with the other
+ * filters applied: the brand counts leave the brand filter out, the store counts the store filter.
+ */
+function countGroups(
+  counts: Counts,
+  groups: FacetGroup[],
+  brandFilter: Set<string> | null,
+  storeFilter: { low: number; high: number } | null,
+): Counts {
+  for (const group of groups) {
+    const brandMatches = brandFilter === null || brandFilter.has(group.brand);
+    const storesMatch =
+      storeFilter === null || (group.low & storeFilter.low) !== 0 || (group.high & storeFilter.high) !== 0;
+    if (brandMatches && storesMatch) counts.total += group.count;
+    if (storesMatch) add(counts.brands, group.brand, group.count);
+    if (brandMatches) {
+      for (const id of storeIdsIn(group.low, 0)) add(counts.stores, id, group.count);
+      for (const id of storeIdsIn(group.high, 32)) add(counts.stores, id, group.count);
+    }
+  }
+  return counts;
+}
+
+/**
+ * The counts under the filters. Without brand or store filters PostgreSQL sums its count tables
+ * (postgres/listing-facet-counts.ts); otherwise, and on SQLite, the groups are read in one pass.
+ */
+async function countListing(
+  db: Database,
+  categoryIds: number[],
+  query: FacetQuery,
+  storeFilter: bigint | null,
+): Promise<Counts> {
+  if (engineOf(db) === 'postgres' && query.brands.length === 0 && storeFilter === null) {
+    const band = await countByPriceBand(db, categoryIds, query.minPrice, query.maxPrice);
+    let total = 0;
+    for (const count of band.brands.values()) total += count;
+    return countGroups({ total, brands: band.brands, stores: band.stores }, band.cutGroups, null, null);
+  }
+  const groups = await groupsInPriceRange(db, categoryIds, query);
+  const filterHalves =
+    storeFilter === null ? null : { low: Number(storeFilter & BigInt(LOW_BITS)), high: Number(storeFilter >> 32n) };
+  const brandFilter = query.brands.length > 0 ? new Set(query.brands) : null;
+  return countGroups({ total: 0, brands: new Map(), stores: new Map() }, groups, brandFilter, filterHalves);
+}
+
+/**
+ * A listing's total and facets: the brand counts leave the brand filter out, the store counts the
+ * store filter, the price range the price filter.
  */
 export async function getListingFacets(
   db: Database,
@@ -113,36 +160,18 @@ export async function getListingFacets(
 ): Promise<{ total: number; facets: CategoryProductBundle['facets'] }> {
   // Ids past the last possible store add no bit, so alone they match nothing.
   const storeFilter = query.storeIds.length > 0 ? storeMask(query.storeIds.filter((id) => id <= MAX_STORE_ID)) : null;
-  const filterLow = storeFilter === null ? 0 : Number(storeFilter & BigInt(LOW_BITS));
-  const filterHigh = storeFilter === null ? 0 : Number(storeFilter >> 32n);
-  const brandFilter = query.brands.length > 0 ? new Set(query.brands) : null;
-
-  const [groups, names, price] = await Promise.all([
-    groupsInPriceRange(db, categoryIds, query),
+  const [counts, names, price] = await Promise.all([
+    countListing(db, categoryIds, query, storeFilter),
     storeNames(db),
     priceRange(db, categoryIds, query, storeFilter),
   ]);
-  let total = 0;
-  const brandCounts = new Map<string, number>();
-  const storeCounts = new Map<number, number>();
-  for (const group of groups) {
-    const brandMatches = brandFilter === null || brandFilter.has(group.brand);
-    const storesMatch = storeFilter === null || (group.low & filterLow) !== 0 || (group.high & filterHigh) !== 0;
-    if (brandMatches && storesMatch) total += group.count;
-    if (storesMatch) brandCounts.set(group.brand, (brandCounts.get(group.brand) ?? 0) + group.count);
-    if (brandMatches) {
-      for (const id of storeIdsIn(group.low, 0)) storeCounts.set(id, (storeCounts.get(id) ?? 0) + group.count);
-      for (const id of storeIdsIn(group.high, 32)) storeCounts.set(id, (storeCounts.get(id) ?? 0) + group.count);
-    }
-  }
-
-  const stores = [...storeCounts]
+  const stores = [...counts.stores]
     .filter(([id]) => names.has(id))
     .map(([id, count]) => ({ id, name: names.get(id)!, count }))
     .sort(byCountThenName);
-  const brands = [...brandCounts].map(([name, count]) => ({ name, count })).sort(byCountThenName);
+  const brands = [...counts.brands].map(([name, count]) => ({ name, count })).sort(byCountThenName);
   return {
-    total,
+    total: counts.total,
     facets: { brands, stores, price: { min: toPoundsOrNull(price.min), max: toPoundsOrNull(price.max) } },
   };
 }

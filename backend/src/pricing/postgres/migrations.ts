@@ -3,6 +3,7 @@ import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
 import { feedMigrations } from './feed-migrations.js';
+import { listingCountsSql } from './listing-counts-schema.js';
 
 /**
  * The pricing data's PostgreSQL schema, in the alphabetical order of the names. The baseline is the schema as SQLite's
@@ -26,4 +27,6 @@ export const postgresMigrations: [string, Migration][] = [
     },
   ],
   ...feedMigrations,
+  // PostgreSQL's alone: SQLite counts a listing's facets from its covering index, fast enough at its scale.
+  ['004-listing-counts', { up: async (db) => void (await sql.raw(listingCountsSql).execute(db)) }],
 ];
