@@ -4,6 +4,7 @@ import { PRICE_BUCKET_THRESHOLDS } from '../src/pricing/postgres/listing-counts-
 import { bandPrices, priceBandOf, priceBandPlan } from '../src/pricing/postgres/listing-facet-counts.js';
 import { testEngines } from './support/test-engines.js';
 import { listingCountsAndRecount } from './support/listing-counts.js';
+import { compactListingCounts } from '../src/pricing/postgres/listing-counts-compaction.js';
 import { openTestStores, rowsOf, scalarOf, type TestStores } from './helpers.js';
 
 /**
@@ -144,6 +145,60 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('listing 
     );
     await expectKept();
     await sql`DELETE FROM products WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 10)`.execute(db());
+    await expectKept();
+  });
+
+  it('never make two writers of products with the same counts wait for each other', async () => {
+    const [first, second] = await rowsOf<{ id: number }>(
+      db(),
+      sql`SELECT p.id FROM products p JOIN (
+            SELECT category_id, listing_price_bucket(min_price) AS band, brand FROM products
+            GROUP BY 1, 2, 3 HAVING count(*) >= 2 ORDER BY count(*) DESC LIMIT 1) k
+          ON p.category_id = k.category_id AND listing_price_bucket(p.min_price) = k.band AND p.brand = k.brand
+          ORDER BY p.id LIMIT 2`,
+    );
+    let releaseFirst = () => {};
+    let firstWrote = () => {};
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const held = db()
+      .transaction()
+      .execute(async (tx) => {
+        await sql`UPDATE products SET brand = 'Held open' WHERE id = ${first!.id}`.execute(tx);
+        firstWrote();
+        await new Promise<void>((resolve) => (releaseFirst = resolve));
+      });
+    await wrote;
+    try {
+      // Had the second writer to wait for the first's row lock, it would fail here, not hang.
+      await db()
+        .transaction()
+        .execute(async (tx) => {
+          await sql`SET LOCAL lock_timeout = '2s'`.execute(tx);
+          await sql`UPDATE products SET brand = 'Written meanwhile' WHERE id = ${second!.id}`.execute(tx);
+        });
+    } finally {
+      releaseFirst();
+      await held;
+    }
+    await expectKept();
+  });
+
+  it('fold each key’s appended rows into one, the sums unchanged', async () => {
+    await sql`UPDATE products SET brand = 'Folded' WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 30)`.execute(
+      db(),
+    );
+    await sql`UPDATE products SET brand = 'Folded again' WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 15)`.execute(
+      db(),
+    );
+    const rowsPerKey = () =>
+      scalarOf<number>(
+        db(),
+        sql`SELECT max(n)::integer FROM (SELECT count(*) AS n FROM listing_brand_counts GROUP BY category_id, price_bucket, brand) k`,
+      );
+    expect(await rowsPerKey()).toBeGreaterThan(1);
+    await compactListingCounts(db());
+    expect(await rowsPerKey()).toBe(1);
+    expect(await scalarOf(db(), sql`SELECT count(*)::integer FROM listing_brand_counts WHERE products = 0`)).toBe(0);
     await expectKept();
   });
 

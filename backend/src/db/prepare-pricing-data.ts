@@ -1,4 +1,5 @@
 import { refreshQueuedPriceFacts } from '../pricing/history/price-facts.js';
+import { compactListingCounts } from '../pricing/postgres/listing-counts-compaction.js';
 import { seedPricingData } from '../seed/index.js';
 import type { DatabaseConfig } from './database-config.js';
 import { migratePricingData } from './pricing-migrator.js';
@@ -30,8 +31,8 @@ export interface PreparedPricingData {
 
 /**
  * What an instance does before it serves: migrates the pricing data, seeds the demo catalogue into
- * an empty database, and catches up the price facts that writes around the offer write path (plain
- * SQL, an import) queued. On SQLite it works through `store`; on PostgreSQL through a connection
+ * an empty database, catches up the price facts that writes around the offer write path (plain
+ * SQL, an import) queued, and folds the listings' appended facet counts. On SQLite it works through `store`; on PostgreSQL through a connection
  * of its own that may wait for other instances as long as they take.
  */
 export async function preparePricingData(config: DatabaseConfig, store: PricingStore): Promise<PreparedPricingData> {
@@ -40,6 +41,7 @@ export async function preparePricingData(config: DatabaseConfig, store: PricingS
     const migrated = await migratePricingData(setup);
     const seeded = await seedPricingData(setup);
     const refreshedPriceFacts = await refreshQueuedPriceFacts(setup.db);
+    await compactListingCounts(setup.db);
     return { migrated, seeded, refreshedPriceFacts };
   } finally {
     if (setup !== store) await setup.close();

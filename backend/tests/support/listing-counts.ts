@@ -10,16 +10,18 @@ interface CountRow {
 }
 
 /**
- * PostgreSQL's listing count tables as they stand and as a recount from the products' rows gives
- * them (rows at zero left out: the triggers keep a key once seen). Equal when the triggers kept
- * every write.
+ * PostgreSQL's listing count tables summed per key, as reads sum them (writers append rows), and
+ * as a recount from the products' rows gives them; keys at zero left out. Equal when the triggers
+ * kept every write.
  */
 export async function listingCountsAndRecount(db: Database): Promise<{ kept: CountRow[]; recounted: CountRow[] }> {
   const kept = await rowsOf<CountRow>(
     db,
-    sql`SELECT category_id, price_bucket, 'brand ' || brand AS key, products FROM listing_brand_counts WHERE products <> 0
+    sql`SELECT category_id, price_bucket, 'brand ' || brand AS key, sum(products)::integer AS products
+        FROM listing_brand_counts GROUP BY 1, 2, 3 HAVING sum(products) <> 0
         UNION ALL
-        SELECT category_id, price_bucket, 'store ' || store_id, products FROM listing_store_counts WHERE products <> 0
+        SELECT category_id, price_bucket, 'store ' || store_id, sum(products)::integer
+        FROM listing_store_counts GROUP BY 1, 2, 3 HAVING sum(products) <> 0
         ORDER BY 1, 2, 3`,
   );
   const recounted = await rowsOf<CountRow>(

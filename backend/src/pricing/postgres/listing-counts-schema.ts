@@ -22,8 +22,12 @@ export const PRICE_BUCKET_THRESHOLDS: readonly number[] = Object.freeze(
   })(),
 );
 
-/** The counts changed by the rows of `source` (category_id, min_price, brand, store_mask, n: +1 or -1). */
-const applyChanges = (source: string) => `
+/**
+ * The counts changed by the rows of `source` (category_id, min_price, brand, store_mask, n: +1 or
+ * -1): added into one row per key (`add`, migration 004), or appended as rows of their own that
+ * reads sum (`append`, since 005).
+ */
+const applyChanges = (source: string, mode: 'add' | 'append' = 'add') => `
     WITH changes AS (
       SELECT category_id, listing_price_bucket(min_price) AS price_bucket, brand, store_mask, sum(n) AS n
       FROM (${source}) AS s GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0
@@ -31,14 +35,14 @@ const applyChanges = (source: string) => `
       -- In key order, so two writers lock shared rows in the same order.
       INSERT INTO listing_brand_counts AS c (category_id, price_bucket, brand, products)
       SELECT category_id, price_bucket, brand, sum(n) FROM changes GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
-      ON CONFLICT (category_id, price_bucket, brand) DO UPDATE SET products = c.products + EXCLUDED.products
+      ${mode === 'add' ? 'ON CONFLICT (category_id, price_bucket, brand) DO UPDATE SET products = c.products + EXCLUDED.products' : ''}
     )
     INSERT INTO listing_store_counts AS c (category_id, price_bucket, store_id, products)
     SELECT m.category_id, m.price_bucket, s.id, sum(m.n)
     FROM (SELECT category_id, price_bucket, store_mask, sum(n) AS n FROM changes GROUP BY 1, 2, 3) AS m
     JOIN generate_series(1, 64) AS s(id) ON (m.store_mask >> (s.id - 1)) & 1 = 1
     GROUP BY 1, 2, 3 HAVING sum(m.n) <> 0 ORDER BY 1, 2, 3
-    ON CONFLICT (category_id, price_bucket, store_id) DO UPDATE SET products = c.products + EXCLUDED.products;`;
+    ${mode === 'add' ? 'ON CONFLICT (category_id, price_bucket, store_id) DO UPDATE SET products = c.products + EXCLUDED.products' : ''};`;
 
 export const listingCountsSql = `
   CREATE FUNCTION listing_price_bucket(price integer) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -101,4 +105,66 @@ export const listingCountsSql = `
     FOR EACH STATEMENT EXECUTE FUNCTION listing_counts_truncated();
 
   SELECT listing_counts_rebuild();
+`;
+
+/**
+ * Writers append their changes instead of adding them into shared rows: an upsert waits for the
+ * row lock of any open transaction that changed the same category, band and brand, so a feed
+ * import holding its transaction for minutes held up every other instance's price writes in the
+ * categories it touched. Appended rows lock nothing another writer needs; reads sum them
+ * (listing-facet-counts.ts), and `listing_counts_compact()` folds each key's rows into one, after
+ * an import and at start, skipping when another instance is at it.
+ */
+export const listingCountDeltasSql = `
+  ALTER TABLE listing_brand_counts DROP CONSTRAINT listing_brand_counts_pkey;
+  ALTER TABLE listing_store_counts DROP CONSTRAINT listing_store_counts_pkey;
+  CREATE INDEX listing_brand_counts_band ON listing_brand_counts (category_id, price_bucket);
+  CREATE INDEX listing_store_counts_band ON listing_store_counts (category_id, price_bucket);
+
+  CREATE OR REPLACE FUNCTION listing_counts_rebuild() RETURNS void LANGUAGE sql AS $$
+    TRUNCATE listing_brand_counts, listing_store_counts;
+    ${applyChanges('SELECT category_id, min_price, brand, store_mask, 1 AS n FROM products', 'append')}
+  $$;
+
+  CREATE OR REPLACE FUNCTION listing_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${applyChanges('SELECT category_id, min_price, brand, store_mask, 1 AS n FROM came', 'append')}
+    RETURN NULL;
+  END $$;
+
+  CREATE OR REPLACE FUNCTION listing_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${applyChanges(
+      `SELECT category_id, min_price, brand, store_mask, -1 AS n FROM gone
+      UNION ALL SELECT category_id, min_price, brand, store_mask, 1 FROM came`,
+      'append',
+    )}
+    RETURN NULL;
+  END $$;
+
+  CREATE OR REPLACE FUNCTION listing_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${applyChanges('SELECT category_id, min_price, brand, store_mask, -1 AS n FROM gone', 'append')}
+    RETURN NULL;
+  END $$;
+
+  -- Rows of uncommitted writers are not seen, so they stay for the next compaction.
+  CREATE FUNCTION listing_counts_compact() RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    IF NOT pg_try_advisory_xact_lock(hashtext('listing_counts_compact')) THEN RETURN; END IF;
+    WITH gone AS (
+      DELETE FROM listing_brand_counts WHERE (category_id, price_bucket, brand) IN (
+        SELECT category_id, price_bucket, brand FROM listing_brand_counts GROUP BY 1, 2, 3
+        HAVING count(*) > 1 OR sum(products) = 0)
+      RETURNING *)
+    INSERT INTO listing_brand_counts (category_id, price_bucket, brand, products)
+    SELECT category_id, price_bucket, brand, sum(products) FROM gone GROUP BY 1, 2, 3 HAVING sum(products) <> 0;
+    WITH gone AS (
+      DELETE FROM listing_store_counts WHERE (category_id, price_bucket, store_id) IN (
+        SELECT category_id, price_bucket, store_id FROM listing_store_counts GROUP BY 1, 2, 3
+        HAVING count(*) > 1 OR sum(products) = 0)
+      RETURNING *)
+    INSERT INTO listing_store_counts (category_id, price_bucket, store_id, products)
+    SELECT category_id, price_bucket, store_id, sum(products) FROM gone GROUP BY 1, 2, 3 HAVING sum(products) <> 0;
+  END $$;
 `;

@@ -3,7 +3,7 @@ import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
 import { feedMigrations } from './feed-migrations.js';
-import { listingCountsSql } from './listing-counts-schema.js';
+import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
 /**
  * The pricing data's PostgreSQL schema, in the alphabetical order of the names. The baseline is the schema as SQLite's
@@ -29,4 +29,5 @@ export const postgresMigrations: [string, Migration][] = [
   ...feedMigrations,
   // PostgreSQL's alone: SQLite counts a listing's facets from its covering index, fast enough at its scale.
   ['004-listing-counts', { up: async (db) => void (await sql.raw(listingCountsSql).execute(db)) }],
+  ['005-listing-count-deltas', { up: async (db) => void (await sql.raw(listingCountDeltasSql).execute(db)) }],
 ];

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database.js';
 import { refreshQueuedPriceFacts } from '../../history/price-facts.js';
+import { compactListingCounts } from '../../postgres/listing-counts-compaction.js';
 import type { FeedRepository } from '../feed-repository.js';
 import { applyStagedImport } from './feed-apply.js';
 import { feedRuns } from './feed-runs.js';
@@ -17,6 +18,11 @@ export function createFeedRepository(db: Database): FeedRepository {
     ...feedRuns(db),
     ...feedStaging(db),
     applyImport: applyStagedImport(db),
-    refreshPriceFacts: (now) => refreshQueuedPriceFacts(db, now),
+    refreshPriceFacts: async (now) => {
+      const refreshed = await refreshQueuedPriceFacts(db, now);
+      // The import appended its changes of the listings' facet counts: fold them into one row a key.
+      await compactListingCounts(db);
+      return refreshed;
+    },
   };
 }
