@@ -44,6 +44,44 @@ const applyChanges = (source: string, mode: 'add' | 'append' = 'add') => `
     GROUP BY 1, 2, 3 HAVING sum(m.n) <> 0 ORDER BY 1, 2, 3
     ${mode === 'add' ? 'ON CONFLICT (category_id, price_bucket, store_id) DO UPDATE SET products = c.products + EXCLUDED.products' : ''};`;
 
+/** A product's columns the counts depend on, as the changes' sources select them. */
+const COUNTED = 'category_id, min_price, brand, store_mask';
+
+/** The rebuild and the triggers' functions, counting in the given mode (applyChanges). */
+const countKeepingSql = (create: 'CREATE' | 'CREATE OR REPLACE', mode: 'add' | 'append') => `
+  ${create} FUNCTION listing_counts_rebuild() RETURNS void LANGUAGE sql AS $$
+    TRUNCATE listing_brand_counts, listing_store_counts;
+    ${applyChanges(`SELECT ${COUNTED}, 1 AS n FROM products`, mode)}
+  $$;
+
+  ${create} FUNCTION listing_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${applyChanges(`SELECT ${COUNTED}, 1 AS n FROM came`, mode)}
+    RETURN NULL;
+  END $$;
+
+  ${create} FUNCTION listing_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${applyChanges(`SELECT ${COUNTED}, -1 AS n FROM gone UNION ALL SELECT ${COUNTED}, 1 FROM came`, mode)}
+    RETURN NULL;
+  END $$;
+
+  ${create} FUNCTION listing_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    ${applyChanges(`SELECT ${COUNTED}, -1 AS n FROM gone`, mode)}
+    RETURN NULL;
+  END $$;`;
+
+/** Replaces the rows of each of a count table's keys that has several, or sums to zero, by their sum. */
+const foldSql = (table: string, key: string) => `
+    WITH gone AS (
+      DELETE FROM ${table} WHERE (category_id, price_bucket, ${key}) IN (
+        SELECT category_id, price_bucket, ${key} FROM ${table} GROUP BY 1, 2, 3
+        HAVING count(*) > 1 OR sum(products) = 0)
+      RETURNING *)
+    INSERT INTO ${table} (category_id, price_bucket, ${key}, products)
+    SELECT category_id, price_bucket, ${key}, sum(products) FROM gone GROUP BY 1, 2, 3 HAVING sum(products) <> 0;`;
+
 export const listingCountsSql = `
   CREATE FUNCTION listing_price_bucket(price integer) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT coalesce(width_bucket(price, '{${PRICE_BUCKET_THRESHOLDS.join(',')}}'::integer[]), -1)::smallint
@@ -65,29 +103,7 @@ export const listingCountsSql = `
     PRIMARY KEY (category_id, price_bucket, store_id)
   );
 
-  CREATE FUNCTION listing_counts_rebuild() RETURNS void LANGUAGE sql AS $$
-    TRUNCATE listing_brand_counts, listing_store_counts;
-    ${applyChanges('SELECT category_id, min_price, brand, store_mask, 1 AS n FROM products')}
-  $$;
-
-  CREATE FUNCTION listing_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    ${applyChanges('SELECT category_id, min_price, brand, store_mask, 1 AS n FROM came')}
-    RETURN NULL;
-  END $$;
-
-  CREATE FUNCTION listing_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    ${applyChanges(`SELECT category_id, min_price, brand, store_mask, -1 AS n FROM gone
-      UNION ALL SELECT category_id, min_price, brand, store_mask, 1 FROM came`)}
-    RETURN NULL;
-  END $$;
-
-  CREATE FUNCTION listing_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    ${applyChanges('SELECT category_id, min_price, brand, store_mask, -1 AS n FROM gone')}
-    RETURN NULL;
-  END $$;
+  ${countKeepingSql('CREATE', 'add')}
 
   CREATE FUNCTION listing_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
@@ -121,50 +137,13 @@ export const listingCountDeltasSql = `
   CREATE INDEX listing_brand_counts_band ON listing_brand_counts (category_id, price_bucket);
   CREATE INDEX listing_store_counts_band ON listing_store_counts (category_id, price_bucket);
 
-  CREATE OR REPLACE FUNCTION listing_counts_rebuild() RETURNS void LANGUAGE sql AS $$
-    TRUNCATE listing_brand_counts, listing_store_counts;
-    ${applyChanges('SELECT category_id, min_price, brand, store_mask, 1 AS n FROM products', 'append')}
-  $$;
-
-  CREATE OR REPLACE FUNCTION listing_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    ${applyChanges('SELECT category_id, min_price, brand, store_mask, 1 AS n FROM came', 'append')}
-    RETURN NULL;
-  END $$;
-
-  CREATE OR REPLACE FUNCTION listing_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    ${applyChanges(
-      `SELECT category_id, min_price, brand, store_mask, -1 AS n FROM gone
-      UNION ALL SELECT category_id, min_price, brand, store_mask, 1 FROM came`,
-      'append',
-    )}
-    RETURN NULL;
-  END $$;
-
-  CREATE OR REPLACE FUNCTION listing_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    ${applyChanges('SELECT category_id, min_price, brand, store_mask, -1 AS n FROM gone', 'append')}
-    RETURN NULL;
-  END $$;
+  ${countKeepingSql('CREATE OR REPLACE', 'append')}
 
   -- Rows of uncommitted writers are not seen, so they stay for the next compaction.
   CREATE FUNCTION listing_counts_compact() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     IF NOT pg_try_advisory_xact_lock(hashtext('listing_counts_compact')) THEN RETURN; END IF;
-    WITH gone AS (
-      DELETE FROM listing_brand_counts WHERE (category_id, price_bucket, brand) IN (
-        SELECT category_id, price_bucket, brand FROM listing_brand_counts GROUP BY 1, 2, 3
-        HAVING count(*) > 1 OR sum(products) = 0)
-      RETURNING *)
-    INSERT INTO listing_brand_counts (category_id, price_bucket, brand, products)
-    SELECT category_id, price_bucket, brand, sum(products) FROM gone GROUP BY 1, 2, 3 HAVING sum(products) <> 0;
-    WITH gone AS (
-      DELETE FROM listing_store_counts WHERE (category_id, price_bucket, store_id) IN (
-        SELECT category_id, price_bucket, store_id FROM listing_store_counts GROUP BY 1, 2, 3
-        HAVING count(*) > 1 OR sum(products) = 0)
-      RETURNING *)
-    INSERT INTO listing_store_counts (category_id, price_bucket, store_id, products)
-    SELECT category_id, price_bucket, store_id, sum(products) FROM gone GROUP BY 1, 2, 3 HAVING sum(products) <> 0;
+    ${foldSql('listing_brand_counts', 'brand')}
+    ${foldSql('listing_store_counts', 'store_id')}
   END $$;
 `;
