@@ -25,6 +25,8 @@ export default defineConfig({
     // 2-core machine busy with other work than on an idle one, and a test must pass on both.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state too; its default second is what an idle machine takes.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,

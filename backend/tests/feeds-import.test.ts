@@ -37,6 +37,9 @@ let feedBase: string;
 const feeds = new Map<string, { status?: number; body: string }>();
 const events: RevalidationEvent[] = [];
 let releaseStall: (() => void) | null = null;
+/** Resolves when the stalling feed has been asked for: the import is fetching it. */
+let stallAsked: Promise<void> = Promise.resolve();
+let stallArrived: () => void = () => {};
 
 const config = (overrides: Partial<FeedConfig> = {}): FeedConfig => ({
   maxBytes: 200_000,
@@ -54,6 +57,7 @@ beforeAll(async () => {
       response.writeHead(200);
       response.write('id\tprice\n');
       releaseStall = () => response.end();
+      stallArrived();
       return;
     }
     const feed = feeds.get(request.url ?? '');
@@ -599,6 +603,7 @@ describe.each(testEngines())('a store feed imported through the back office on %
   });
 
   it('imports one feed of a store at a time', async () => {
+    stallAsked = new Promise((resolve) => (stallArrived = resolve));
     const first = await call('POST', '/restapi/admin/stores/3/feed/imports', T.imports, {
       body: { source: `${feedBase}/stall` },
       status: 202,
@@ -614,6 +619,7 @@ describe.each(testEngines())('a store feed imported through the back office on %
       status: 401,
     });
     await call('POST', '/restapi/admin/stores/999/feed/imports', T.imports, { body: {}, status: 404 });
+    await stallAsked;
     releaseStall?.();
     await expect
       .poll(async () => (await call('GET', first.headers.location as string, T.report)).json.status)

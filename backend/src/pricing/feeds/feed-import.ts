@@ -3,9 +3,8 @@ import { toSeconds } from '../history/time.js';
 import type { FeedConfig } from './feed-config.js';
 import { FeedError } from './feed-errors.js';
 import type { FeedRepository, ImportCounts, ImportReport, ImportTrigger, StagedItem } from './feed-repository.js';
-import { openFeed } from './fetch/open-feed.js';
 import { brandMpnKey, decideMatch } from './matching.js';
-import { readFeed } from './parse/read-feed.js';
+import { readFeedInThread } from './read/feed-reader.js';
 import { validatedBatches } from './validated-batches.js';
 
 /** The report keeps this many problems; the counts cover them all. */
@@ -13,7 +12,9 @@ export const REPORT_PROBLEMS = 1_000;
 /** The site's revalidation endpoint takes at most this many product ids an event. */
 export const REVALIDATION_BATCH = 200;
 /** Items validated, matched and staged together. */
-const STAGING_BATCH = 5_000;
+const STAGING_BATCH = 2_000;
+/** The parser's chunks read ahead of the batch being staged: a batch and a half, to keep both threads busy. */
+const CHUNKS_AHEAD = 16;
 const LEASE_SECONDS = 600;
 const RENEW_EVERY_MS = 60_000;
 
@@ -60,8 +61,14 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
     );
     let problemRoom = REPORT_PROBLEMS;
     let renewedAt = Date.now();
-    const bytes = openFeed(request.source, config, { trustedPath: request.trustedPath });
-    for await (const { items, problems, rows } of validatedBatches(readFeed(bytes), STAGING_BATCH)) {
+    const { maxBytes, timeoutMs, allowedNetworks, filesDir } = config;
+    const rows = readFeedInThread({
+      source: request.source,
+      config: { maxBytes, timeoutMs, allowedNetworks, filesDir },
+      trustedPath: request.trustedPath ?? false,
+      ahead: CHUNKS_AHEAD,
+    });
+    for await (const { items, problems, rows: read } of validatedBatches(rows, STAGING_BATCH)) {
       const keys = items.map((item) => brandMpnKey(item.brand, item.mpn));
       const found = await repository.findProducts(
         items.flatMap((item) => (item.gtin ? [item.gtin] : [])),
@@ -104,7 +111,7 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
       });
       const { stored } = await repository.stageItems(importId, staged, problems, problemRoom);
       problemRoom -= stored;
-      counts.items += rows;
+      counts.items += read;
       for (const problem of problems) {
         if (problem.kind === 'invalid') counts.invalid++;
         else if (problem.kind === 'unmatched') counts.unmatched++;
