@@ -5,6 +5,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgres, type PostgresServer } from '../scripts/postgres-server.mjs';
+import type { DatabaseConfig } from '../src/db/database-config.js';
+import { openForSchemaWork } from '../src/db/prepare-pricing-data.js';
+import { migratePricingData } from '../src/db/pricing-migrator.js';
 import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
 import { generateFeed, type GeneratedFeedFormat } from './lib/feed-generator.js';
 
@@ -64,6 +67,20 @@ function importOnce(target: Target, store: number, file: string): RunResult {
   return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as RunResult;
 }
 
+/**
+ * The kept catalogue brought up to the current schema, as an instance does at start: one built by
+ * an older checkout would otherwise be measured without the triggers and tables added since.
+ */
+async function migrateCatalogue(config: DatabaseConfig): Promise<void> {
+  const store = openForSchemaWork(config);
+  try {
+    const applied = await migratePricingData(store);
+    if (applied.length) console.log(`  migrated the kept catalogue: ${applied.join(', ')}`);
+  } finally {
+    await store.close();
+  }
+}
+
 const PRISTINE = 'feeds_pristine';
 const WORK = 'feeds_work';
 
@@ -89,6 +106,7 @@ async function postgresTarget(dataDir: string, items: number, port: number | und
       });
       await admin.query(`ALTER DATABASE ${PRISTINE}_part RENAME TO ${PRISTINE}`);
     }
+    await migrateCatalogue({ engine: 'postgres', url: server.url(PRISTINE), poolSize: 2, statementTimeoutMs: 0 });
     await admin.query(`DROP DATABASE IF EXISTS ${WORK}`);
     await admin.query(`CREATE DATABASE ${WORK} TEMPLATE ${PRISTINE}`);
   } catch (error) {
@@ -107,6 +125,7 @@ async function sqliteTarget(dataDir: string, items: number): Promise<Target> {
     console.log(`Building a catalogue of ${items.toLocaleString('en-GB')} products in ${pristine} (once)`);
     await buildCatalogueDatabase({ dataDir: pristine, products: items, log: (line) => console.log(`  ${line}`) });
   }
+  await migrateCatalogue({ engine: 'sqlite', file: path.join(pristine, 'backend.sqlite') });
   const work = path.join(dataDir, 'work');
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
