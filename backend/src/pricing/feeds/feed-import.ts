@@ -158,7 +158,7 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
         if (!store) throw new FeedError('file', `store ${request.storeId} no longer exists`);
         const applied = await repository.applyImport(importId, store, counts, now());
         // Committed: whatever happens while refreshing the price facts or telling the site, the import stays a success.
-        if (applied.status === 'succeeded')
+        if (applied.status === 'succeeded') {
           await repository
             .refreshPriceFacts(toSeconds(now()))
             .then(() => revalidate(importId))
@@ -166,6 +166,11 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
               log?.error({ err: error, feedImport: { importId } }, 'telling the site of an import failed');
               await repository.finishRevalidation(importId, 0, toSeconds(now()));
             });
+          // Reads sum a key's rows whether folded or not: a failure here costs speed, never a count.
+          await repository.compactListingCounts().catch((error: unknown) => {
+            log?.error({ err: error, feedImport: { importId } }, 'folding the listing counts after an import failed');
+          });
+        }
       }
     } catch (error) {
       const message = error instanceof FeedError ? error.message : 'the import failed on the server; see its log';

@@ -138,6 +138,8 @@ export interface FeedRepository {
   ): Promise<ApplyResult>;
   /** Refreshes the price facts and alerts of every queued product (a committed import's), in batches. */
   refreshPriceFacts(now: number): Promise<number>;
+  /** Folds the listings' facet counts the import appended (PostgreSQL; nothing on SQLite). */
+  compactListingCounts(): Promise<void>;
   /** Products the import changed, in id order after `afterProductId`. */
   changedProducts(importId: number, afterProductId: number, limit: number): Promise<number[]>;
   /** The site was told about `revalidated` products: the queue is emptied and the import has ended. */

@@ -18,11 +18,7 @@ export function createFeedRepository(db: Database): FeedRepository {
     ...feedRuns(db),
     ...feedStaging(db),
     applyImport: applyStagedImport(db),
-    refreshPriceFacts: async (now) => {
-      const refreshed = await refreshQueuedPriceFacts(db, now);
-      // The import appended its changes of the listings' facet counts: fold them into one row a key.
-      await compactListingCounts(db);
-      return refreshed;
-    },
+    refreshPriceFacts: (now) => refreshQueuedPriceFacts(db, now),
+    compactListingCounts: () => compactListingCounts(db),
   };
 }
