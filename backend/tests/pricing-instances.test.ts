@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/availability.js';
-import type { Database } from '../src/db/database.js';
+import { inTransaction, type Database } from '../src/db/database.js';
 import { migratePricingData } from '../src/db/pricing-migrator.js';
 import { preparePricingData } from '../src/db/prepare-pricing-data.js';
 import { openPricingStore, type PricingStore } from '../src/db/pricing-store.js';
@@ -10,7 +10,7 @@ import { claimDueMail } from '../src/mail/outbox-claims.js';
 import { queueMail } from '../src/mail/outbox.js';
 import { evaluateAlerts } from '../src/pricing/alerts/alert-evaluation.js';
 import { createAlert } from '../src/pricing/alerts/alert-repository.js';
-import { refreshQueuedPriceFacts } from '../src/pricing/history/price-facts.js';
+import { refreshPriceFacts, refreshQueuedPriceFacts } from '../src/pricing/history/price-facts.js';
 import { nowSeconds } from '../src/pricing/history/time.js';
 import { lowestSteps } from '../src/pricing/history/timeline.js';
 import { loadProductTimelines } from '../src/pricing/history/timeline-repository.js';
@@ -207,6 +207,21 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
     const refreshed = await Promise.all([refreshQueuedPriceFacts(a.pricing), refreshQueuedPriceFacts(b.db)]);
     expect(refreshed[0] + refreshed[1]).toBe(queued);
     expect(await scalarOf(a.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(0);
+  });
+
+  it('refresh a queue of several batches two at a time, each product once and as one batch would', async () => {
+    const changed = sql<{ id: number }>`SELECT id FROM products ORDER BY id LIMIT 1600`;
+    await sql`UPDATE offers SET price = price + 1 WHERE product_id IN (${changed})`.execute(a.pricing);
+    const queued = await scalarOf(a.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`);
+    expect(queued).toBeGreaterThan(1_000);
+    const now = nowSeconds();
+    expect(await refreshQueuedPriceFacts(a.pricing, now)).toBe(queued);
+    expect(await scalarOf(a.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(0);
+    const facts = sql`SELECT id, price_since, reference_price FROM offers ORDER BY id`;
+    const parallel = await rowsOf(a.pricing, facts);
+    const ids = (await rowsOf<{ id: number }>(a.pricing, changed)).map((row) => row.id);
+    await inTransaction(a.pricing, (tx) => refreshPriceFacts(tx, ids, now));
+    expect(await rowsOf(a.pricing, facts)).toEqual(parallel);
   });
 });
 
