@@ -16,6 +16,11 @@ import { testEngines } from './support/test-engines.js';
  * hearing of the new prices.
  */
 
+const item = (productId: number, pence: number) =>
+  `<item><g:id>K-${productId}</g:id><g:link>https://store.example/p/${productId}</g:link>` +
+  `<g:price>${(pence / 100).toFixed(2)} GBP</g:price><g:availability>in_stock</g:availability>` +
+  `<g:gtin>${catalogueGtin(productId)}</g:gtin></item>`;
+
 /** A logger keeping the messages of the errors it is given (a pino logger's call shape). */
 const logOf = (errors: string[]) =>
   ({
@@ -32,22 +37,54 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
   });
   afterAll(() => stores?.close());
 
+  const feedFile = (items: string[]) => {
+    const file = path.join(stores.dataDir, `feed-${items.length}-${Date.now()}.xml`);
+    fs.writeFileSync(
+      file,
+      `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`,
+    );
+    return file;
+  };
+
+  it('makes the lowest id the cheapest offer among offers at the same price', async () => {
+    // Products with store 3's offer and a cheaper one elsewhere, older (lower id) in one, newer in the other.
+    const pairs = await rowsOf<{ product_id: number; other: number; price: number; ours: number }>(
+      stores.pricing,
+      sql`SELECT o.product_id, o.id AS ours, c.id AS other, c.price FROM offers o
+          JOIN offers c ON c.product_id = o.product_id AND c.store_id <> 3
+            AND c.id = (SELECT id FROM offers x WHERE x.product_id = o.product_id AND x.store_id <> 3
+                        ORDER BY x.price, x.id LIMIT 1)
+          WHERE o.store_id = 3 ORDER BY o.product_id LIMIT 200`,
+    );
+    const older = pairs.find((pair) => pair.other < pair.ours)!;
+    const newer = pairs.find((pair) => pair.other > pair.ours)!;
+    const importer = createFeedImporter({
+      repository: createFeedRepository(stores.pricing),
+      config: loadFeedConfig({ BACKEND_DATA_DIR: stores.dataDir }),
+      notifier: { notify: async () => {} },
+    });
+    const file = feedFile([older, newer].map((pair) => item(pair.product_id, pair.price)));
+    const started = await importer.start({ storeId: 3, source: file, trigger: 'command', trustedPath: true });
+    if (!started.started) throw new Error('the store was importing already');
+    expect((await started.finished).status).toBe('succeeded');
+    const best = await rowsOf<{ id: number; best_offer_id: number; min_price: number }>(
+      stores.pricing,
+      sql`SELECT id, best_offer_id, min_price FROM products WHERE id IN (${older.product_id}, ${newer.product_id}) ORDER BY id`,
+    );
+    expect(best).toEqual(
+      [
+        { id: older.product_id, best_offer_id: older.other, min_price: older.price },
+        { id: newer.product_id, best_offer_id: newer.ours, min_price: newer.price },
+      ].sort((a, b) => a.id - b.id),
+    );
+  });
+
   it('tells the site of the changed products even when folding the listing counts fails', async () => {
     const offers = await rowsOf<{ product_id: number; price: number }>(
       stores.pricing,
       sql`SELECT product_id, price FROM offers WHERE store_id = 2 AND in_stock = 1 ORDER BY product_id LIMIT 3`,
     );
-    const items = offers.map(
-      ({ product_id: id, price }) =>
-        `<item><g:id>K-${id}</g:id><g:link>https://store.example/p/${id}</g:link>` +
-        `<g:price>${((price - 100) / 100).toFixed(2)} GBP</g:price><g:availability>in_stock</g:availability>` +
-        `<g:gtin>${catalogueGtin(id)}</g:gtin></item>`,
-    );
-    const file = path.join(stores.dataDir, 'feed.xml');
-    fs.writeFileSync(
-      file,
-      `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`,
-    );
+    const file = feedFile(offers.map(({ product_id: id, price }) => item(id, price - 100)));
     const events: RevalidationEvent[] = [];
     const failures: string[] = [];
     const importer = createFeedImporter({
