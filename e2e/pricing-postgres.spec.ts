@@ -63,6 +63,18 @@ interface Offer {
   store: { id: number };
 }
 
+/** A request to an instance that, when the instance does not answer at all, says what it printed. */
+async function fetchFrom(instance: PricingInstance, path: string): Promise<Response> {
+  try {
+    return await fetch(`${instance.url}${path}`);
+  } catch (error) {
+    const reason = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    throw new Error(
+      `${instance.url}${path} did not answer (${reason}); alive: ${instance.alive()}\n${instance.output()}`,
+    );
+  }
+}
+
 async function offersOf(instance: PricingInstance, productId: number): Promise<Offer[]> {
   return (await (await fetch(`${instance.url}/restapi/products/${productId}`)).json()).offers;
 }
@@ -153,10 +165,10 @@ test('with PostgreSQL stopped, the site serves its cached pages and the pricing 
     expect(cached.status).toBe(200);
     expect(await cached.text()).toContain(product.productname);
     for (const instance of [instanceA, instanceB]) {
-      const answer = await fetch(`${instance.url}/restapi/products/6`);
+      const answer = await fetchFrom(instance, '/restapi/products/6');
       expect(answer.status, instance.output()).toBe(503);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await fetch(`${instance.url}/health`)).status).toBe(503);
+      expect((await fetchFrom(instance, '/health')).status).toBe(503);
       expect(instance.alive(), instance.output()).toBe(true);
     }
   } finally {
