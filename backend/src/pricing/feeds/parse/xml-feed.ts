@@ -22,10 +22,15 @@ export async function* parseXmlFeed(chunks: AsyncIterable<string>): AsyncGenerat
   let ready: RawFeedItem[] = [];
   let rootChecked = false;
   let itemCount = 0;
-  let item: { values: RawFeedItem['values']; fallbacks: RawFeedItem['values']; shipping: RawShipping[] } | null = null;
+  /** The item being read; `fallbacks` (plain RSS elements) only once it has one, most never do. */
+  let item: { values: RawFeedItem['values']; fallbacks: RawFeedItem['values'] | null; shipping: RawShipping[] } | null =
+    null;
   let shipping: RawShipping | null = null;
-  /** The attribute (or shipping part) whose text is being read, and the text so far. */
-  let field: { name: string; depth: number; plain: boolean } | null = null;
+  // The attribute (or shipping part) whose text is being read, and the text so far: plain
+  // variables, not an object per element, as this runs for every element of a million items.
+  let field: string | null = null;
+  let fieldDepth = 0;
+  let fieldPlain = false;
   let text = '';
   let depth = 0;
   let itemDepth = 0;
@@ -40,41 +45,48 @@ export async function* parseXmlFeed(chunks: AsyncIterable<string>): AsyncGenerat
     }
     if (!item) {
       if (tag.local === 'item' && tag.uri === '') {
-        item = { values: {}, fallbacks: {}, shipping: [] };
+        item = { values: {}, fallbacks: null, shipping: [] };
         itemDepth = depth;
       }
       return;
     }
-    if (field) return;
+    if (field !== null) return;
     const google = tag.uri === GOOGLE_NAMESPACE;
+    /** Whether the element's text is read, and as a plain RSS element: null when it is not read. */
+    let plain: boolean | null = null;
     if (depth === itemDepth + 1 && google && tag.local === 'shipping') {
       shipping = { country: '', price: '' };
     } else if (shipping && google && depth === itemDepth + 2 && (tag.local === 'country' || tag.local === 'price')) {
-      field = { name: tag.local, depth, plain: false };
+      plain = false;
     } else if (depth === itemDepth + 1 && google && ATTRIBUTES.has(tag.local)) {
-      field = { name: tag.local, depth, plain: false };
+      plain = false;
     } else if (depth === itemDepth + 1 && tag.uri === '' && RSS_ELEMENTS.has(tag.local)) {
-      field = { name: tag.local, depth, plain: true };
+      plain = true;
+    }
+    if (plain !== null) {
+      field = tag.local;
+      fieldDepth = depth;
+      fieldPlain = plain;
     }
     text = '';
   });
 
   const addText = (value: string) => {
-    if (!field) return;
+    if (field === null) return;
     text += value;
     if (text.length > MAX_TEXT)
-      throw new FeedError('malformed', `line ${parser.line}: <${field.name}> is longer than ${MAX_TEXT} characters`);
+      throw new FeedError('malformed', `line ${parser.line}: <${field}> is longer than ${MAX_TEXT} characters`);
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
 
   parser.on('closetag', () => {
-    if (item && field && depth === field.depth) {
+    if (item && field !== null && depth === fieldDepth) {
       const value = text.trim();
-      if (shipping && depth === itemDepth + 2) shipping[field.name as keyof RawShipping] = value;
+      if (shipping && depth === itemDepth + 2) shipping[field as keyof RawShipping] = value;
       else {
-        const target = field.plain ? item.fallbacks : item.values;
-        const name = field.name as FeedAttribute;
+        const target = fieldPlain ? (item.fallbacks ??= {}) : item.values;
+        const name = field as FeedAttribute;
         if (target[name] === undefined) target[name] = value;
       }
       field = null;
@@ -82,7 +94,8 @@ export async function* parseXmlFeed(chunks: AsyncIterable<string>): AsyncGenerat
       item.shipping.push(shipping);
       shipping = null;
     } else if (item && depth === itemDepth) {
-      ready.push({ row: ++itemCount, values: { ...item.fallbacks, ...item.values }, shipping: item.shipping });
+      const values = item.fallbacks ? { ...item.fallbacks, ...item.values } : item.values;
+      ready.push({ row: ++itemCount, values, shipping: item.shipping });
       item = null;
     }
     depth--;
