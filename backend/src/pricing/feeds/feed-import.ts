@@ -13,7 +13,7 @@ export const REPORT_PROBLEMS = 1_000;
 export const REVALIDATION_BATCH = 200;
 /** Items validated, matched and staged together. */
 const STAGING_BATCH = 2_000;
-/** The parser's chunks read ahead of the batch being staged: a batch and a half, to keep both threads busy. */
+/** The parser's chunks read ahead of the batch being staged (a 256 KB chunk of a file holds a few hundred items). */
 const CHUNKS_AHEAD = 16;
 const LEASE_SECONDS = 600;
 const RENEW_EVERY_MS = 60_000;
