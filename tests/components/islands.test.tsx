@@ -90,59 +90,6 @@ describe('islands', () => {
   });
 });
 
-describe('island hydration', () => {
-  function busyFor(ms: number) {
-    const until = performance.now() + ms;
-    while (performance.now() < until) {
-      // a slow component: what hydrating a page's islands costs on a phone
-    }
-  }
-
-  let hydrating = false;
-
-  function Slow({ index, order }: { index: number; order: string[] }) {
-    busyFor(8);
-    order.push(`part ${index}`);
-    // Work that arrives while the island hydrates (a tap, the next script).
-    if (hydrating && index === 0) setTimeout(() => order.push('other work'), 0);
-    return <span>{index}</span>;
-  }
-
-  it('yields to the browser within an island, so a tap during hydration is not kept waiting behind it', async () => {
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const order: string[] = [];
-    const parts = [0, 1, 2, 3, 4, 5];
-    const SlowIsland = defineIsland<{ parts: number[] }>({
-      name: 'slow',
-      strings: [],
-      component: ({ parts: indexes }) => (
-        <>
-          {indexes.map((index) => (
-            <Slow key={index} index={index} order={order} />
-          ))}
-        </>
-      ),
-    });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SlowIsland parts={parts} />);
-    order.length = 0;
-    document.body.append(container);
-    hydrating = true;
-    try {
-      await new Promise<void>((resolve) => hydrateIslands(container, { slow: SlowIsland }, STRINGS, resolve));
-      expect(order.filter((entry) => entry.startsWith('part'))).toHaveLength(parts.length);
-      // A blocking hydration renders the whole island in one task, before any other work.
-      expect(order.indexOf('other work')).toBeGreaterThan(-1);
-      expect(order.indexOf('other work')).toBeLessThan(order.indexOf('part 5'));
-    } finally {
-      hydrating = false;
-      container.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
-  });
-});
-
 describe('ServerHtml', () => {
   it('keeps what the server wrote inside it through hydration and later renders', async () => {
     const container = document.createElement('div');

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, islandProps, type IslandComponent } from './island';
 import type { Translations } from '@/lib/i18n/translations';
@@ -19,8 +18,6 @@ function islandElements(scope: ParentNode): Element[] {
 /**
  * Hydrates every island under `scope` as a React root of its own, with the props its element
  * carries, and calls `onHydrated` once all of them have committed (at once when there are none).
- * Each hydrates in a transition, which React renders in slices and sets aside for a tap: on a
- * phone, hydrating an island all at once blocked the main thread for up to a tenth of a second.
  * The islands' chunks are in the page's scripts (next/dynamic), loaded before this runs.
  */
 export function hydrateIslands(
@@ -45,15 +42,13 @@ export function hydrateIslands(
       continue;
     }
     const Component = island.island.component;
-    startTransition(() => {
-      const root = hydrateRoot(
-        element,
-        <IslandRoot i18n={i18n} onHydrated={settled}>
-          <Component {...islandProps(element)} />
-        </IslandRoot>,
-      );
-      roots.set(element, root);
-    });
+    const root = hydrateRoot(
+      element,
+      <IslandRoot i18n={i18n} onHydrated={settled}>
+        <Component {...islandProps(element)} />
+      </IslandRoot>,
+    );
+    roots.set(element, root);
   }
 }
 

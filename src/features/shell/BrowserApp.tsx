@@ -60,15 +60,8 @@ export function BrowserApp({ Component, pageProps }: SiteAppProps) {
     const stops = [watchImages(), watchProgressiveForms(), watchSignOutForms()];
     const staticMain = firstLoad.islandPage ? document.querySelector('main') : null;
     staticMain?.querySelectorAll<HTMLElement>('[data-rich-text]').forEach((body) => enhanceRichText(body));
-    // A task of its own after Next's hydration of the app: a phone answers a tap between the two.
-    const islands = window.setTimeout(
-      () => hydrateIslands(document.getElementById('__next') ?? document.body, ISLANDS, i18n, markLive),
-      0,
-    );
-    return () => {
-      window.clearTimeout(islands);
-      stops.forEach((stop) => stop());
-    };
+    hydrateIslands(document.getElementById('__next') ?? document.body, ISLANDS, i18n, markLive);
+    return () => stops.forEach((stop) => stop());
   }, [firstLoad, i18n]);
 
   useEffect(() => {
