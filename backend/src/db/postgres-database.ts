@@ -42,6 +42,17 @@ export interface PostgresOptions {
  * the pool makes new connections by itself once the server is back.
  */
 export function openPostgresDatabase(options: PostgresOptions): Database {
+  // The pool listens for errors of idle connections only, and stops before handing one out. A
+  // connection that errs in between (the server's "ready" and its shutdown notice arriving in one
+  // packet, before the pool's caller has it) or while checked out (a transaction between its
+  // statements) would emit an error nobody hears, which ends the process. So every connection
+  // listens from the moment it exists, and the next query on it fails instead.
+  class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (error) => options.onIdleError?.(error));
+    }
+  }
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
@@ -50,21 +61,14 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     statement_timeout: options.statementTimeoutMs,
     application_name: options.applicationName ?? 'pricewise-pricing',
     types,
+    Client: ListeningClient,
   });
-  pool.on('error', (error) => options.onIdleError?.(error));
-  // The pool listens for errors of idle connections only. One checked out (by a transaction between
-  // its statements, say) that the server ends emits an error nobody would hear, which ends the
-  // process: each connection gets a listener of its own, and the next query on it fails instead.
-  const heard = new WeakSet<pg.PoolClient>();
+  // Each connection reports its own errors (above); the pool's echo of an idle one's needs a listener only.
+  pool.on('error', () => undefined);
   const reporting: PostgresPool = {
     connect: async () => {
       try {
-        const client = await pool.connect();
-        if (!heard.has(client)) {
-          heard.add(client);
-          client.on('error', (error) => options.onIdleError?.(error));
-        }
-        return client;
+        return await pool.connect();
       } catch (error) {
         // A connection that cannot be made fails before any query runs, which Kysely's log never sees.
         options.onConnectError?.(error);
