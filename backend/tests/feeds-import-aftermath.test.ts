@@ -7,7 +7,8 @@ import { createFeedImporter, type FeedImporterOptions } from '../src/pricing/fee
 import { createFeedRepository } from '../src/pricing/feeds/store/feed-store.js';
 import type { RevalidationEvent } from '../src/revalidation/notifier.js';
 import { catalogueGtin } from '../src/seed/catalogue/identifiers.js';
-import { openTestStores, rowsOf, type TestStores } from './helpers.js';
+import { engineOf, type Database } from '../src/db/database.js';
+import { openTestStores, rowsOf, scalarOf, type TestStores } from './helpers.js';
 import { testEngines } from './support/test-engines.js';
 
 /**
@@ -20,6 +21,15 @@ const item = (productId: number, pence: number) =>
   `<item><g:id>K-${productId}</g:id><g:link>https://store.example/p/${productId}</g:link>` +
   `<g:price>${(pence / 100).toFixed(2)} GBP</g:price><g:availability>in_stock</g:availability>` +
   `<g:gtin>${catalogueGtin(productId)}</g:gtin></item>`;
+
+/** Each index of products and the statement that makes it. */
+const productIndexes = (db: Database) =>
+  rowsOf<{ name: string; definition: string }>(
+    db,
+    engineOf(db) === 'postgres'
+      ? sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'products' ORDER BY 1`
+      : sql`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' ORDER BY 1`,
+  );
 
 /** A logger keeping the messages of the errors it is given (a pino logger's call shape). */
 const logOf = (errors: string[]) =>
@@ -76,6 +86,58 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
         { id: older.product_id, best_offer_id: older.other, min_price: older.price },
         { id: newer.product_id, best_offer_id: newer.ours, min_price: newer.price },
       ].sort((a, b) => a.id - b.id),
+    );
+  });
+
+  it('rewrites a third of the catalogue and leaves every product index whole and every summary right', async () => {
+    const indexesBefore = await productIndexes(stores.pricing);
+    const productIds = (
+      await rowsOf<{ id: number }>(stores.pricing, sql`SELECT id FROM products ORDER BY id LIMIT 400`)
+    ).map((row) => row.id);
+    expect(productIds.length * 3).toBeGreaterThanOrEqual(
+      Number(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM products`)),
+    );
+    const importer = createFeedImporter({
+      repository: createFeedRepository(stores.pricing),
+      config: loadFeedConfig({ BACKEND_DATA_DIR: stores.dataDir }),
+      notifier: { notify: async () => {} },
+    });
+    // A penny a product above or below 1.50: some become their product's cheapest offer, some not.
+    const file = feedFile(productIds.map((id) => item(id, 150 + (id % 2 ? -id % 100 : id % 100))));
+    const started = await importer.start({ storeId: 16, source: file, trigger: 'command', trustedPath: true });
+    if (!started.started) throw new Error('the store was importing already');
+    expect(await started.finished).toMatchObject({ status: 'succeeded', counts: { items: 400, matched: 400 } });
+
+    expect(await productIndexes(stores.pricing)).toEqual(indexesBefore);
+    if (engine === 'sqlite')
+      // Every index holds exactly the rows of its table.
+      expect(await rowsOf(stores.pricing, sql`PRAGMA integrity_check`)).toEqual([{ integrity_check: 'ok' }]);
+    const wrong = await rowsOf<{ id: number }>(
+      stores.pricing,
+      sql`SELECT p.id FROM products p
+          WHERE p.id IN (SELECT product_id FROM offers WHERE store_id = 16)
+            AND (p.min_price IS DISTINCT FROM (SELECT MIN(o.price) FROM offers o WHERE o.product_id = p.id)
+              OR p.store_count <> (SELECT COUNT(*) FROM offers o WHERE o.product_id = p.id))`,
+    );
+    expect(wrong).toEqual([]);
+    // A listing sorted by price, read through its index, agrees with the table.
+    const categoryId = Number(
+      await scalarOf(stores.pricing, sql`SELECT category_id FROM products WHERE id = ${productIds[0]!}`),
+    );
+    const byIndex = await rowsOf<{ id: number }>(
+      stores.pricing,
+      sql`SELECT id FROM products WHERE category_id = ${categoryId} AND min_price IS NOT NULL
+          ORDER BY min_price, id LIMIT 20`,
+    );
+    const byTable = await rowsOf<{ id: number; min_price: number }>(
+      stores.pricing,
+      sql`SELECT id, min_price FROM products WHERE category_id + 0 = ${categoryId} AND min_price IS NOT NULL`,
+    );
+    expect(byIndex.map((row) => row.id)).toEqual(
+      byTable
+        .sort((a, b) => a.min_price - b.min_price || a.id - b.id)
+        .slice(0, 20)
+        .map((row) => row.id),
     );
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { engineOf, type Database } from '../../../db/database.js';
+import { withIndexesRebuiltForBulkWrite } from '../../sqlite/bulk-index-rebuild.js';
 import { triggerSql } from '../../sqlite/catalogue-triggers.js';
 
 /**
@@ -33,6 +34,18 @@ export async function withOfferTriggersAside<T>(db: Database, write: () => Promi
   for (const name of SQLITE_OFFER_TRIGGERS) await sql.raw(triggerSql(name)).execute(db);
   return result;
 }
+
+/** The product columns the summaries' write sets (and `discount`, generated from two of them). */
+const SUMMARY_COLUMNS = [
+  'best_offer_id',
+  'min_price',
+  'min_price_original',
+  'min_price_reference',
+  'discount',
+  'store_count',
+  'store_mask',
+  'updated_at',
+];
 
 /**
  * What the offers' triggers do, for every product in the import's changes at once: the product's
@@ -71,11 +84,24 @@ export async function afterBulkOfferWrites(
         o.reference_price, COUNT(*) AS n, ${mask} AS mask
       FROM offers o WHERE o.product_id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId})
       GROUP BY o.product_id`;
-  await sql`
-    UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
-      min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
-    FROM (${summaries}) AS b
-    WHERE products.id = b.product_id`.execute(db);
+  const writeSummaries = () =>
+    sql`
+      UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
+        min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
+      FROM (${summaries}) AS b
+      WHERE products.id = b.product_id`.execute(db);
+  if (postgres) await writeSummaries();
+  else {
+    // A first import of a big feed rewrites most products: their listing indexes are built again
+    // in a fraction of the time keeping them up row by row takes (51 s against 19 s at a million).
+    const { rows } = await sql<{ n: number }>`
+      SELECT COUNT(*) AS n FROM feed_import_changes WHERE import_id = ${importId}`.execute(db);
+    await withIndexesRebuiltForBulkWrite(
+      db,
+      { table: 'products', columns: SUMMARY_COLUMNS, writtenRows: Number(rows[0]!.n) },
+      writeSummaries,
+    );
+  }
   await sql`
     INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
     SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
