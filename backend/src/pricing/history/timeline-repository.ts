@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { listedValues } from '../sql-dialect.js';
+import { jsonArrayOfRows, listedValues, rowsOfJsonArray } from '../sql-dialect.js';
 import { decodeArchive } from './archive-codec.js';
 import { secondsOfIso } from './time.js';
 import type { PricePoint, StoreTimeline } from './timeline.js';
@@ -30,6 +31,29 @@ export interface ProductTimelines {
   timelines: StoreTimeline[];
   offers: CurrentOfferRow[];
 }
+
+type ChangeValues = [
+  productId: number,
+  storeId: number,
+  changedAt: number,
+  price: number | null,
+  originalPrice: number | null,
+  shippingCost: number | null,
+  inStock: number,
+];
+type OfferValues = [
+  id: number,
+  productId: number,
+  storeId: number,
+  price: number,
+  originalPrice: number | null,
+  shippingCost: number,
+  inStock: number,
+  updatedAt: string,
+  checkedAt: number | null,
+  priceSince: number | null,
+  referencePrice: number | null,
+];
 
 function pointOf(row: ChangeRow): PricePoint {
   return {
@@ -120,28 +144,58 @@ export async function loadTimelinesOf(
   const byProduct = new Map<number, ProductTimelines>();
   if (!ids.length) return byProduct;
   const list = listedValues(db, ids);
-  const [archives, changes, offers] = await Promise.all([
+  // A batch of price facts reads thousands of changes and offers: as one JSON value each (sql-dialect.ts).
+  const [archives, changeRows, offerRows] = await Promise.all([
     db
       .selectFrom('price_history_archive')
       .select(['product_id', 'start_day as startDay', 'data'])
       .where('product_id', 'in', list)
       .execute(),
-    db
-      .selectFrom('price_changes')
-      .select(CHANGE_COLUMNS)
-      .where('product_id', 'in', list)
-      .orderBy('product_id')
-      .orderBy('changed_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('offers')
-      .select(OFFER_COLUMNS)
-      .where('product_id', 'in', list)
-      .orderBy('product_id')
-      .orderBy('store_id')
-      .execute(),
+    sql<{ rows: unknown }>`
+      SELECT ${jsonArrayOfRows(db, CHANGE_COLUMNS, ['product_id', 'changed_at', 'id'])} AS rows
+      FROM price_changes WHERE product_id IN ${list}`.execute(db),
+    sql<{ rows: unknown }>`
+      SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, ['product_id', 'store_id'])} AS rows
+      FROM offers WHERE product_id IN ${list}`.execute(db),
   ]);
+  const changes = (rowsOfJsonArray(changeRows.rows[0]?.rows) as ChangeValues[]).map(
+    ([product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock]) => ({
+      product_id,
+      store_id,
+      changed_at,
+      price,
+      original_price,
+      shipping_cost,
+      in_stock,
+    }),
+  );
+  const offers = (rowsOfJsonArray(offerRows.rows[0]?.rows) as OfferValues[]).map(
+    ([
+      id,
+      product_id,
+      store_id,
+      price,
+      original_price,
+      shipping_cost,
+      in_stock,
+      updated_at,
+      checked_at,
+      price_since,
+      reference_price,
+    ]) => ({
+      id,
+      product_id,
+      store_id,
+      price,
+      original_price,
+      shipping_cost,
+      in_stock,
+      updated_at,
+      checked_at,
+      price_since,
+      reference_price,
+    }),
+  );
   const group = <Row extends { product_id: number }>(rows: Row[]) => {
     const grouped = new Map<number, Row[]>();
     for (const row of rows) {
