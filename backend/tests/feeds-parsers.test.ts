@@ -96,6 +96,25 @@ describe('RSS 2.0 with the g: namespace', () => {
     expect(items.map((item) => item.values.id)).toEqual(['A']);
   });
 
+  it('takes a namespace declared on an item for that item only, and the default namespace for plain names', async () => {
+    const { items } = await read(
+      '<rss version="2.0"><channel>' +
+        '<item xmlns:x="http://base.google.com/ns/1.0"><x:id>B</x:id><x:price>1.00 GBP</x:price></item>' +
+        '<item><id xmlns="http://base.google.com/ns/1.0">C</id><title>Plain title</title></item>' +
+        '<item xmlns="urn:other"><id>not an item of the feed</id></item></channel></rss>',
+    );
+    expect(items.map((item) => item.values)).toEqual([
+      { id: 'B', price: '1.00 GBP' },
+      { id: 'C', title: 'Plain title' },
+    ]);
+    const error = await failure(
+      '<rss version="2.0"><channel><item xmlns:x="http://base.google.com/ns/1.0"><x:id>B</x:id></item>\n' +
+        '<item><x:id>C</x:id></item></channel></rss>',
+    );
+    expect(error.failure).toBe('malformed');
+    expect(error.message).toMatch(/^not well-formed XML: 2:\d+: the prefix of <x:id> is not declared$/);
+  });
+
   it('fails a file that is not well-formed, with the line', async () => {
     const error = await failure(XML.replace('</g:brand>', '</g:mpn>'));
     expect(error.failure).toBe('malformed');
