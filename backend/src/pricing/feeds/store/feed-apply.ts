@@ -12,14 +12,11 @@ export function shrankTooMuch(items: number, previousItems: number): boolean {
   return items * 2 < previousItems;
 }
 
-const count = async (db: Database, query: ReturnType<typeof sql>) =>
-  Number(((await query.execute(db)).rows[0] as { n: number | string }).n);
-
 /**
  * The apply step, in one transaction and a few set-based statements over the staged items: new
  * products; the products the import changes, noted (with whether the price history keeps the
  * change) before anything is written; then, with the offers' row triggers aside, each listed
- * item's offer updated where something differs, checked where nothing does, created where the
+ * item's offer checked where nothing differs, updated where something does, created where the
  * store had none, and the offers of items the last successful import listed and this one does not
  * put out of stock; last, what the triggers would have done, for all of them at once. The price
  * facts and alerts of the queued products follow the commit (feed-import.ts).
@@ -74,7 +71,6 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
         OR o.shipping_cost <> COALESCE(f.shipping_cost, o.shipping_cost) OR o.in_stock <> f.in_stock)`;
       const differs = sql`(${priced} OR o.url <> f.url)`;
       const current = sql`f.import_id = ${importId} AND f.product_id IS NOT NULL`;
-      const offered = await count(tx, sql`SELECT COUNT(*) AS n FROM ${listed} WHERE ${current}`);
 
       await sql`
         INSERT INTO feed_import_changes (import_id, product_id, priced)
@@ -103,17 +99,19 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
       if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_import_changes`.execute(tx);
 
       const written = await withOfferTriggersAside(tx, async () => {
+        // The offers that stay as they are first, while the others still differ: its count is theirs,
+        // and with the updated ones the count of listed items the store had an offer for.
+        const checked = await sql`
+          UPDATE offers AS o SET checked_at = ${seconds}
+          FROM feed_items AS f
+          WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current}
+            AND ${differs} IS NOT TRUE`.execute(tx);
         const updated = await sql`
           UPDATE offers AS o SET price = f.price, original_price = f.original_price,
             shipping_cost = COALESCE(f.shipping_cost, o.shipping_cost), in_stock = f.in_stock, url = f.url,
             updated_at = ${at}, checked_at = ${seconds}
           FROM feed_items AS f
           WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current} AND ${differs}`.execute(tx);
-        await sql`
-          UPDATE offers AS o SET checked_at = ${seconds}
-          FROM feed_items AS f
-          WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current}
-            AND o.checked_at IS DISTINCT FROM ${seconds}`.execute(tx);
         const created = await sql`
           INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at, checked_at)
           SELECT f.product_id, CAST(${store.id} AS INTEGER), f.price, f.original_price, COALESCE(f.shipping_cost, 0), f.in_stock, f.url,
@@ -132,14 +130,13 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
           );
         const offersCreated = Number(created.numAffectedRows ?? 0n);
         await afterBulkOfferWrites(tx, { importId, storeId: store.id, created: offersCreated, at, now: seconds });
-        return { offersCreated, offersUpdated: Number(updated.numAffectedRows ?? 0n) };
+        return {
+          offersCreated,
+          offersUpdated: Number(updated.numAffectedRows ?? 0n),
+          offersUnchanged: Number(checked.numAffectedRows ?? 0n),
+        };
       });
-      const done = {
-        productsCreated,
-        ...written,
-        offersUnchanged: offered - written.offersUpdated,
-        outOfStock,
-      };
+      const done = { productsCreated, ...written, outOfStock };
       await finish('succeeded', null, done);
       return { status: 'succeeded' as const, counts: done };
     });
