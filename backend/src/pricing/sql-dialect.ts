@@ -86,8 +86,16 @@ export function jsonArrayOfRows(
   );
 }
 
-/** The rows `jsonArrayOfRows` gave: SQLite returns its text, `pg` parses json itself, and no row is null there. */
-export function rowsOfJsonArray(value: unknown): unknown[][] {
+/**
+ * The rows `jsonArrayOfRows` gave, as objects keyed by the same `columns` (SQLite returns the
+ * aggregate's text, `pg` parses json itself, and over no rows PostgreSQL's is null).
+ */
+export function rowsOfJsonArray<Row>(value: unknown, columns: readonly (keyof Row & string)[]): Row[] {
   if (value === null || value === undefined) return [];
-  return (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < columns.length; index++) row[columns[index]!] = values[index];
+    return row as Row;
+  });
 }

@@ -32,29 +32,6 @@ export interface ProductTimelines {
   offers: CurrentOfferRow[];
 }
 
-type ChangeValues = [
-  productId: number,
-  storeId: number,
-  changedAt: number,
-  price: number | null,
-  originalPrice: number | null,
-  shippingCost: number | null,
-  inStock: number,
-];
-type OfferValues = [
-  id: number,
-  productId: number,
-  storeId: number,
-  price: number,
-  originalPrice: number | null,
-  shippingCost: number,
-  inStock: number,
-  updatedAt: string,
-  checkedAt: number | null,
-  priceSince: number | null,
-  referencePrice: number | null,
-];
-
 function pointOf(row: ChangeRow): PricePoint {
   return {
     at: row.changed_at,
@@ -158,44 +135,8 @@ export async function loadTimelinesOf(
       SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, ['product_id', 'store_id'])} AS rows
       FROM offers WHERE product_id IN ${list}`.execute(db),
   ]);
-  const changes = (rowsOfJsonArray(changeRows.rows[0]?.rows) as ChangeValues[]).map(
-    ([product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock]) => ({
-      product_id,
-      store_id,
-      changed_at,
-      price,
-      original_price,
-      shipping_cost,
-      in_stock,
-    }),
-  );
-  const offers = (rowsOfJsonArray(offerRows.rows[0]?.rows) as OfferValues[]).map(
-    ([
-      id,
-      product_id,
-      store_id,
-      price,
-      original_price,
-      shipping_cost,
-      in_stock,
-      updated_at,
-      checked_at,
-      price_since,
-      reference_price,
-    ]) => ({
-      id,
-      product_id,
-      store_id,
-      price,
-      original_price,
-      shipping_cost,
-      in_stock,
-      updated_at,
-      checked_at,
-      price_since,
-      reference_price,
-    }),
-  );
+  const changes = rowsOfJsonArray<ChangeRow & { product_id: number }>(changeRows.rows[0]?.rows, CHANGE_COLUMNS);
+  const offers = rowsOfJsonArray<CurrentOfferRow & { product_id: number }>(offerRows.rows[0]?.rows, OFFER_COLUMNS);
   const group = <Row extends { product_id: number }>(rows: Row[]) => {
     const grouped = new Map<number, Row[]>();
     for (const row of rows) {
