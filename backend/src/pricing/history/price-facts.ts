@@ -136,6 +136,21 @@ async function dequeue(db: Database, limit: number): Promise<number[]> {
 }
 
 /**
+ * Refreshes every queued product inside the caller's transaction, a batch at a time; returns how
+ * many. For a bulk write that holds its transaction anyway (an import of most of the catalogue,
+ * with the listing indexes aside on SQLite): its facts commit with it, once.
+ */
+export async function refreshQueuedPriceFactsHere(db: Database, now: number = nowSeconds()): Promise<number> {
+  let refreshed = 0;
+  for (;;) {
+    const queued = await dequeue(db, CATCH_UP_BATCH);
+    await refreshPriceFacts(db, queued, now);
+    refreshed += queued.length;
+    if (queued.length < CATCH_UP_BATCH) return refreshed;
+  }
+}
+
+/**
  * Refreshes every product whose offers changed around the write path (plain SQL, an import) and
  * so is still queued by the triggers; returns how many. Run at start.
  */

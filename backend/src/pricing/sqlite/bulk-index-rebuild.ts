@@ -36,20 +36,21 @@ async function indexesOver(db: Database, table: string, columns: readonly string
 /**
  * Runs `write`, which changes `columns` of `writtenRows` rows of `table`, inside the caller's
  * transaction; when that is a large share of the table, with the table's indexes over those
- * columns dropped before and created again, with the same statements, after. SQLite's DDL is
+ * columns dropped before and created again, with the same statements, after (`write` is told
+ * which, so it may do more of its work while they are aside). SQLite's DDL is
  * transactional and readers keep their snapshot, so no reader ever sees the table without them.
  * SQLite only: on PostgreSQL dropping an index locks the table against readers until the commit.
  */
 export async function withIndexesRebuiltForBulkWrite<T>(
   db: Database,
   { table, columns, writtenRows }: { table: string; columns: readonly string[]; writtenRows: number },
-  write: () => Promise<T>,
+  write: (indexesAside: boolean) => Promise<T>,
 ): Promise<T> {
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db);
-  if (!rebuildPays(writtenRows, Number(rows[0]!.n))) return write();
+  if (!rebuildPays(writtenRows, Number(rows[0]!.n))) return write(false);
   const indexes = await indexesOver(db, table, columns);
   for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
-  const result = await write();
+  const result = await write(true);
   for (const index of indexes) await sql.raw(index.sql).execute(db);
   return result;
 }

@@ -19,7 +19,8 @@ export function shrankTooMuch(items: number, previousItems: number): boolean {
  * item's offer checked where nothing differs, updated where something does, created where the
  * store had none, and the offers of items the last successful import listed and this one does not
  * put out of stock; last, what the triggers would have done, for all of them at once. The price
- * facts and alerts of the queued products follow the commit (feed-import.ts).
+ * facts and alerts of the queued products follow the commit (feed-import.ts), or, on SQLite when
+ * the import rewrites most products, precede it (bulk-offer-writes.ts).
  *
  * An offer takes the item's price, "was" price, stock and link; its shipping when the feed gave one.
  */
