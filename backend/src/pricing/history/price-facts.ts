@@ -136,37 +136,40 @@ async function dequeue(db: Database, limit: number): Promise<number[]> {
 }
 
 /**
- * Refreshes every queued product inside the caller's transaction, a batch at a time; returns how
- * many. For a bulk write that holds its transaction anyway (an import of most of the catalogue,
- * with the listing indexes aside on SQLite): its facts commit with it, once.
+ * Takes the queue a batch at a time, refreshing each, until a batch comes back short; `run` runs
+ * each batch's work (in a transaction of its own, or in the caller's). Returns how many.
  */
-export async function refreshQueuedPriceFactsHere(db: Database, now: number = nowSeconds()): Promise<number> {
+async function drainQueue(
+  now: number,
+  run: (batch: (db: Database) => Promise<number>) => Promise<number>,
+): Promise<number> {
   let refreshed = 0;
   for (;;) {
-    const queued = await dequeue(db, CATCH_UP_BATCH);
-    await refreshPriceFacts(db, queued, now);
-    refreshed += queued.length;
-    if (queued.length < CATCH_UP_BATCH) return refreshed;
+    const batch = await run(async (db) => {
+      const queued = await dequeue(db, CATCH_UP_BATCH);
+      await refreshPriceFacts(db, queued, now);
+      return queued.length;
+    });
+    refreshed += batch;
+    if (batch < CATCH_UP_BATCH) return refreshed;
   }
 }
 
 /**
+ * Refreshes every queued product inside the caller's transaction; returns how many. For a bulk
+ * write that holds its transaction anyway (an import of most of the catalogue, with the listing
+ * indexes aside on SQLite): its facts commit with it, once.
+ */
+export function refreshQueuedPriceFactsHere(db: Database, now: number = nowSeconds()): Promise<number> {
+  return drainQueue(now, (batch) => batch(db));
+}
+
+/**
  * Refreshes every product whose offers changed around the write path (plain SQL, an import) and
- * so is still queued by the triggers; returns how many. Run at start.
+ * so is still queued by the triggers, each batch in its own transaction; returns how many. Run at start.
  */
 export async function refreshQueuedPriceFacts(db: Database, now: number = nowSeconds()): Promise<number> {
-  const drain = async () => {
-    let refreshed = 0;
-    for (;;) {
-      const batch = await inTransaction(db, async (tx) => {
-        const queued = await dequeue(tx, CATCH_UP_BATCH);
-        await refreshPriceFacts(tx, queued, now);
-        return queued.length;
-      });
-      refreshed += batch;
-      if (batch < CATCH_UP_BATCH) return refreshed;
-    }
-  };
+  const drain = () => drainQueue(now, (batch) => inTransaction(db, batch));
   if (engineOf(db) !== 'postgres') return drain();
   const drained = await Promise.all(Array.from({ length: PARALLEL_DRAINS }, drain));
   return drained.reduce((sum, count) => sum + count, 0);

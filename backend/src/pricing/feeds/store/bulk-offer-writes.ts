@@ -85,14 +85,12 @@ export async function afterBulkOfferWrites(
         o.reference_price, COUNT(*) AS n, ${mask} AS mask
       FROM offers o WHERE o.product_id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId})
       GROUP BY o.product_id`;
-  const writeSummaries = () =>
-    sql`
+  const writeAll = async (indexesAside: boolean) => {
+    await sql`
       UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
         min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
       FROM (${summaries}) AS b
       WHERE products.id = b.product_id`.execute(db);
-  const writeAll = async (indexesAside: boolean) => {
-    await writeSummaries();
     await sql`
       INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
       SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
