@@ -21,6 +21,8 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08004',
   '08006',
+  // SQLite: another connection (a feed import's thread) held the write lock past busy_timeout.
+  'SQLITE_BUSY',
 ]);
 
 /** What `pg` says when a connection ends under a query or none is made in time. */

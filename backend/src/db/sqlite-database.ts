@@ -1,4 +1,4 @@
-import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { openDatabase, type Db } from './connection.js';
 import type { Database } from './database.js';
 import type { Tables } from './tables.js';
@@ -29,6 +29,22 @@ function withStatementCache(sqlite: Db): SqliteDatabase {
   };
 }
 
+/**
+ * SQLite through Kysely, with every transaction begun IMMEDIATE: it takes the write lock at its
+ * start, waiting (busy_timeout) for another connection's writer, such as a feed import's thread.
+ * A deferred one that read first would instead fail at its first write, at once and without
+ * waiting, whenever another connection had committed since its read (SQLITE_BUSY_SNAPSHOT).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 export interface SqliteStore {
   db: Database;
   /** The same connection, for what only SQLite has: its bulk loads, FTS5 and `exec`. */
@@ -41,6 +57,6 @@ export interface SqliteStore {
  */
 export function openSqliteStore(file: string): SqliteStore {
   const sqlite = openDatabase(file);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
 }
