@@ -151,6 +151,7 @@ async function main(): Promise<void> {
             config: sections.feeds,
             notifier: createNotifier(sections.revalidation, app.log),
             log: app.log,
+            thread: { database },
           }),
           log: app.log,
         })

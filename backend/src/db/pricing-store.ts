@@ -21,11 +21,20 @@ export interface PricingStoreHooks {
   onConnectError?: (error: unknown) => void;
 }
 
+const configs = new WeakMap<Database, DatabaseConfig>();
+
+/** What `db` was opened with: for work that opens connections of its own to the same data (feed imports). */
+export function databaseConfigOf(db: Database): DatabaseConfig | undefined {
+  return configs.get(db);
+}
+
 export function openPricingStore(config: DatabaseConfig, hooks: PricingStoreHooks = {}): PricingStore {
   if (config.engine === 'sqlite') {
     const { db, sqlite } = openSqliteStore(config.file);
+    configs.set(db, config);
     return { engine: 'sqlite', db, sqlite, close: () => db.destroy() };
   }
   const db = openPostgresDatabase({ ...config, ...hooks });
+  configs.set(db, config);
   return { engine: 'postgres', db, sqlite: null, close: () => db.destroy() };
 }

@@ -6,6 +6,7 @@ import { alertConfig, type AlertConfig } from './alerts/alert-config.js';
 import { registerAlertNotificationRoutes } from './routes/alert-notification-routes.js';
 import { registerAlertRoutes } from './routes/alert-routes.js';
 import { loadFeedConfig, type FeedConfig } from './feeds/feed-config.js';
+import { databaseConfigOf } from '../db/pricing-store.js';
 import { createFeedImporter } from './feeds/feed-import.js';
 import { createFeedRepository } from './feeds/store/feed-store.js';
 import { registerAdminFeedRoutes } from './routes/admin-feed-routes.js';
@@ -49,6 +50,13 @@ export function registerPricingRoutes(app: FastifyInstance, db: Database, option
   registerAdminShopperRoutes(app, db, admin);
   const feeds = options.feeds ?? loadFeedConfig();
   const repository = createFeedRepository(db);
-  const importer = createFeedImporter({ repository, config: feeds, notifier, log: app.log });
+  const database = databaseConfigOf(db);
+  const importer = createFeedImporter({
+    repository,
+    config: feeds,
+    notifier,
+    log: app.log,
+    thread: database && { database },
+  });
   registerAdminFeedRoutes(app, { admin, config: feeds, repository, importer });
 }

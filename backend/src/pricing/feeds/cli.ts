@@ -74,6 +74,7 @@ async function main(): Promise<number> {
       repository,
       config: loadFeedConfig(),
       notifier: createNotifier(loadRevalidationConfig()),
+      thread: { database },
     });
     const started = await importer.start({
       storeId,

@@ -1,3 +1,4 @@
+import type { DatabaseConfig } from '../../db/database-config.js';
 import type { NotifierLogger, RevalidationNotifier } from '../../revalidation/notifier.js';
 import { toSeconds } from '../history/time.js';
 import type { FeedConfig } from './feed-config.js';
@@ -5,6 +6,7 @@ import { FeedError } from './feed-errors.js';
 import type { FeedRepository, ImportCounts, ImportReport, ImportTrigger, StagedItem } from './feed-repository.js';
 import { brandMpnKey, decideMatch } from './matching.js';
 import { readFeedInThread } from './read/feed-reader.js';
+import { runImportInThread } from './thread/import-thread.js';
 import { validatedBatches } from './validated-batches.js';
 
 /** The report keeps this many problems; the counts cover them all. */
@@ -13,8 +15,11 @@ export const REPORT_PROBLEMS = 1_000;
 export const REVALIDATION_BATCH = 200;
 /** Items validated, matched and staged together. */
 const STAGING_BATCH = 2_000;
-/** The parser's chunks read ahead of the batch being staged (a 256 KB chunk of a file holds a few hundred items). */
-const CHUNKS_AHEAD = 16;
+/**
+ * The parser's chunks read ahead of the batch being staged: a 256 KB chunk of a file holds a few
+ * hundred items, so about two batches. Each waits in the import's heap once received.
+ */
+const CHUNKS_AHEAD = 8;
 const LEASE_SECONDS = 600;
 const RENEW_EVERY_MS = 60_000;
 
@@ -28,12 +33,28 @@ export interface ImportRequest {
   trustedPath?: boolean;
 }
 
+export type ImportLog = NotifierLogger & { error: NotifierLogger['warn'] };
+
 export interface FeedImporterOptions {
   repository: FeedRepository;
   config: FeedConfig;
   notifier: RevalidationNotifier;
-  log?: NotifierLogger & { error: NotifierLogger['warn'] };
+  log?: ImportLog;
   now?: () => Date;
+  /**
+   * Given, each import runs on a thread of its own over connections of its own to `database`
+   * (thread/import-thread.ts): its heap is bounded apart from the requests', and on SQLite the
+   * service goes on answering reads while it writes. The service and the command line give it;
+   * without it the import runs here (tests that replace one of the repository's steps).
+   */
+  thread?: { database: DatabaseConfig; heapMb?: number };
+}
+
+/** Where an import's time went, in seconds: reading and staging, the apply transaction, the price facts after it. */
+export interface ImportPhases {
+  stagingSeconds: number;
+  applySeconds: number;
+  factsSeconds: number;
 }
 
 export type StartedImport =
@@ -54,7 +75,14 @@ type StagingCounts = Pick<ImportCounts, 'items' | 'matched' | 'unmatched' | 'inv
  * the repository applies everything in one transaction; last, the site is told which products
  * changed, 200 at a time. Any failure leaves the catalogue as it was and says why in the report.
  */
-export function createFeedImporter({ repository, config, notifier, log, now = () => new Date() }: FeedImporterOptions) {
+export function createFeedImporter({
+  repository,
+  config,
+  notifier,
+  log,
+  now = () => new Date(),
+  thread,
+}: FeedImporterOptions) {
   async function stage(importId: number, request: ImportRequest, counts: StagingCounts): Promise<void> {
     const categoryMap = new Map(
       (await repository.getCategoryMap(request.storeId)).map((entry) => [entry.feedCategory, entry.categoryId]),
@@ -143,8 +171,17 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
 
   async function run(importId: number, request: ImportRequest): Promise<ImportReport> {
     const counts: StagingCounts = { items: 0, matched: 0, unmatched: 0, invalid: 0, warnings: 0 };
+    const phases: ImportPhases = { stagingSeconds: 0, applySeconds: 0, factsSeconds: 0 };
+    const timed = async <T>(phase: keyof ImportPhases, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        phases[phase] += (performance.now() - started) / 1000;
+      }
+    };
     try {
-      await stage(importId, request, counts);
+      await timed('stagingSeconds', () => stage(importId, request, counts));
       if (counts.invalid > 0) {
         const rows = counts.invalid === 1 ? '1 row is' : `${counts.invalid} rows are`;
         await repository.failImport(
@@ -156,11 +193,10 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
       } else {
         const store = await repository.findStore(request.storeId);
         if (!store) throw new FeedError('file', `store ${request.storeId} no longer exists`);
-        const applied = await repository.applyImport(importId, store, counts, now());
+        const applied = await timed('applySeconds', () => repository.applyImport(importId, store, counts, now()));
         // Committed: whatever happens while refreshing the price facts or telling the site, the import stays a success.
         if (applied.status === 'succeeded') {
-          await repository
-            .refreshPriceFacts(toSeconds(now()))
+          await timed('factsSeconds', () => repository.refreshPriceFacts(toSeconds(now())))
             .then(() => revalidate(importId))
             .catch(async (error: unknown) => {
               log?.error({ err: error, feedImport: { importId } }, 'telling the site of an import failed');
@@ -179,7 +215,7 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
     }
     await repository.pruneStagedItems(request.storeId);
     const report = (await repository.getImport(request.storeId, importId))!;
-    log?.info({ feedImport: { ...report, problems: undefined } }, 'feed import finished');
+    log?.info({ feedImport: { ...report, problems: undefined }, phases }, 'feed import finished');
     return report;
   }
 
@@ -204,8 +240,16 @@ export function createFeedImporter({ repository, config, notifier, log, now = ()
         problemsOmitted: _omitted,
         ...startedRun
       } = (await repository.getImport(request.storeId, started.importId))!;
-      return { started: true, importId: started.importId, run: startedRun, finished: run(started.importId, request) };
+      const finished = thread
+        ? runImportInThread(
+            { database: thread.database, config, importId: started.importId, request },
+            { repository, notifier, log, now, heapMb: thread.heapMb },
+          )
+        : run(started.importId, request);
+      return { started: true, importId: started.importId, run: startedRun, finished };
     },
+    /** Runs an import `start` began, here; what the import's thread does. */
+    run,
   };
 }
 

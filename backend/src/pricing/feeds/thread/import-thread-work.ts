@@ -1,0 +1,68 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openForSchemaWork } from '../../../db/prepare-pricing-data.js';
+import type { RevalidationEvent } from '../../../revalidation/notifier.js';
+import { createFeedImporter, type ImportLog } from '../feed-import.js';
+import { createFeedRepository } from '../store/feed-store.js';
+import type { ImportThreadJob, ImportThreadMessage, LogLevel, NotifiedMessage } from './import-thread-protocol.js';
+
+/** See importFeed. */
+const IMPORT_PAGE_CACHE_KB = 4_000;
+
+const port = parentPort!;
+const send = (message: ImportThreadMessage) => port.postMessage(message);
+
+/** A log line's details as the service's logger will read them: an error keeps its message and stack. */
+function cloneable(details: object): object {
+  try {
+    return structuredClone(details);
+  } catch {
+    return JSON.parse(JSON.stringify(details)) as object;
+  }
+}
+
+const line =
+  (level: LogLevel) =>
+  (details: unknown, message?: string): void =>
+    send({ type: 'log', level, details: cloneable(details as object), message: message ?? '' });
+const log = { info: line('info'), warn: line('warn'), error: line('error'), debug: line('debug') } as ImportLog;
+
+/** The site is told by the service's own notifier: this thread asks, and waits for the answer. */
+const waiting = new Map<number, () => void>();
+let asked = 0;
+port.on('message', (message: NotifiedMessage) => {
+  waiting.get(message.id)?.();
+  waiting.delete(message.id);
+});
+const notifier = {
+  notify: (event: RevalidationEvent) =>
+    new Promise<void>((resolve) => {
+      const id = ++asked;
+      waiting.set(id, resolve);
+      send({ type: 'notify', id, event });
+    }),
+};
+
+/**
+ * Runs one import the service started, over a connection of its own (on PostgreSQL a pool of two
+ * without the requests' statement timeout, as the command line has), and sends its report.
+ */
+async function importFeed(job: ImportThreadJob): Promise<void> {
+  const store = openForSchemaWork(job.database);
+  // SQLite's page cache for this connection (16 MB by default): the import streams through the
+  // tables once, so a larger cache is memory more than speed.
+  store.sqlite?.pragma(`cache_size = -${IMPORT_PAGE_CACHE_KB}`);
+  try {
+    const importer = createFeedImporter({
+      repository: createFeedRepository(store.db),
+      config: job.config,
+      notifier,
+      log,
+    });
+    send({ type: 'finished', report: await importer.run(job.importId, job.request) });
+  } finally {
+    await store.close();
+    port.unref();
+  }
+}
+
+void importFeed(workerData as ImportThreadJob);
