@@ -9,6 +9,7 @@ import { DEFAULT_SHOPPER_SECRET } from '../src/pricing/alerts/alert-config.js';
 import { shopperToken } from '../src/pricing/alerts/alert-auth.js';
 import { sql } from 'kysely';
 import { buildServer } from '../src/http/server.js';
+import { onMailQueued } from '../src/mail/outbox.js';
 import type { FeedConfig } from '../src/pricing/feeds/feed-config.js';
 import { nowSeconds } from '../src/pricing/history/time.js';
 import type { RevalidationEvent } from '../src/revalidation/notifier.js';
@@ -339,8 +340,10 @@ describe.each(testEngines())('a store feed imported through the back office on %
     const historyBefore = await scalarOf(stores.pricing, sql`SELECT COALESCE(MAX(id), 0) FROM price_changes`);
     const before = (await offerOf(products.drop))!;
     events.length = 0;
+    let mailAnnounced = 0;
+    const stopListening = onMailQueued(() => void mailAnnounced++);
 
-    const report = await importFeed(`${feedBase}/full.xml`);
+    const report = await importFeed(`${feedBase}/full.xml`).finally(stopListening);
     expect(report).toMatchObject({ status: 'succeeded', error: null, trigger: 'admin', problemsOmitted: 0 });
     expect(report.counts).toEqual({
       items: 7,
@@ -429,6 +432,8 @@ describe.each(testEngines())('a store feed imported through the back office on %
       headers: { authorization: `Bearer ${shopperToken(DEFAULT_SHOPPER_SECRET, SHOPPER, nowSeconds() + 3_600)}` },
     });
     expect(notifications.json().items).toEqual([expect.objectContaining({ productId: products.drop })]);
+    // The alert's mail was queued on the import's thread; this process's mail workers were told at once.
+    expect(mailAnnounced).toBeGreaterThan(0);
 
     const told = events.flatMap((event) => (event.event === 'prices.changed' ? event.productIds : []));
     expect(told.sort((a, b) => a - b)).toEqual(

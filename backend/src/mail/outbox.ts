@@ -38,7 +38,8 @@ export function onMailQueued(listener: () => void): () => void {
   return () => queued.off('queued', listener);
 }
 
-const announce = () => queued.emit('queued');
+/** Says mail was queued: after a commit here, or by a thread of this process (a feed import's). */
+export const announceMailQueued = () => queued.emit('queued');
 
 const rowOf = (mail: QueuedMail) => ({
   kind: mail.kind,
@@ -87,7 +88,7 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
   const { id } = await db.insertInto('mail_outbox').values(rowOf(mail)).returning('id').executeTakeFirstOrThrow();
   // Unsent mail whose link has expired, and sent rows past their time, go as new mail comes.
   await pruneOutbox(db, mail.now);
-  afterCommit(db, announce);
+  afterCommit(db, announceMailQueued);
   return id;
 }
 
@@ -109,7 +110,7 @@ export function createOutbox(db: Db) {
       const { lastInsertRowid } = insert.run(rowOf(mail));
       prune(mail.now);
       // After the current synchronous work, and so after the caller's transaction commits.
-      setImmediate(announce);
+      setImmediate(announceMailQueued);
       return Number(lastInsertRowid);
     },
     /**

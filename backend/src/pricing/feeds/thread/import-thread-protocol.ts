@@ -14,10 +14,14 @@ export interface ImportThreadJob {
 
 export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
 
-/** The thread's messages: a line for the service's log, products to tell the site of, the report. */
+/**
+ * The thread's messages: a line for the service's log, products to tell the site of, alert mail
+ * queued (for the service's mail workers), the report.
+ */
 export type ImportThreadMessage =
   | { type: 'log'; level: LogLevel; details: object; message: string }
   | { type: 'notify'; id: number; event: RevalidationEvent }
+  | { type: 'mail-queued' }
   | { type: 'finished'; report: ImportReport };
 
 /** The service's answer to a `notify`: the site was told (or telling it failed and was logged). */

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openForSchemaWork } from '../../../db/prepare-pricing-data.js';
+import { onMailQueued } from '../../../mail/outbox.js';
 import type { RevalidationEvent } from '../../../revalidation/notifier.js';
 import { createFeedImporter, type ImportLog } from '../feed-import.js';
 import { createFeedRepository } from '../store/feed-store.js';
@@ -41,6 +42,9 @@ const notifier = {
       send({ type: 'notify', id, event });
     }),
 };
+
+// Alerts an import fires queue mail here; the service's mail workers, on its main thread, send it.
+onMailQueued(() => send({ type: 'mail-queued' }));
 
 /**
  * Runs one import the service started, over a connection of its own (on PostgreSQL a pool of two

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { announceMailQueued } from '../../../mail/outbox.js';
 import type { RevalidationNotifier } from '../../../revalidation/notifier.js';
 import { toSeconds } from '../../history/time.js';
 import type { ImportLog } from '../feed-import.js';
@@ -56,6 +57,9 @@ export function runImportInThread(job: ImportThreadJob, host: ImportThreadHost):
             .notify(message.event, log)
             .catch((error: unknown) => log?.warn({ err: error }, 'telling the site of an import failed'))
             .finally(() => worker.postMessage({ type: 'notified', id: message.id } satisfies NotifiedMessage));
+          break;
+        case 'mail-queued':
+          announceMailQueued();
           break;
         case 'finished':
           report = message.report;
