@@ -1,13 +1,16 @@
 import type { DatabaseConfig } from '../../db/database-config.js';
-import type { NotifierLogger, RevalidationNotifier } from '../../revalidation/notifier.js';
+import type { RevalidationNotifier } from '../../revalidation/notifier.js';
 import { toSeconds } from '../history/time.js';
 import type { FeedConfig } from './feed-config.js';
 import { FeedError } from './feed-errors.js';
-import type { FeedRepository, ImportCounts, ImportReport, ImportTrigger, StagedItem } from './feed-repository.js';
+import type { FeedRepository, ImportCounts, ImportReport, StagedItem } from './feed-repository.js';
 import { brandMpnKey, decideMatch } from './matching.js';
 import { readFeedInThread } from './read/feed-reader.js';
 import { runImportInThread } from './thread/import-thread.js';
 import { validatedBatches } from './validated-batches.js';
+import type { ImportLog, ImportPhases, ImportRequest } from './feed-import-types.js';
+
+export type { ImportLog, ImportPhases, ImportRequest } from './feed-import-types.js';
 
 /** The report keeps this many problems; the counts cover them all. */
 export const REPORT_PROBLEMS = 1_000;
@@ -23,18 +26,6 @@ const CHUNKS_AHEAD = 8;
 const LEASE_SECONDS = 600;
 const RENEW_EVERY_MS = 60_000;
 
-export interface ImportRequest {
-  storeId: number;
-  source: string;
-  trigger: ImportTrigger;
-  /** Accept a feed that lost more than half its items. */
-  allowShrink?: boolean;
-  /** A file path typed by an operator (the command line), not limited to the feeds folder. */
-  trustedPath?: boolean;
-}
-
-export type ImportLog = NotifierLogger & { error: NotifierLogger['warn'] };
-
 export interface FeedImporterOptions {
   repository: FeedRepository;
   config: FeedConfig;
@@ -48,13 +39,6 @@ export interface FeedImporterOptions {
    * without it the import runs here (tests that replace one of the repository's steps).
    */
   thread?: { database: DatabaseConfig; heapMb?: number };
-}
-
-/** Where an import's time went, in seconds: reading and staging, the apply transaction, the price facts after it. */
-export interface ImportPhases {
-  stagingSeconds: number;
-  applySeconds: number;
-  factsSeconds: number;
 }
 
 export type StartedImport =

@@ -2,7 +2,7 @@ import type { DatabaseConfig } from '../../../db/database-config.js';
 import type { RevalidationEvent } from '../../../revalidation/notifier.js';
 import type { FeedConfig } from '../feed-config.js';
 import type { ImportReport } from '../feed-repository.js';
-import type { ImportRequest } from '../feed-import.js';
+import type { ImportRequest } from '../feed-import-types.js';
 
 /** What the import's thread is given: an import already started (claimed), and where its data is. */
 export interface ImportThreadJob {

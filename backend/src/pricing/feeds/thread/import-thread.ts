@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { announceMailQueued } from '../../../mail/outbox.js';
 import type { RevalidationNotifier } from '../../../revalidation/notifier.js';
 import { toSeconds } from '../../history/time.js';
-import type { ImportLog } from '../feed-import.js';
+import type { ImportLog } from '../feed-import-types.js';
 import type { FeedRepository, ImportReport } from '../feed-repository.js';
 import type { ImportThreadJob, ImportThreadMessage, NotifiedMessage } from './import-thread-protocol.js';
 
