@@ -12,19 +12,20 @@ const IMPORT_PAGE_CACHE_KB = 4_000;
 const port = parentPort!;
 const send = (message: ImportThreadMessage) => port.postMessage(message);
 
-/** A log line's details as the service's logger will read them: an error keeps its message and stack. */
-function cloneable(details: object): object {
-  try {
-    return structuredClone(details);
-  } catch {
-    return JSON.parse(JSON.stringify(details)) as object;
-  }
-}
-
+/**
+ * A log line for the service's logger. Its details are cloned as they are (an error keeps its
+ * message and stack); details that cannot be cloned go as their JSON.
+ */
 const line =
   (level: LogLevel) =>
-  (details: unknown, message?: string): void =>
-    send({ type: 'log', level, details: cloneable(details as object), message: message ?? '' });
+  (details: unknown, message?: string): void => {
+    const text = message ?? '';
+    try {
+      send({ type: 'log', level, details: details as object, message: text });
+    } catch {
+      send({ type: 'log', level, details: JSON.parse(JSON.stringify(details)) as object, message: text });
+    }
+  };
 const log = { info: line('info'), warn: line('warn'), error: line('error'), debug: line('debug') } as ImportLog;
 
 /** The site is told by the service's own notifier: this thread asks, and waits for the answer. */
