@@ -1,6 +1,7 @@
 import { auditNamedPages } from './lib/audit-pages.mjs';
+import { describeCalibration } from './lib/cpu-calibration.mjs';
 
-await auditNamedPages((name, { lhr }) => {
+await auditNamedPages((name, { lhr, benchmarkIndex, cpuSlowdown }) => {
   const a = lhr.audits;
   console.log(
     '==',
@@ -12,6 +13,7 @@ await auditNamedPages((name, { lhr }) => {
     a['largest-contentful-paint'].numericValue,
     'CLS',
     a['cumulative-layout-shift'].numericValue,
+    describeCalibration({ benchmarkIndex, cpuSlowdown }),
   );
   console.log(
     'LCP element',
@@ -24,6 +26,6 @@ await auditNamedPages((name, { lhr }) => {
     console.log('main', item.groupLabel, Math.round(item.duration));
   for (const item of (a['bootup-time']?.details?.items ?? []).slice(0, 5))
     console.log('boot', item.url.slice(-60), Math.round(item.total), Math.round(item.scripting));
-  for (const item of (a['long-tasks']?.details?.items ?? []).slice(0, 8))
+  for (const item of (a['long-tasks']?.details?.items ?? []).slice(0, 20))
     console.log('long', item.url?.slice(-50), Math.round(item.duration), Math.round(item.startTime));
 });

@@ -4,13 +4,10 @@
 // emulates the same mid-tier phone (bench/lib/cpu-calibration.mjs), and the desktop preset; the
 // median of N runs per page, with the host's benchmarkIndex and the multiplier of each.
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--pages home,product]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchBenchChrome } from './lib/chrome.mjs';
-import { cpuSlowdownFor, describeCalibration } from './lib/cpu-calibration.mjs';
+import { calibratedMobileRun } from './lib/calibrated-lighthouse.mjs';
+import { describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 
 const argument = (name, fallback) => {
@@ -23,7 +20,6 @@ const only = argument('pages', null)?.split(',');
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
 const chrome = await launchBenchChrome();
-const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-lighthouse-'));
 
 function summary(lhr) {
   const { categories, audits } = lhr;
@@ -38,38 +34,6 @@ function summary(lhr) {
       .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
       .map((ref) => ref.id),
   };
-}
-
-/** Lighthouse's mobile preset (its defaults) with a CPU slowdown of our own. */
-const mobileWithSlowdown = (cpuSlowdown) => ({
-  extends: 'lighthouse:default',
-  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
-});
-
-/**
- * One mobile run calibrated by its own benchmarkIndex. Simulated throttling loads the page
- * unthrottled and applies the slowdown when it computes the metrics, so the run is gathered first
- * (Lighthouse measures the host's index as it starts), then audited with the multiplier that
- * index calls for. The saved settings are the gathering's, which the audit must match: they get
- * the multiplier too, the one setting the gathering never used.
- */
-async function calibratedMobileRun(url) {
-  const gatherConfig = mobileWithSlowdown(throttling.mobileSlow4G.cpuSlowdownMultiplier);
-  await lighthouse(url, { port: chrome.port, logLevel: 'error', gatherMode: artifactsDir }, gatherConfig);
-  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
-  const benchmarkIndex = artifacts.BenchmarkIndex;
-  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-  fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', auditMode: artifactsDir },
-    mobileWithSlowdown(cpuSlowdown),
-  );
-  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  if (applied !== cpuSlowdown) throw new Error(`Lighthouse ran at ${applied}x, not ${cpuSlowdown}x`);
-  return { ...summary(result.lhr), benchmarkIndex, cpuSlowdown };
 }
 
 async function desktopRun(url) {
@@ -102,7 +66,12 @@ try {
     const mobile = [];
     const desktop = [];
     for (let run = 0; run < runs; run += 1) {
-      const calibrated = await calibratedMobileRun(url);
+      const result = await calibratedMobileRun(url, chrome.port);
+      const calibrated = {
+        ...summary(result.lhr),
+        benchmarkIndex: result.benchmarkIndex,
+        cpuSlowdown: result.cpuSlowdown,
+      };
       calibrations.push(calibrated);
       mobile.push(calibrated);
       desktop.push(await desktopRun(url));
@@ -147,7 +116,6 @@ try {
     ),
   );
 } finally {
-  fs.rmSync(artifactsDir, { recursive: true, force: true });
   await chrome.kill();
   await site.stop();
 }
