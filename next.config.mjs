@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import i18nConfig from './next-i18next.config.js';
 import { loadServerEnv } from './src/config/env-schema.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/config/image-sizes.mjs';
+import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin.mjs';
 import { nextStartRefusal } from './src/lib/routing/server-hostname.mjs';
 import { trailingSlashRedirects } from './src/lib/routing/trailing-slash.mjs';
 import { securityHeadersOf } from './src/lib/security/static-headers.mjs';
@@ -94,6 +95,7 @@ const nextConfig = {
     if (!dev) useShortClassNames(config.module.rules);
     // _error loads translations from disk on the server only; the browser bundle must not need fs.
     if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, path: false, module: false };
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
   },
   async headers() {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
 import { signIn } from './support/accounts';
@@ -9,6 +10,7 @@ import {
   WORDPRESS_BUDGET,
 } from '../scripts/first-load-js.mjs';
 import { countReactFibers, REACT_ROOTS_HOOK } from '../scripts/hydrated-components.mjs';
+import { COMPILE_HINT } from '../src/lib/build/compile-hints-plugin.mjs';
 
 /**
  * Size budgets of the production build: first-load JavaScript (gzip) per page kind, the HTML of
@@ -84,6 +86,45 @@ test('every page kind keeps its first-load JavaScript and its HTML within budget
       over.push(`${page.path}: ${(htmlBytes / 1000).toFixed(1)} kB of HTML over ${HTML_BUDGET / 1000} kB`);
   }
   expect(over, over.join('\n')).toEqual([]);
+});
+
+/** Whether a built script starts with V8's compile hint. */
+function hasCompileHint(file: string): boolean {
+  const start = Buffer.alloc(COMPILE_HINT.length);
+  const handle = fs.openSync(path.join(root, '.next', file), 'r');
+  try {
+    fs.readSync(handle, start, 0, start.length, 0);
+  } finally {
+    fs.closeSync(handle);
+  }
+  return start.toString('utf8') === COMPILE_HINT;
+}
+
+test("every chunk a first load runs carries V8's compile hint, and the chunks loaded on first use do not", async ({
+  page,
+  request,
+}) => {
+  const manifest = readBuildManifest(root);
+  const firstLoadChunks = new Set<string>();
+  const addFirstLoadChunks = (html: string) => {
+    for (const { file } of firstLoadJs(root, manifest, html).files)
+      if (file.startsWith('static/chunks/')) firstLoadChunks.add(file);
+  };
+  for (const measured of await pagesToMeasure(request))
+    addFirstLoadChunks(await (await request.get(measured.path)).text());
+  await signIn(page);
+  addFirstLoadChunks(await (await page.request.get('/account/')).text());
+  const unhinted = [...firstLoadChunks].filter((file) => !hasCompileHint(file));
+  expect(unhinted, 'first-load chunks without the hint').toEqual([]);
+  const everyChunk = fs
+    .readdirSync(path.join(root, '.next/static/chunks'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `static/chunks/${file.split(path.sep).join('/')}`);
+  // A page's entry chunks run on its first load, whether it is measured here or not (the editors' preview).
+  const entryChunks = new Set(Object.values(manifest.pages).flat());
+  const onFirstUse = everyChunk.filter((file) => !entryChunks.has(file) && !firstLoadChunks.has(file));
+  expect(onFirstUse.length, 'chunks loaded on first use').toBeGreaterThan(0);
+  expect(onFirstUse.filter(hasCompileHint), 'chunks loaded on first use with the hint').toEqual([]);
 });
 
 test("the account page's first-load JavaScript, signed in, is within budget", async ({ page }) => {
