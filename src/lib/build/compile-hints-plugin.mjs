@@ -10,8 +10,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * phone's main thread. With the hint, Chromium compiles the whole file on the background thread
  * that streams it; other engines read a comment. Only what a first load runs gets it: the chunks
  * of the pages' entry points and of the islands (loaded by next/dynamic from the files that define
- * them: `islands.ts`, `*-islands.ts` and `*-island.ts`). A chunk loaded on first use (a dialog, a later page)
- * would be compiled in full for a few of its functions.
+ * them: `islands.ts`, `*-islands.ts` and `*-island.ts`). A chunk loaded on first use (a dialog, a
+ * later page) would be compiled in full for a few of its functions.
  * Runs after minification (which drops comments) and before the real content hash, so the file's
  * name still follows its bytes.
  */
