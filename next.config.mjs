@@ -23,7 +23,8 @@ try {
 /**
  * Product, logo and content images go through the optimiser (`/_next/image?url=…&w=…&q=75`):
  * product and store images through the same-origin pricing proxy, content images from WordPress.
- * Device sizes 640 to 3840. The demo images are SVG, served as they are, sandboxed.
+ * Device sizes 640 to 3840. Product pictures are WebP; logos and the demo content's images are
+ * SVG, served as they are, sandboxed.
  * @returns {import('next').NextConfig['images']}
  */
 function imageConfig(settings) {

@@ -349,9 +349,29 @@ describe.each(testEngines())('the pricing contract on %s', (engine) => {
       spec.validate('GET', template, 304, undefined);
     });
 
+    it('serves product pictures as WebP, cached like the rest, and the same picture under its .svg name', async () => {
+      const response = await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-1.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      spec.validate('GET', template, 200, undefined);
+      const again = await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-1.webp`, {
+        headers: { 'if-none-match': response.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+      const svg = await fetch(`${backend.baseUrl}/restapi/file/getimage?filename=product-1-1.svg`);
+      expect(svg.headers.get('etag')).not.toBe(response.headers.get('etag'));
+      expect(await svg.text()).toMatch(/^<svg /);
+    });
+
     it('answers 404 for names it never issued, traversal included, and 400 without a name', async () => {
       for (const name of [
         'product-1-9.svg',
+        'product-1-9.webp',
+        'product-1-1.png',
         'product-999999-1.svg',
         'store-99.svg',
         'payment-bitcoin.svg',

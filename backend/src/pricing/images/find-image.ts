@@ -8,10 +8,14 @@ import {
   renderStoreLogo,
 } from './logo-images.js';
 import { renderProductImage } from './product-image.js';
+import { svgToWebp } from './raster.js';
+import { etagOf } from './svg.js';
 
 export interface ImageFile {
-  body: string;
-  contentType: 'image/svg+xml';
+  body: string | Buffer;
+  contentType: 'image/svg+xml' | 'image/webp';
+  /** Strong validator of the bytes. */
+  etag: string;
 }
 
 interface ProductImageRow {
@@ -38,10 +42,21 @@ export async function findImage(db: Database, filename: string): Promise<ImageFi
         .select(['p.name', 'p.brand', 'p.image_count', 'c.name as kind'])
         .where('p.id', '=', ref.productId)
         .executeTakeFirst();
-      if (row && ref.index <= row.image_count) {
-        body = renderProductImage({ name: row.name, brand: row.brand, kind: row.kind, index: ref.index });
+      if (!row || ref.index > row.image_count) return null;
+      const svg = renderProductImage({ name: row.name, brand: row.brand, kind: row.kind, index: ref.index });
+      if (ref.format === 'svg') {
+        body = svg;
+        break;
       }
-      break;
+      // The WebP's tag follows its SVG: the same drawing renders to the same bytes.
+      const etag = etagOf(`webp:${svg}`);
+      try {
+        return { body: await svgToWebp(svg, etag), contentType: 'image/webp', etag };
+      } catch {
+        // A picture that would not render is still a picture: the drawing itself.
+        body = svg;
+        break;
+      }
     }
     case 'store': {
       const store = await db.selectFrom('stores').select('name').where('logo', '=', ref.filename).executeTakeFirst();
@@ -55,5 +70,5 @@ export async function findImage(db: Database, filename: string): Promise<ImageFi
       if (isShippingCarrier(ref.name)) body = renderCarrierLogo(ref.name);
       break;
   }
-  return body === null ? null : { body, contentType: 'image/svg+xml' };
+  return body === null ? null : { body, contentType: 'image/svg+xml', etag: etagOf(body) };
 }
