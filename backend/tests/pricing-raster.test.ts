@@ -22,6 +22,13 @@ describe('svgToWebp', () => {
     expect(await svgToWebp(other, etagOf(other))).not.toBe(first);
   });
 
+  it('renders many drawings asked for at once, a few at a time, every one of them', async () => {
+    const drawings = ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666', '#777777'].map(picture);
+    const pictures = await Promise.all(drawings.map((svg) => svgToWebp(svg, etagOf(svg))));
+    expect(new Set(pictures).size).toBe(drawings.length);
+    for (const webp of pictures) expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
   it('rejects what is not an image, and does not keep the failure', async () => {
     await expect(svgToWebp('not an image', 'broken')).rejects.toThrow();
     const svg = picture('#000000');

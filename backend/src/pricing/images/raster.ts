@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
-// Each picture is rendered once per content (RasterCache); libvips' own operation cache would only
-// hold the same bytes a second time.
+// Each drawing is rendered once (`rendered` below); libvips' own operation cache would only hold
+// the same bytes a second time.
 sharp.cache(false);
 
 /** 1.5 pixels per SVG unit: a 600-unit product picture becomes 900 px, sharp on a phone's screen. */
@@ -9,20 +9,22 @@ const DENSITY_DPI = 108;
 const WEBP_QUALITY = 80;
 /** Renders at once: each takes a libuv thread, which file and DNS work share. */
 const MAX_CONCURRENT_RENDERS = 2;
-/** Rendered pictures kept, by their SVG's hash: about 9 kB each. */
+/** Rendered pictures kept, by their SVG's hash: about 10 kB each. */
 const CACHE_ENTRIES = 512;
 
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withRenderSlot<T>(render: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  // A finished render hands its slot to the next in line, so none is taken twice meanwhile.
+  if (running < MAX_CONCURRENT_RENDERS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await render();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
