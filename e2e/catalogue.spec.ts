@@ -67,8 +67,9 @@ test('shopper journey: home → all categories → category → sort and filter 
 test('search suggestions appear while typing and Enter opens the full results', async ({ page }) => {
   await page.goto('/');
   // A plain search box until the shopper reaches for it; then the suggestions combobox takes over.
-  await page.getByRole('searchbox', { name: 'Search products and categories' }).click();
+  // The pointer reaching it can swap it before the click lands: the click goes to whichever is there.
   const box = page.getByRole('combobox', { name: 'Search products and categories' });
+  await page.getByRole('searchbox', { name: 'Search products and categories' }).or(box).click();
   await expect(box).toBeFocused();
   await box.pressSequentially('sony', { delay: 40 });
   const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
