@@ -21,11 +21,8 @@ import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { countReactFibers, REACT_ROOTS_HOOK } from '../scripts/hydrated-components.mjs';
 import { calibrate, describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
+import { argument } from './lib/arguments.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const runs = Number(argument('runs', 3));
 const only = argument('pages', null)?.split(',');
 const SHOPPER = { username: 'shopper', password: 'pricewise-shopper' };

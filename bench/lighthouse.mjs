@@ -9,11 +9,8 @@ import { launchBenchChrome } from './lib/chrome.mjs';
 import { calibratedMobileRun } from './lib/calibrated-lighthouse.mjs';
 import { describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
+import { argument } from './lib/arguments.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const runs = Number(argument('runs', 3));
 const only = argument('pages', null)?.split(',');
 

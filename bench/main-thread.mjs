@@ -18,11 +18,8 @@ import { chromium } from 'playwright-core';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { calibrate, describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
+import { argument } from './lib/arguments.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const runs = Number(argument('runs', 7));
 const only = argument('pages', null)?.split(',');
 const TIMEOUT_MS = 60_000;

@@ -5,11 +5,8 @@
 //   npm run bench:not-found [-- --duration 20] [--connections 50] [--no-build]
 import { LOAD_HEADERS, load as loadPaths, removeStaticCopies, staticCopy, summary } from './lib/load.mjs';
 import { ensureBuild, startSite, table } from './lib/site.mjs';
+import { argument } from './lib/arguments.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const duration = Number(argument('duration', 20));
 const connections = Number(argument('connections', 50));
 const load = (url, paths) => loadPaths(url, paths, { connections, duration });

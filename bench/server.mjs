@@ -8,11 +8,8 @@
 import fs from 'node:fs';
 import { LOAD_HEADERS, load as loadPaths, removeStaticCopies, staticCopy, summary } from './lib/load.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
+import { argument } from './lib/arguments.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const duration = Number(argument('duration', 60));
 const connections = Number(argument('connections', 50));
 const load = (url, paths) => loadPaths(url, paths, { connections, duration });
