@@ -27,6 +27,8 @@ describe('brand and MPN keys', () => {
   it('ignore case, spacing, punctuation and accents', () => {
     expect(brandMpnKey('Sony', 'WH-1000XM5')).toBe(brandMpnKey(' SONY ', 'wh 1000 xm5'));
     expect(brandMpnKey('Nestlé', 'A.1')).toBe('nestle|a1');
+    // Compatibility forms (full-width letters and digits) are the plain ones.
+    expect(brandMpnKey('ＳＯＮＹ', 'ＷＨ－１０００ＸＭ５')).toBe('sony|wh1000xm5');
   });
 
   it('need both parts', () => {

@@ -66,11 +66,57 @@ export interface RowProblem {
 /** Merchant Center's limits for the texts an import keeps. */
 const MAX_LENGTH: Partial<Record<FeedAttribute, number>> = { id: 50, title: 150, brand: 70, mpn: 70 };
 
+/** google_product_category, then product_type: the order the category map is asked in. */
+const CATEGORY_FIELDS = ['google_product_category', 'product_type'] as const;
+
 export interface ValidatedItem {
   /** null when a problem is `invalid`: the row cannot be imported. */
   item: FeedItem | null;
   problems: RowProblem[];
 }
+
+/** The row being checked: what its problems are reported with. */
+interface CheckedRow {
+  raw: RawFeedItem;
+  itemId: string | null;
+  problems: RowProblem[];
+}
+
+// Module-level functions, not closures made for every row: a million-row feed runs them a million times.
+function addProblem(row: CheckedRow, field: FeedAttribute | null, message: string, kind: ProblemKind = 'invalid'): void {
+  row.problems.push({ row: row.raw.row, itemId: row.itemId, kind, field, message });
+}
+
+function textOf(row: CheckedRow, field: FeedAttribute): string | null {
+  const value = row.raw.values[field]?.trim();
+  if (!value) return null;
+  const max = MAX_LENGTH[field];
+  if (max !== undefined && value.length > max) {
+    addProblem(row, field, `${field} is longer than ${max} characters`);
+    return null;
+  }
+  return value;
+}
+
+function readField<T>(
+  row: CheckedRow,
+  field: FeedAttribute,
+  parse: (raw: string) => Parsed<T>,
+  required: boolean,
+): T | null {
+  const value = textOf(row, field);
+  if (value === null) {
+    if (required) addProblem(row, field, `${field} is missing`);
+    return null;
+  }
+  const parsed = parse(value);
+  if (parsed.ok) return parsed.value;
+  addProblem(row, field, `${field} ${parsed.reason}`);
+  return null;
+}
+
+const anyText = (value: string): Parsed<string> => ({ ok: true, value });
+const pricePence = (value: string): Parsed<number> => parsePrice(value);
 
 /**
  * Checks one item. Problems that make it unusable (a missing id, a price that is no number or in
@@ -78,65 +124,44 @@ export interface ValidatedItem {
  * that fails its check digit is only a `warning`: the item is then matched without it.
  */
 export function validateItem(raw: RawFeedItem): ValidatedItem {
-  const problems: RowProblem[] = [];
-  const itemId = raw.values.id?.trim() || null;
-  const problem = (field: FeedAttribute | null, message: string, kind: ProblemKind = 'invalid') =>
-    problems.push({ row: raw.row, itemId, kind, field, message });
-  const text = (field: FeedAttribute): string | null => {
-    const value = raw.values[field]?.trim();
-    if (!value) return null;
-    const max = MAX_LENGTH[field];
-    if (max !== undefined && value.length > max) {
-      problem(field, `${field} is longer than ${max} characters`);
-      return null;
-    }
-    return value;
-  };
-  const read = <T>(field: FeedAttribute, parse: (raw: string) => Parsed<T>, required: boolean): T | null => {
-    const value = text(field);
-    if (value === null) {
-      if (required) problem(field, `${field} is missing`);
-      return null;
-    }
-    const parsed = parse(value);
-    if (parsed.ok) return parsed.value;
-    problem(field, `${field} ${parsed.reason}`);
-    return null;
-  };
-
-  const id = read('id', (value) => ({ ok: true, value }), true);
-  const link = read('link', parseLink, true);
-  const imageLink = read('image_link', parseLink, false);
-  const regular = read('price', (value) => parsePrice(value), true);
-  const sale = read('sale_price', (value) => parsePrice(value), false);
-  const inStock = read('availability', parseAvailability, true);
+  const row: CheckedRow = { raw, itemId: raw.values.id?.trim() || null, problems: [] };
+  const id = readField(row, 'id', anyText, true);
+  const link = readField(row, 'link', parseLink, true);
+  const imageLink = readField(row, 'image_link', parseLink, false);
+  const regular = readField(row, 'price', pricePence, true);
+  const sale = readField(row, 'sale_price', pricePence, false);
+  const inStock = readField(row, 'availability', parseAvailability, true);
   const shipping = shippingCost(raw.shipping);
-  if (!shipping.ok) problem('shipping', `shipping ${shipping.reason}`);
-  const gtinText = text('gtin');
+  if (!shipping.ok) addProblem(row, 'shipping', `shipping ${shipping.reason}`);
+  const gtinText = textOf(row, 'gtin');
   let gtin: string | null = null;
   if (gtinText !== null) {
     const parsed = parseGtin(gtinText);
     if (parsed.ok) gtin = parsed.value;
-    else problem('gtin', `gtin ${parsed.reason}: matched without it`, 'warning');
+    else addProblem(row, 'gtin', `gtin ${parsed.reason}: matched without it`, 'warning');
   }
-  const title = text('title');
-  const brand = text('brand');
-  const mpn = text('mpn');
-  const categories = [text('google_product_category'), text('product_type')].filter(
-    (value): value is string => value !== null,
-  );
-  if (problems.some((entry) => entry.kind === 'invalid') || id === null || link === null || regular === null)
-    return { item: null, problems };
-  const price = sale ?? regular;
+  const title = textOf(row, 'title');
+  const brand = textOf(row, 'brand');
+  const mpn = textOf(row, 'mpn');
+  const categories: string[] = [];
+  for (const field of CATEGORY_FIELDS) {
+    const category = textOf(row, field);
+    if (category !== null) categories.push(category);
+  }
+  const { problems } = row;
+  let invalid = id === null || link === null || regular === null;
+  for (const entry of problems) if (entry.kind === 'invalid') invalid = true;
+  if (invalid) return { item: null, problems };
+  const price = sale ?? regular!;
   return {
     item: {
       row: raw.row,
-      id,
+      id: id!,
       title,
-      link,
+      link: link!,
       imageLink,
       price,
-      originalPrice: sale !== null && regular > sale ? regular : null,
+      originalPrice: sale !== null && regular! > sale ? regular : null,
       shippingCost: shipping.ok ? shipping.value : null,
       inStock: inStock!,
       gtin,

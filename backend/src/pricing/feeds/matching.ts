@@ -6,15 +6,17 @@ import type { FeedItem } from './feed-item.js';
  */
 export function brandMpnKey(brand: string | null, mpn: string | null): string | null {
   if (!brand || !mpn) return null;
-  const part = (value: string) =>
-    value
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '');
-  const brandPart = part(brand);
-  const mpnPart = part(mpn);
+  const brandPart = keyPart(brand);
+  const mpnPart = keyPart(mpn);
   return brandPart && mpnPart ? `${brandPart}|${mpnPart}` : null;
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+function keyPart(value: string): string {
+  // Printable ASCII has no accents to take off: most part numbers skip the Unicode normalisation.
+  const plain = PRINTABLE_ASCII.test(value) ? value : value.normalize('NFKD').replace(/\p{M}/gu, '');
+  return plain.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**

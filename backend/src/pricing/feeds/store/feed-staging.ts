@@ -83,14 +83,23 @@ async function insertItems(db: Database, importId: number, items: readonly Stage
   }
   for (let start = 0; start < items.length; start += SQLITE_ROWS) {
     const slice = items.slice(start, start + SQLITE_ROWS);
-    const row = `(${ITEM_COLUMNS.map(() => '?').join(', ')})`;
-    await db.executeQuery(
-      CompiledQuery.raw(
-        `${insert} VALUES ${slice.map(() => row).join(', ')}`,
-        slice.flatMap((item) => itemValues(importId, item)),
-      ),
-    );
+    const values: unknown[] = [];
+    for (const item of slice) values.push(...itemValues(importId, item));
+    await db.executeQuery(CompiledQuery.raw(sqliteInsertOf(slice.length), values));
   }
+}
+
+/** The text of an INSERT of `rows` staged items: every full batch has the same, so it is built once. */
+const sqliteInserts = new Map<number, string>();
+function sqliteInsertOf(rows: number): string {
+  let text = sqliteInserts.get(rows);
+  if (text === undefined) {
+    const row = `(${ITEM_COLUMNS.map(() => '?').join(', ')})`;
+    text = `INSERT INTO feed_items (${ITEM_COLUMNS.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`;
+    if (sqliteInserts.size > 8) sqliteInserts.clear();
+    sqliteInserts.set(rows, text);
+  }
+  return text;
 }
 
 async function keepProblems(db: Database, importId: number, problems: readonly RowProblem[]): Promise<void> {
