@@ -669,7 +669,8 @@ describe.each(testEngines())('a store feed imported through the back office on %
                 OR p.min_price IS DISTINCT FROM (SELECT o.price FROM offers o WHERE o.id = p.best_offer_id)
                 OR p.min_price_original IS DISTINCT FROM (SELECT o.original_price FROM offers o WHERE o.id = p.best_offer_id)
                 OR p.min_price_reference IS DISTINCT FROM (SELECT o.reference_price FROM offers o WHERE o.id = p.best_offer_id)
-                OR p.store_count <> (SELECT COUNT(*) FROM offers o WHERE o.product_id = p.id))`,
+                OR p.store_count <> (SELECT COUNT(*) FROM offers o WHERE o.product_id = p.id)
+                OR p.updated_at < (SELECT MAX(o.updated_at) FROM offers o WHERE o.product_id = p.id))`,
       );
     expect(Number(await drifted())).toBe(0);
     // A plain write after the import: the cheapest offer moves, and its reference price follows it.
