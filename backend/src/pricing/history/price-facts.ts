@@ -52,7 +52,7 @@ export async function refreshPriceFacts(
   if (!ids.length) return;
   if (engineOf(db) === 'postgres')
     await sql`SELECT 1 FROM products WHERE id IN ${listedValues(db, ids)} ORDER BY id FOR UPDATE`.execute(db);
-  const [products, alerted, loaded] = await Promise.all([
+  const [products, alerted, timelinesOf] = await Promise.all([
     db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', listedValues(db, ids)).execute(),
     db
       .selectFrom('price_alerts')
@@ -69,7 +69,7 @@ export async function refreshPriceFacts(
   const noDrop: number[] = [];
   const evaluations: [number, LowestStep[]][] = [];
   for (const product of products) {
-    const { timelines, offers } = loaded.get(product.id)!;
+    const { timelines, offers } = timelinesOf(product.id);
     for (const offer of offers) {
       const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
       const { since, reference } = offerPriceFacts(points, now);

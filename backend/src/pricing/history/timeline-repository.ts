@@ -106,20 +106,21 @@ function timelinesOf(
 }
 
 export async function loadProductTimelines(db: Database, productId: number): Promise<ProductTimelines> {
-  return (await loadTimelinesOf(db, [productId])).get(productId)!;
+  return (await loadTimelinesOf(db, [productId]))(productId);
 }
 
 /**
  * The timelines of several products, read with one query per table: what refreshing the price
- * facts of a batch of products needs, without three round trips per product.
+ * facts of a batch of products needs, without three round trips per product. Each product's are
+ * built when asked for: a batch's archives decoded at once would be hundreds of thousands of
+ * points alive together, which V8 then moves to its old generation and collects there.
  */
 export async function loadTimelinesOf(
   db: Database,
   productIds: readonly number[],
-): Promise<Map<number, ProductTimelines>> {
+): Promise<(productId: number) => ProductTimelines> {
   const ids = [...new Set(productIds)];
-  const byProduct = new Map<number, ProductTimelines>();
-  if (!ids.length) return byProduct;
+  if (!ids.length) return () => timelinesOf(undefined, [], []);
   const list = listedValues(db, ids);
   // A batch of price facts reads thousands of changes and offers: as one JSON value each (sql-dialect.ts).
   const [archives, changeRows, offerRows] = await Promise.all([
@@ -137,19 +138,19 @@ export async function loadTimelinesOf(
   ]);
   const changes = rowsOfJsonArray<ChangeRow & { product_id: number }>(changeRows.rows[0]?.rows, CHANGE_COLUMNS);
   const offers = rowsOfJsonArray<CurrentOfferRow & { product_id: number }>(offerRows.rows[0]?.rows, OFFER_COLUMNS);
-  const group = <Row extends { product_id: number }>(rows: Row[]) => {
-    const grouped = new Map<number, Row[]>();
-    for (const row of rows) {
-      const list = grouped.get(row.product_id);
-      if (list) list.push(row);
-      else grouped.set(row.product_id, [row]);
-    }
-    return grouped;
-  };
   const archiveOf = new Map(archives.map((row) => [row.product_id, row]));
-  const changesOf = group(changes);
-  const offersOf = group(offers);
-  for (const id of ids)
-    byProduct.set(id, timelinesOf(archiveOf.get(id), changesOf.get(id) ?? [], offersOf.get(id) ?? []));
-  return byProduct;
+  const changesOf = groupByProduct(changes);
+  const offersOf = groupByProduct(offers);
+  return (productId) =>
+    timelinesOf(archiveOf.get(productId), changesOf.get(productId) ?? [], offersOf.get(productId) ?? []);
+}
+
+function groupByProduct<Row extends { product_id: number }>(rows: readonly Row[]): Map<number, Row[]> {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.product_id);
+    if (list) list.push(row);
+    else grouped.set(row.product_id, [row]);
+  }
+  return grouped;
 }
