@@ -83,7 +83,12 @@ interface CheckedRow {
 }
 
 // Module-level functions, not closures made for every row: a million-row feed runs them a million times.
-function addProblem(row: CheckedRow, field: FeedAttribute | null, message: string, kind: ProblemKind = 'invalid'): void {
+function addProblem(
+  row: CheckedRow,
+  field: FeedAttribute | null,
+  message: string,
+  kind: ProblemKind = 'invalid',
+): void {
   row.problems.push({ row: row.raw.row, itemId: row.itemId, kind, field, message });
 }
 

@@ -86,22 +86,25 @@ export async function afterBulkOfferWrites(
       FROM offers o WHERE o.product_id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId})
       GROUP BY o.product_id`;
   const writeAll = async (indexesAside: boolean) => {
-    // Only the rows whose summary moved: the listing indexes hold it, and most price changes leave a
-    // product's cheapest offer where it was. The others' last update, in a column no index holds.
+    // With the listing indexes in place, only the rows whose summary moved (most price changes leave
+    // a product's cheapest offer where it was), and the others' last update, a column no index holds.
+    const moved = indexesAside
+      ? sql``
+      : sql`AND (products.best_offer_id IS DISTINCT FROM b.id OR products.min_price IS DISTINCT FROM b.price
+          OR products.min_price_original IS DISTINCT FROM b.original_price
+          OR products.min_price_reference IS DISTINCT FROM b.reference_price
+          OR products.store_count <> b.n OR products.store_mask <> b.mask)`;
     await sql`
       UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
         min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
       FROM (${summaries}) AS b
-      WHERE products.id = b.product_id
-        AND (products.best_offer_id IS DISTINCT FROM b.id OR products.min_price IS DISTINCT FROM b.price
-          OR products.min_price_original IS DISTINCT FROM b.original_price
-          OR products.min_price_reference IS DISTINCT FROM b.reference_price
-          OR products.store_count <> b.n OR products.store_mask <> b.mask)`.execute(db);
-    await sql`
-      UPDATE products SET updated_at = ${at}
-      WHERE id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId}) AND updated_at < ${at}`.execute(
-      db,
-    );
+      WHERE products.id = b.product_id ${moved}`.execute(db);
+    if (!indexesAside)
+      await sql`
+        UPDATE products SET updated_at = ${at}
+        WHERE id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId}) AND updated_at < ${at}`.execute(
+        db,
+      );
     await sql`
       INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
       SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
