@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listedValues, listedRows } from '../src/pricing/sql-dialect.js';
+import { isListed, listedRows } from '../src/pricing/sql-dialect.js';
 import { testEngines } from './support/test-engines.js';
 import { openTestStores, rowsOf, type TestStores } from './helpers.js';
 
@@ -25,13 +25,22 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
     ['label', 'text'],
   ] as const;
 
-  it('reads integers back as the rows of a subquery', async () => {
+  it('tells which values are in a list of integers', async () => {
     const rows = await rowsOf<{ n: number }>(
       stores.pricing,
       sql`SELECT value AS n FROM (SELECT 1 AS value UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 5) AS numbers
-          WHERE value IN ${listedValues(stores.pricing, [5, 2, 9])} ORDER BY value`,
+          WHERE ${isListed(stores.pricing, 'value', [5, 2, 9])} ORDER BY value`,
     );
     expect(rows.map((row) => Number(row.n))).toEqual([2, 5]);
+  });
+
+  it('tells which values are in a list of texts', async () => {
+    const rows = await rowsOf<{ word: string }>(
+      stores.pricing,
+      sql`SELECT word FROM (SELECT 'kettle' AS word UNION ALL SELECT 'toaster' UNION ALL SELECT 'it''s') AS words
+          WHERE ${isListed(stores.pricing, 'word', ["it's", 'kettle', 'lamp'], 'text')} ORDER BY word`,
+    );
+    expect(rows.map((row) => row.word)).toEqual(["it's", 'kettle']);
   });
 
   it('reads rows of several columns back, nulls and awkward text included', async () => {
@@ -52,7 +61,7 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
       const ids = Array.from({ length }, (_, index) => index + 1);
       const rows = ids.map((id) => [id, id * 10, `item ${id}`]);
       return sql`SELECT * FROM ${listedRows(stores.pricing, COLUMNS, rows)} AS listed
-        WHERE id IN ${listedValues(stores.pricing, ids)}`.compile(stores.pricing);
+        WHERE ${isListed(stores.pricing, 'id', ids)}`.compile(stores.pricing);
     };
     expect(compiled(1).sql).toBe(compiled(500).sql);
     expect(compiled(500).parameters).toHaveLength(compiled(1).parameters.length);

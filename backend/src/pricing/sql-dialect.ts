@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { engineOf, type Database } from '../db/database.js';
 
 /**
@@ -31,19 +31,24 @@ export function epochOfIso(db: Database, column: string): RawBuilder<number> {
 export type ListColumnType = 'integer' | 'bigint' | 'text';
 
 /**
- * A list of values as one parameter, read as a one-column subquery (`x IN ${listedValues(db, ids)}`):
- * SQLite's json_each, PostgreSQL's unnest. The statement's text is the same whatever the list's
- * length, so it is prepared once; `IN (?, ?, ...)` is a new statement (kept in the statement cache)
- * for every length a batch happens to have.
+ * `column` is one of `values`, the list passed as one parameter (`WHERE ${isListed(db, 'id', ids)}`):
+ * SQLite reads it with json_each, PostgreSQL with `= ANY` of an array. The statement's text is the
+ * same whatever the list's length, so it is prepared once; `IN (?, ?, ...)` is a new statement (kept
+ * in the statement cache) for every length a batch happens to have. PostgreSQL estimates `= ANY` by
+ * the array's length and reads the column's index; `IN (SELECT unnest(...))` it took for 200
+ * distinct values and hash-joined over a scan of the whole table (a batch of price facts read the
+ * price changes in 22 ms at 100,000 products instead of 1.6 ms).
  */
-export function listedValues<T extends number | string = number>(
+export function isListed<T extends number | string = number>(
   db: Database,
+  column: string,
   values: readonly T[],
   type: ListColumnType = 'integer',
-): RawBuilder<T> {
+): RawBuilder<SqlBool> {
+  const ref = sql.ref(column);
   return engineOf(db) === 'sqlite'
-    ? sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`
-    : sql`(SELECT unnest(CAST(${values} AS ${sql.raw(type)}[])))`;
+    ? sql`${ref} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
+    : sql`${ref} = ANY(CAST(${values} AS ${sql.raw(type)}[]))`;
 }
 
 /**

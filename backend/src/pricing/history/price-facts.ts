@@ -3,7 +3,7 @@ import { engineOf, inTransaction, type Database } from '../../db/database.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
 import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
 import { loadTimelinesOf } from './timeline-repository.js';
-import { listedValues, listedRows } from '../sql-dialect.js';
+import { isListed, listedRows } from '../sql-dialect.js';
 import { DAY_SECONDS, nowSeconds } from './time.js';
 
 /** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
@@ -51,14 +51,18 @@ export async function refreshPriceFacts(
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return;
   if (engineOf(db) === 'postgres')
-    await sql`SELECT 1 FROM products WHERE id IN ${listedValues(db, ids)} ORDER BY id FOR UPDATE`.execute(db);
+    await sql`SELECT 1 FROM products WHERE ${isListed(db, 'id', ids)} ORDER BY id FOR UPDATE`.execute(db);
   const [products, alerted, timelinesOf] = await Promise.all([
-    db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', listedValues(db, ids)).execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'category_id'])
+      .where(isListed(db, 'id', ids))
+      .execute(),
     db
       .selectFrom('price_alerts')
       .select('product_id')
       .distinct()
-      .where('product_id', 'in', listedValues(db, ids))
+      .where(isListed(db, 'product_id', ids))
       .where('paused', '=', 0)
       .execute(),
     loadTimelinesOf(db, ids),
@@ -91,7 +95,11 @@ export async function refreshPriceFacts(
       FROM ${listedRows(db, DROP_COLUMNS, drops)} AS drops WHERE true
       ON CONFLICT (product_id) DO UPDATE SET category_id = excluded.category_id, began_at = excluded.began_at,
         total = excluded.total, reference_total = excluded.reference_total, drop_bp = excluded.drop_bp`.execute(db);
-  if (noDrop.length) await db.deleteFrom('price_drops').where('product_id', 'in', listedValues(db, noDrop)).execute();
+  if (noDrop.length)
+    await db
+      .deleteFrom('price_drops')
+      .where(isListed(db, 'product_id', noDrop))
+      .execute();
   for (const [productId, steps] of evaluations) await evaluateAlerts(db, productId, steps, now);
 }
 
@@ -111,7 +119,7 @@ async function writeOfferFacts(db: Database, productIds: readonly number[], fact
   await sql`SELECT set_config('pricing.bulk_offer_writes', 'off', true)`.execute(db);
   await sql`
     UPDATE products SET min_price_reference = o.reference_price FROM offers o
-    WHERE products.id IN ${listedValues(db, productIds)} AND o.id = products.best_offer_id
+    WHERE ${isListed(db, 'products.id', productIds)} AND o.id = products.best_offer_id
       AND products.min_price_reference IS DISTINCT FROM o.reference_price`.execute(db);
 }
 

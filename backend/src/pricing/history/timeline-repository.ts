@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { jsonArrayOfRows, listedValues, rowsOfJsonArray } from '../sql-dialect.js';
+import { isListed, jsonArrayOfRows, rowsOfJsonArray } from '../sql-dialect.js';
 import { decodeArchive } from './archive-codec.js';
 import { secondsOfIso } from './time.js';
 import type { PricePoint, StoreTimeline } from './timeline.js';
@@ -121,20 +121,20 @@ export async function loadTimelinesOf(
 ): Promise<(productId: number) => ProductTimelines> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return () => timelinesOf(undefined, [], []);
-  const list = listedValues(db, ids);
+  const listed = isListed(db, 'product_id', ids);
   // A batch of price facts reads thousands of changes and offers: as one JSON value each (sql-dialect.ts).
   const [archives, changeRows, offerRows] = await Promise.all([
     db
       .selectFrom('price_history_archive')
       .select(['product_id', 'start_day as startDay', 'data'])
-      .where('product_id', 'in', list)
+      .where(listed)
       .execute(),
     sql<{ rows: unknown }>`
       SELECT ${jsonArrayOfRows(db, CHANGE_COLUMNS, ['product_id', 'changed_at', 'id'])} AS rows
-      FROM price_changes WHERE product_id IN ${list}`.execute(db),
+      FROM price_changes WHERE ${listed}`.execute(db),
     sql<{ rows: unknown }>`
       SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, ['product_id', 'store_id'])} AS rows
-      FROM offers WHERE product_id IN ${list}`.execute(db),
+      FROM offers WHERE ${listed}`.execute(db),
   ]);
   const changes = rowsOfJsonArray<ChangeRow & { product_id: number }>(changeRows.rows[0]?.rows, CHANGE_COLUMNS);
   const offers = rowsOfJsonArray<CurrentOfferRow & { product_id: number }>(offerRows.rows[0]?.rows, OFFER_COLUMNS);

@@ -3,7 +3,7 @@ import { engineOf, inTransaction, type Database } from '../../../db/database.js'
 import type { RowProblem } from '../feed-item.js';
 import type { FeedRepository, StagedItem } from '../feed-repository.js';
 import { brandMpnKey } from '../matching.js';
-import { listedValues } from '../../sql-dialect.js';
+import { isListed } from '../../sql-dialect.js';
 import { allowLongStatements } from './long-statements.js';
 
 type Staging = Pick<FeedRepository, 'findProducts' | 'stageItems' | 'checkStaged'>;
@@ -144,14 +144,14 @@ export function feedStaging(db: Database): Staging {
         ? await db
             .selectFrom('products')
             .select(['gtin', 'id'])
-            .where('gtin', 'in', listedValues(db, [...new Set(gtins)], 'text'))
+            .where(isListed(db, 'gtin', [...new Set(gtins)], 'text'))
             .execute()
         : [];
       const keyRows = keys.length
         ? await db
             .selectFrom('products')
             .select(['mpn_key', 'id'])
-            .where('mpn_key', 'in', listedValues(db, [...new Set(keys)], 'text'))
+            .where(isListed(db, 'mpn_key', [...new Set(keys)], 'text'))
             .orderBy('id')
             .execute()
         : [];
