@@ -45,6 +45,7 @@ const ITEM_TYPES = [
   'integer',
   'text',
 ];
+const INSERT_ITEMS = `INSERT INTO feed_items (${ITEM_COLUMNS.join(', ')})`;
 /** SQLite takes at most 32,766 parameters a statement. */
 const SQLITE_ROWS = Math.floor(32_766 / ITEM_COLUMNS.length);
 
@@ -73,12 +74,11 @@ const itemValues = (importId: number, item: StagedItem): unknown[] => [
  * building a query of thirty thousand values with the query builder cost more than running it.
  */
 async function insertItems(db: Database, importId: number, items: readonly StagedItem[]): Promise<void> {
-  const insert = `INSERT INTO feed_items (${ITEM_COLUMNS.join(', ')})`;
   if (engineOf(db) === 'postgres') {
     const columns = ITEM_COLUMNS.map(() => [] as unknown[]);
     for (const item of items) itemValues(importId, item).forEach((value, index) => columns[index]!.push(value));
     const arrays = ITEM_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
-    await db.executeQuery(CompiledQuery.raw(`${insert} SELECT * FROM unnest(${arrays})`, columns));
+    await db.executeQuery(CompiledQuery.raw(`${INSERT_ITEMS} SELECT * FROM unnest(${arrays})`, columns));
     return;
   }
   for (let start = 0; start < items.length; start += SQLITE_ROWS) {
@@ -95,7 +95,7 @@ function sqliteInsertOf(rows: number): string {
   let text = sqliteInserts.get(rows);
   if (text === undefined) {
     const row = `(${ITEM_COLUMNS.map(() => '?').join(', ')})`;
-    text = `INSERT INTO feed_items (${ITEM_COLUMNS.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`;
+    text = `${INSERT_ITEMS} VALUES ${Array(rows).fill(row).join(', ')}`;
     if (sqliteInserts.size > 8) sqliteInserts.clear();
     sqliteInserts.set(rows, text);
   }
