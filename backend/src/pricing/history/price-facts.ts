@@ -130,36 +130,44 @@ export async function refreshWrittenProduct(db: Database, productId: number, now
 }
 
 /**
- * Takes up to `limit` queued products off the queue, inside the caller's transaction. On
- * PostgreSQL the rows are locked and others' locked rows skipped, so instances catching up at the
- * same time share the queue instead of refreshing the same products.
+ * Takes up to `limit` queued products after `after` off the queue, inside the caller's
+ * transaction. On PostgreSQL the rows are locked and others' locked rows skipped, so instances
+ * catching up at the same time share the queue instead of refreshing the same products.
  */
-async function dequeue(db: Database, limit: number): Promise<number[]> {
+async function dequeue(db: Database, limit: number, after: number): Promise<number[]> {
   const skipLocked = engineOf(db) === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   const { rows } = await sql<{ product_id: number }>`
     DELETE FROM price_facts_queue WHERE product_id IN (
-      SELECT product_id FROM price_facts_queue ORDER BY product_id LIMIT ${limit} ${skipLocked})
+      SELECT product_id FROM price_facts_queue WHERE product_id > ${after}
+      ORDER BY product_id LIMIT ${limit} ${skipLocked})
     RETURNING product_id`.execute(db);
   return rows.map((row) => row.product_id).sort((a, b) => a - b);
 }
 
 /**
- * Takes the queue a batch at a time, refreshing each, until a batch comes back short; `run` runs
- * each batch's work (in a transaction of its own, or in the caller's). Returns how many.
+ * Takes the queue a batch at a time, refreshing each, until a pass from its start comes back
+ * short; `run` runs each batch's work (in a transaction of its own, or in the caller's). Each
+ * batch starts after the last one's highest product: PostgreSQL keeps a taken row in the index
+ * until vacuumed, and a scan from the start stepped over every one taken before (6.7 ms a batch,
+ * most of it that, by the end of a million). Products queued behind the cursor meanwhile are
+ * taken by the last pass. Returns how many.
  */
 async function drainQueue(
   now: number,
-  run: (batch: (db: Database) => Promise<number>) => Promise<number>,
+  run: (batch: (db: Database) => Promise<number[]>) => Promise<number[]>,
 ): Promise<number> {
   let refreshed = 0;
+  let after = 0;
   for (;;) {
-    const batch = await run(async (db) => {
-      const queued = await dequeue(db, CATCH_UP_BATCH);
+    const taken = await run(async (db) => {
+      const queued = await dequeue(db, CATCH_UP_BATCH, after);
       await refreshPriceFacts(db, queued, now);
-      return queued.length;
+      return queued;
     });
-    refreshed += batch;
-    if (batch < CATCH_UP_BATCH) return refreshed;
+    refreshed += taken.length;
+    if (taken.length === CATCH_UP_BATCH) after = taken.at(-1)!;
+    else if (after === 0) return refreshed;
+    else after = 0;
   }
 }
 
