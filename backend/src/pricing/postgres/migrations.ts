@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
-import { feedMigrations } from './feed-migrations.js';
+import { feedMigrations, offersRoomForChecksSql } from './feed-migrations.js';
 import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
 /**
@@ -30,4 +30,5 @@ export const postgresMigrations: [string, Migration][] = [
   // PostgreSQL's alone: SQLite counts a listing's facets from its covering index, fast enough at its scale.
   ['004-listing-counts', { up: async (db) => void (await sql.raw(listingCountsSql).execute(db)) }],
   ['005-listing-count-deltas', { up: async (db) => void (await sql.raw(listingCountDeltasSql).execute(db)) }],
+  ['006-offers-room-for-checks', { up: async (db) => void (await sql.raw(offersRoomForChecksSql).execute(db)) }],
 ];
