@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { attachNavigationsIfFailed, recordNavigations } from './support/navigation-log';
 import { freePort, startSite, waitForUrl, type RunningSite, type SiteCommand } from './support/processes';
 
 // The catalogue journeys against the build as an operator runs it (scripts/e2e.mjs gives the
@@ -73,6 +74,9 @@ for (const { how, title } of WAYS) {
       await sites.site(how);
     });
     deployed.afterAll(async ({ sites }) => sites.stop(how));
+    // The listing journey failed now and then under `next start` (a click on "Next" that left the address as it was).
+    deployed.beforeEach(async ({ page }) => recordNavigations(page));
+    deployed.afterEach(async ({ page }, testInfo) => attachNavigationsIfFailed(page, testInfo));
 
     deployed('a listing sorts, pages and filters', async ({ page }) => {
       const tree: TreeNode[] = await (await page.request.get('/restapi/categories/GetTreeFrontendCategories/')).json();
