@@ -7,8 +7,9 @@ declare global {
 }
 
 /**
- * Records, in the page, every press and click (with the link it is on) and every event of Next's router (start, history
- * change, completion, error with its message), with the time since the page's start.
+ * Records, in the page, every press and click (with the link it is on) and every event of Next's
+ * router (start, history change, completion, error with its message), with the time since the
+ * page's start.
  */
 function recordInPage(): void {
   const log: string[] = (window.__navigationLog = []);
