@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // The main thread's work on a cold first load, in CPU time, and what it would block on the phone.
 //   npm run bench:main-thread [-- --runs 7] [--no-build] [--pages home,product] [--slowdown 9.5]
+//                             [--runtime-domain]
 //
 // Lighthouse reads tasks' wall-clock lengths, which on a shared host stretch with whatever else
 // runs: the same build scores 83 to 97. A trace also records each task's CPU time (`tdur`), which
 // another process does not stretch. Each run loads a sample page cold (cache disabled) in
 // Chromium at a phone's viewport, unthrottled, until it is live (`<html data-hydrated>`) and
-// quiet, and sums the renderer main thread's CPU time:
+// quiet, and sums the renderer main thread's CPU time. The page is driven over the DevTools pipe
+// with only the Network domain on, as close to a phone without an inspector as a trace allows
+// (`lib/cdp-pipe.mjs`); `--runtime-domain` turns the Runtime domain on as well, as Playwright and
+// Lighthouse do, to show what that costs.
 // - script (evaluating and compiling), rendering (style, layout and paint, of the page and of the
 //   documents its SVG images are), and all of it;
 // - the longest task, and the blocking time those tasks would make on the calibrated phone: every
@@ -14,18 +18,25 @@
 //   (Total Blocking Time's rule, without Lighthouse's network simulation).
 // Medians of the runs. Compare two builds by running this on each, one after the other, with the
 // same `--slowdown` (the host's own calibration otherwise: its index moves between runs).
-import { chromium } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { calibrate, describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 import { argument } from './lib/arguments.mjs';
+import { evaluate, launchPipeBrowser, openIsolatedPage } from './lib/cdp-pipe.mjs';
 
 const runs = Number(argument('runs', 7));
 const only = argument('pages', null)?.split(',');
+/** As Playwright and Lighthouse drive a page: to show what their inspector adds. */
+const withRuntimeDomain = process.argv.includes('--runtime-domain');
 const TIMEOUT_MS = 60_000;
 /** After the page is live: late tasks (lazy images, idle work) still count. */
 const QUIET_MS = 1_000;
 const BLOCKING_THRESHOLD_MS = 50;
+const NETWORK_IDLE_MS = 500;
+const POLL_MS = 100;
+const HYDRATED = "document.documentElement.hasAttribute('data-hydrated')";
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 const SCRIPT_EVENTS = new Set([
   'EvaluateScript',
@@ -78,13 +89,76 @@ function measure(traceEvents, cpuSlowdown) {
   };
 }
 
+/**
+ * One cold first load, traced, until the page is live and quiet. Only the Network domain (to
+ * disable the cache and see requests end) and tracing are on: see `lib/cdp-pipe.mjs` for why not
+ * Playwright.
+ * @param {import('./lib/cdp-pipe.mjs').PipeBrowser} browser
+ * @param {string} url
+ */
+async function tracedFirstLoad(browser, url) {
+  const page = await openIsolatedPage(browser);
+  const { sessionId } = page;
+  const traceEvents = [];
+  const inFlight = new Set();
+  let lastNetworkChange = Date.now();
+  let traced = () => {};
+  const tracingComplete = new Promise((resolve) => (traced = resolve));
+  const stopListening = browser.on(({ method, params, sessionId: from }) => {
+    if (from !== sessionId) return;
+    if (method === 'Tracing.dataCollected') traceEvents.push(...params.value);
+    else if (method === 'Tracing.tracingComplete') traced();
+    else if (method === 'Network.requestWillBeSent') inFlight.add(params.requestId);
+    else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed')
+      inFlight.delete(params.requestId);
+    else return;
+    lastNetworkChange = Date.now();
+  });
+  try {
+    await browser.send('Network.enable', {}, sessionId);
+    if (withRuntimeDomain) await browser.send('Runtime.enable', {}, sessionId);
+    await browser.send('Network.setCacheDisabled', { cacheDisabled: true }, sessionId);
+    await browser.send(
+      'Emulation.setDeviceMetricsOverride',
+      { width: 412, height: 823, deviceScaleFactor: 1, mobile: false },
+      sessionId,
+    );
+    await browser.send(
+      'Tracing.start',
+      { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReportEvents' },
+      sessionId,
+    );
+    await browser.send('Page.navigate', { url }, sessionId);
+    const deadline = Date.now() + TIMEOUT_MS;
+    const until = async (condition, what) => {
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error(`${url}: not ${what} after ${TIMEOUT_MS} ms`);
+        await sleep(POLL_MS);
+      }
+    };
+    await until(() => evaluate(browser, sessionId, HYDRATED).catch(() => false), 'live');
+    await until(() => inFlight.size === 0 && Date.now() - lastNetworkChange >= NETWORK_IDLE_MS, 'quiet');
+    await sleep(QUIET_MS);
+    await browser.send('Tracing.end', {}, sessionId);
+    await tracingComplete;
+    return traceEvents;
+  } finally {
+    stopListening();
+    await page.close();
+  }
+}
+
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+const browser = await launchPipeBrowser(executablePath, [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
 try {
   const pages = Object.entries(await samplePages(site.url)).filter(
     ([name, path]) => path && (!only || only.includes(name)),
@@ -92,9 +166,9 @@ try {
   for (const [, path] of pages) await fetch(`${site.url}${path}`); // fill the page caches
   const fixed = Number(argument('slowdown', Number.NaN));
   const calibration = await (async () => {
-    const page = await browser.newPage();
+    const page = await openIsolatedPage(browser);
     try {
-      const measured = await calibrate((expression) => page.evaluate(expression));
+      const measured = await calibrate((expression) => evaluate(browser, page.sessionId, expression));
       return Number.isFinite(fixed) ? { ...measured, cpuSlowdown: fixed } : measured;
     } finally {
       await page.close();
@@ -104,17 +178,7 @@ try {
   const results = new Map();
   for (let run = 0; run < runs; run += 1) {
     for (const [name, path] of pages) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, baseURL: site.url });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-      await page.goto(path);
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: TIMEOUT_MS });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(QUIET_MS);
-      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-      await context.close();
+      const traceEvents = await tracedFirstLoad(browser, `${site.url}${path}`);
       if (!results.has(name)) results.set(name, { path, runs: [] });
       results.get(name).runs.push(measure(traceEvents, calibration.cpuSlowdown));
     }
@@ -133,7 +197,9 @@ try {
       `${Math.round(pick('blocking'))} ms`,
     ];
   });
-  console.log(`Main thread on a cold first load, CPU time, ${runs} run(s), medians`);
+  console.log(
+    `Main thread on a cold first load, CPU time, ${runs} run(s), medians${withRuntimeDomain ? ', with the Runtime domain on' : ''}`,
+  );
   console.log(`Host: ${describeCalibration(calibration)}: blocking time on the phone that slowdown emulates`);
   console.log(
     table(['page', 'script', 'rendering', 'all tasks', 'longest task', 'blocking after FCP (x slowdown)'], rows),
