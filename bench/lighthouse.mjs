@@ -26,6 +26,7 @@ function summary(lhr) {
     bestPractices: categories['best-practices'].score * 100,
     tbt: audits['total-blocking-time'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
+    tti: audits.interactive.numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     failedBestPractices: categories['best-practices'].auditRefs
       .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -46,6 +47,7 @@ function medianOf(samples) {
     bestPractices: pick('bestPractices'),
     tbt: pick('tbt'),
     lcp: pick('lcp'),
+    tti: pick('tti'),
     cls: pick('cls'),
     benchmarkIndex: pick('benchmarkIndex'),
     cpuSlowdown: pick('cpuSlowdown'),
@@ -80,6 +82,7 @@ try {
       m.performance.toFixed(0),
       `${Math.round(m.tbt)} ms`,
       `${(m.lcp / 1000).toFixed(2)} s`,
+      `${(m.tti / 1000).toFixed(2)} s`,
       m.cls.toFixed(3),
       d.performance.toFixed(0),
       m.accessibility.toFixed(0),
@@ -102,6 +105,7 @@ try {
         'mobile',
         'TBT',
         'LCP',
+        'TTI',
         'CLS',
         'desktop',
         'a11y',
