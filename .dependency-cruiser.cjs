@@ -111,6 +111,16 @@ module.exports = {
       to: { path: '^(tests|e2e|bench|scripts)/' },
     },
     {
+      name: 'feed-threads-stay-light',
+      severity: 'error',
+      comment:
+        "A feed import's threads load only what an import runs: every module they reach is compiled " +
+        'again in their own heap, and the start-up work (migrations, the demo seed) cost about 10 MB of ' +
+        "the import's memory.",
+      from: { path: '^backend/src/pricing/feeds/(thread|read)/[^/]+-work\\.ts$' },
+      to: { path: '^backend/src/(seed/|db/(prepare-pricing-data|pricing-migrator)\\.ts$)', reachable: true },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that does not resolve is a typo or a missing dependency.',

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgres, type PostgresServer } from '../scripts/postgres-server.mjs';
 import type { DatabaseConfig } from '../src/db/database-config.js';
-import { openForSchemaWork } from '../src/db/prepare-pricing-data.js';
+import { openForSchemaWork } from '../src/db/schema-work-store.js';
 import { migratePricingData } from '../src/db/pricing-migrator.js';
 import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
 import { generateFeed, type GeneratedFeedFormat } from './lib/feed-generator.js';

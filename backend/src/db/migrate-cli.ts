@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { loadDatabaseConfig, describeDatabase } from './database-config.js';
 import { migratePricingData } from './pricing-migrator.js';
-import { openForSchemaWork } from './prepare-pricing-data.js';
+import { openForSchemaWork } from './schema-work-store.js';
 
 /**
  * `npm run migrate`: brings the pricing data's schema up to date and exits, for a release step

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { describeDatabase, loadDatabaseConfig } from '../../db/database-config.js';
-import { openForSchemaWork } from '../../db/prepare-pricing-data.js';
+import { openForSchemaWork } from '../../db/schema-work-store.js';
 import { migratePricingData } from '../../db/pricing-migrator.js';
 import { loadRevalidationConfig } from '../../revalidation/config.js';
 import { createNotifier } from '../../revalidation/notifier.js';

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openForSchemaWork } from '../../../db/prepare-pricing-data.js';
+import { openForSchemaWork } from '../../../db/schema-work-store.js';
 import { onMailQueued } from '../../../mail/outbox.js';
 import type { RevalidationEvent } from '../../../revalidation/notifier.js';
 import { createFeedImporter, type ImportLog } from '../feed-import.js';
