@@ -24,6 +24,7 @@ import { calibrate, describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 import { argument } from './lib/arguments.mjs';
 import { evaluate, launchPipeBrowser, openIsolatedPage } from './lib/cdp-pipe.mjs';
+import { BENCH_CHROME_FLAGS } from './lib/chrome.mjs';
 
 const runs = Number(argument('runs', 7));
 const only = argument('pages', null)?.split(',');
@@ -151,14 +152,7 @@ async function tracedFirstLoad(browser, url) {
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
-const browser = await launchPipeBrowser(executablePath, [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]);
+const browser = await launchPipeBrowser(executablePath, BENCH_CHROME_FLAGS);
 try {
   const pages = Object.entries(await samplePages(site.url)).filter(
     ([name, path]) => path && (!only || only.includes(name)),
