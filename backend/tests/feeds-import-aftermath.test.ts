@@ -169,6 +169,53 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
     );
   });
 
+  it('writes when a moved price began with the offer, as the price facts then find it', async () => {
+    const [moved, restocked] = await rowsOf<{ id: number; product_id: number; price: number; price_since: number }>(
+      stores.pricing,
+      sql`SELECT id, product_id, price, price_since FROM offers
+          WHERE store_id = 5 AND in_stock = 1 AND price_since IS NOT NULL ORDER BY product_id LIMIT 2`,
+    );
+    const fresh = Number(
+      await scalarOf(
+        stores.pricing,
+        sql`SELECT MIN(id) FROM products WHERE id NOT IN (SELECT product_id FROM offers WHERE store_id = 5)`,
+      ),
+    );
+    const outOfStock = item(restocked!.product_id, restocked!.price).replace('in_stock', 'out_of_stock');
+    const file = feedFile([item(moved!.product_id, moved!.price - 7), outOfStock, item(fresh, 4_200)]);
+    // The refresh after the commit is left out: what is seen is the import's own write.
+    const importer = createFeedImporter({
+      repository: { ...createFeedRepository(stores.pricing), refreshPriceFacts: async () => 0 },
+      config: loadFeedConfig({ BACKEND_DATA_DIR: stores.dataDir }),
+      notifier: { notify: async () => {} },
+    });
+    const started = await importer.start({ storeId: 5, source: file, trigger: 'command', trustedPath: true });
+    if (!started.started) throw new Error('the store was importing already');
+    expect(await started.finished).toMatchObject({
+      status: 'succeeded',
+      counts: { offersCreated: 1, offersUpdated: 2 },
+    });
+    const sinceOf = () =>
+      rowsOf<{ product_id: number; price_since: number; checked_at: number; in_stock: number }>(
+        stores.pricing,
+        sql`SELECT product_id, price_since, checked_at, in_stock FROM offers
+            WHERE store_id = 5 AND product_id IN (${moved!.product_id}, ${restocked!.product_id}, ${fresh})
+            ORDER BY product_id`,
+      );
+    const written = await sinceOf();
+    const byProduct = new Map(written.map((row) => [row.product_id, row]));
+    const checkedAt = byProduct.get(moved!.product_id)!.checked_at;
+    expect(moved!.price_since).toBeLessThan(checkedAt);
+    expect(byProduct.get(moved!.product_id)).toMatchObject({ price_since: checkedAt, in_stock: 1 });
+    expect(byProduct.get(fresh)).toMatchObject({ price_since: checkedAt, in_stock: 1 });
+    // Only the stock changed: the price began when it did.
+    expect(byProduct.get(restocked!.product_id)).toMatchObject({ price_since: restocked!.price_since, in_stock: 0 });
+    await inTransaction(stores.pricing, (tx) =>
+      refreshPriceFacts(tx, [moved!.product_id, restocked!.product_id, fresh], nowSeconds()),
+    );
+    expect(await sinceOf()).toEqual(written);
+  });
+
   it('tells the site of the changed products even when folding the listing counts fails', async () => {
     const offers = await rowsOf<{ product_id: number; price: number }>(
       stores.pricing,
