@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_CHROMIUM_SWITCHES } from './scripts/chromium-switches.mjs';
 
 const port = Number(process.env.E2E_SITE_PORT || 3100);
 // Set by scripts/e2e.mjs from scripts/test-prerequisites.mjs, which finds or installs the browser.
@@ -20,14 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: HEADLESS_CHROMIUM_SWITCHES,
     },
   },
   projects: [

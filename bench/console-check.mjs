@@ -1,10 +1,11 @@
 import { chromium } from 'playwright-core';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
+import { HEADLESS_CHROMIUM_SWITCHES } from '../scripts/chromium-switches.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath, args: HEADLESS_CHROMIUM_SWITCHES });
 try {
   const pages = await samplePages(site.url);
   for (const [name, path] of Object.entries(pages)) {

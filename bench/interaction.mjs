@@ -22,6 +22,7 @@ import { countReactFibers, REACT_ROOTS_HOOK } from '../scripts/hydrated-componen
 import { calibrate, describeCalibration } from './lib/cpu-calibration.mjs';
 import { ensureBuild, median, samplePages, startSite, table } from './lib/site.mjs';
 import { argument } from './lib/arguments.mjs';
+import { BENCH_CHROME_FLAGS } from './lib/chrome.mjs';
 
 const runs = Number(argument('runs', 3));
 const only = argument('pages', null)?.split(',');
@@ -110,15 +111,7 @@ ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling',
-    '--disable-backgrounding-occluded-windows',
-  ],
+  args: BENCH_CHROME_FLAGS,
 });
 
 /** The shopper's session cookie, signed in through next-auth's credentials callback. */
