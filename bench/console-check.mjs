@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM_SWITCHES } from '../scripts/chromium-switches.mjs';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { ensureBuild, samplePages, startSite } from './lib/site.mjs';
-import { HEADLESS_CHROMIUM_SWITCHES } from '../scripts/chromium-switches.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();

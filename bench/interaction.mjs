@@ -12,8 +12,8 @@
 //    Playwright's tap(), whose own event listeners would count in the page's delay. For each:
 //    the worst tap's delay to the next paint (the Event Timing API's duration, INP's measure),
 //    the delay from the answered tap to the paint that shows the answer (a drawer, a pressed
-//    Save, a dialog, an open menu), and when that was since the navigation. Per page: when it was live
-//    (`<html data-hydrated>`).
+//    Save, a dialog, an open menu), and when that was since the navigation. Per page: when it
+//    was live (`<html data-hydrated>`).
 //    The bench's predicates are strings evaluated in the page, so its contexts bypass the CSP.
 // 2. Components: on every sample page, unthrottled, once the page is live and the network quiet,
 //    the components and DOM nodes React runs (scripts/hydrated-components.mjs).
@@ -139,6 +139,14 @@ async function calibrateNow() {
 }
 
 /**
+ * A control that says it is answering (a drawer or dialog on its way, a Save being sent) took the
+ * last tap: a shopper waits for it rather than tapping again.
+ * @param {Element} element
+ */
+const isAnswering = (element) =>
+  element.getAttribute('aria-expanded') === 'true' || element.getAttribute('aria-busy') === 'true';
+
+/**
  * One tap on the control, once it is there and visible; false when it is not (yet). The touch is
  * sent as the phone's screen would send it (CDP's Input.dispatchTouchEvent at the control's centre),
  * not by Playwright's tap: that adds listeners of its own for every pointer and touch event, to
@@ -149,11 +157,7 @@ async function tapOnce(page, cdp, selector) {
   const control = page.locator(selector).first();
   try {
     if (!(await control.isVisible())) return false;
-    // A control that says it is answering (a drawer or dialog on its way, a Save being sent) took
-    // the last tap: a shopper waits for it rather than tapping again.
-    const answering = (element) =>
-      element.getAttribute('aria-expanded') === 'true' || element.getAttribute('aria-busy') === 'true';
-    if (await control.evaluate(answering)) return true;
+    if (await control.evaluate(isAnswering)) return true;
     await control.scrollIntoViewIfNeeded({ timeout: RETAP_AFTER_MS });
     const box = await control.boundingBox();
     if (!box) return false;

@@ -1,9 +1,9 @@
 // Long tasks of a page in Chromium at 4x CPU slowdown (Lighthouse's mobile multiplier): a quick
 // look at where the main thread goes, for comparing two builds on this machine.
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM_SWITCHES } from '../scripts/chromium-switches.mjs';
 import { ensurePrerequisites } from '../scripts/test-prerequisites.mjs';
 import { ensureBuild, median, samplePages, startSite } from './lib/site.mjs';
-import { HEADLESS_CHROMIUM_SWITCHES } from '../scripts/chromium-switches.mjs';
 const { PLAYWRIGHT_CHROMIUM_PATH: executablePath } = await ensurePrerequisites(['e2e']);
 ensureBuild({ build: !process.argv.includes('--no-build') });
 const site = await startSite();

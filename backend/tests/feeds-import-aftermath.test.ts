@@ -170,9 +170,9 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
   });
 
   it('writes when a moved price began with the offer, as the price facts then find it', async () => {
-    const [moved, restocked] = await rowsOf<{ id: number; product_id: number; price: number; price_since: number }>(
+    const [moved, restocked] = await rowsOf<{ product_id: number; price: number; price_since: number }>(
       stores.pricing,
-      sql`SELECT id, product_id, price, price_since FROM offers
+      sql`SELECT product_id, price, price_since FROM offers
           WHERE store_id = 5 AND in_stock = 1 AND price_since IS NOT NULL ORDER BY product_id LIMIT 2`,
     );
     const fresh = Number(

@@ -60,6 +60,7 @@ export async function launchPipeBrowser(executablePath, args) {
   });
   // Writing to a browser that has gone fails its command (see send), not the process.
   toBrowser.on('error', () => {});
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   child.on('exit', () => {
     for (const { reject, method } of pending.values()) reject(new Error(`${method}: Chromium exited`));
     pending.clear();
@@ -68,7 +69,7 @@ export async function launchPipeBrowser(executablePath, args) {
   /** @type {PipeBrowser['send']} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
-      if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`${method}: Chromium exited`));
+      if (exited()) return reject(new Error(`${method}: Chromium exited`));
       nextId += 1;
       pending.set(nextId, { resolve, reject, method });
       toBrowser.write(`${JSON.stringify({ id: nextId, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
@@ -83,10 +84,10 @@ export async function launchPipeBrowser(executablePath, args) {
     },
     async close() {
       // A browser that crashed has exited already, and would never report it again.
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (!exited()) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
         await send('Browser.close').catch(() => child.kill('SIGKILL'));
-        await exited;
+        await gone;
       }
       fs.rmSync(profile, { recursive: true, force: true });
     },
