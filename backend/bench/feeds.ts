@@ -26,6 +26,7 @@ const here = __dirname;
 
 interface RunResult {
   seconds: number;
+  stagingSeconds: number;
   applySeconds: number;
   factsSeconds: number;
   rssBeforeMb: number;
@@ -167,9 +168,9 @@ async function main(): Promise<void> {
         `store ${values.store}; ${engine}`,
     );
     console.log(
-      '| Import | Time | Items/s | Apply step | Price facts | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
+      '| Import | Time | Items/s | Staging | Apply step | Price facts | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const [name, file] of [
       ['first', first],
       ['same feed again', first],
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
       const { counts } = run;
       console.log(
         `| ${name} | ${run.seconds.toFixed(1)} s | ${Math.round(items / run.seconds).toLocaleString('en-GB')} | ` +
-          `${run.applySeconds.toFixed(1)} s | ${run.factsSeconds.toFixed(1)} s | ` +
+          `${run.stagingSeconds.toFixed(1)} s | ${run.applySeconds.toFixed(1)} s | ${run.factsSeconds.toFixed(1)} s | ` +
           `${run.rssBeforeMb.toFixed(0)} → ${run.maxRssMb.toFixed(0)} MB ` +
           `(+${(run.maxRssMb - run.rssBeforeMb).toFixed(0)}) | ${counts.offersCreated} / ${counts.offersUpdated} / ` +
           `${counts.offersUnchanged} | ${run.revalidationEvents} |`,

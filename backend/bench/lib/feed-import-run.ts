@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify({
       seconds,
+      stagingSeconds: phases.stagingSeconds,
       applySeconds: phases.applySeconds,
       factsSeconds: phases.factsSeconds,
       rssBeforeMb: rssBefore / 1024 ** 2,
