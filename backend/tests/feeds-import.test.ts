@@ -11,7 +11,9 @@ import { sql } from 'kysely';
 import { buildServer } from '../src/http/server.js';
 import { onMailQueued } from '../src/mail/outbox.js';
 import type { FeedConfig } from '../src/pricing/feeds/feed-config.js';
-import { nowSeconds } from '../src/pricing/history/time.js';
+import { isoTime, nowSeconds } from '../src/pricing/history/time.js';
+import { freshLowest } from '../src/pricing/alerts/alert-evaluation.js';
+import { offerCheckedAt } from '../src/pricing/catalogue/offer-checked.js';
 import type { RevalidationEvent } from '../src/revalidation/notifier.js';
 import { catalogueGtin } from '../src/seed/catalogue/identifiers.js';
 import { testEngines } from './support/test-engines.js';
@@ -128,14 +130,15 @@ interface OfferRow {
   shipping_cost: number;
   in_stock: number;
   url: string;
+  /** When the store last confirmed it: the row's own check or its feed's last import (offer-checked.ts). */
   checked_at: number;
 }
 const offerOf = async (productId: number, store = STORE) =>
   (
     await rowsOf<OfferRow>(
       stores.pricing,
-      sql`SELECT id, price, original_price, shipping_cost, in_stock, url, checked_at FROM offers
-          WHERE product_id = ${productId} AND store_id = ${store}`,
+      sql`SELECT id, price, original_price, shipping_cost, in_stock, url, ${offerCheckedAt(stores.pricing, 'o')} AS checked_at
+          FROM offers o WHERE product_id = ${productId} AND store_id = ${store}`,
     )
   )[0];
 const historyCount = () => scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_changes`);
@@ -443,10 +446,26 @@ describe.each(testEngines())('a store feed imported through the back office on %
     );
   });
 
-  it('a repeat import with no changes only checks the offers: no history, nothing revalidated', async () => {
+  it('a repeat import with no changes only checks the offers: no history, nothing revalidated, no row written', async () => {
     const history = await historyCount();
-    const checkedBefore = (await offerOf(products.kept))!.checked_at;
+    const db = stores.pricing;
+    // As if the store's offers, and its last import, had last been checked five days ago: stale.
+    const longAgo = nowSeconds() - 5 * 86_400;
+    await sql`UPDATE offers SET checked_at = ${longAgo} WHERE store_id = ${STORE} OR product_id = ${products.kept}`.execute(
+      db,
+    );
+    await sql`UPDATE feed_imports SET offers_checked_at = ${longAgo} WHERE store_id = ${STORE}`.execute(db);
+    const unlisted = await scalarOf<number>(
+      db,
+      sql`SELECT product_id FROM offers WHERE store_id = ${STORE}
+          AND product_id NOT IN (${sql.join([products.drop, products.removed, products.kept, products.notOffered, products.byMpn.id])})
+          ORDER BY product_id LIMIT 1`,
+    );
+    expect((await offerOf(products.kept))!.checked_at).toBe(longAgo);
+    expect(await freshLowest(db, products.kept, nowSeconds())).toBeNull();
+    const rowsBefore = await rowsOf(db, sql`SELECT * FROM offers WHERE store_id = ${STORE} ORDER BY id`);
     events.length = 0;
+
     const report = await importFeed(`${feedBase}/full.xml`);
     expect(report.status).toBe('succeeded');
     expect(report.counts).toMatchObject({
@@ -459,7 +478,16 @@ describe.each(testEngines())('a store feed imported through the back office on %
     });
     expect(await historyCount()).toBe(history);
     expect(events).toEqual([]);
-    expect((await offerOf(products.kept))!.checked_at).toBeGreaterThanOrEqual(checkedBefore);
+
+    // Not one offer's row was written; the import's own row checked every offer it lists.
+    expect(await rowsOf(db, sql`SELECT * FROM offers WHERE store_id = ${STORE} ORDER BY id`)).toEqual(rowsBefore);
+    const kept = (await offerOf(products.kept))!;
+    expect(kept.checked_at).toBeGreaterThanOrEqual(Math.floor(Date.parse(report.startedAt) / 1000));
+    const page = (await app.inject(`/restapi/products/${products.kept}`)).json();
+    expect(page.offers.find((offer: any) => offer.store.id === STORE).checkedAt).toBe(isoTime(kept.checked_at));
+    // So the offer counts as fresh for alerts again; an offer the feed does not list keeps its own check.
+    expect(await freshLowest(db, products.kept, nowSeconds())).toBe(kept.price + kept.shipping_cost);
+    expect((await offerOf(unlisted))!.checked_at).toBe(longAgo);
   });
 
   it('puts the offer of an item the feed no longer lists out of stock', async () => {

@@ -224,6 +224,8 @@ export interface FeedImportsTable {
   offers_unchanged: Generated<number>;
   out_of_stock: Generated<number>;
   revalidated: Generated<number>;
+  /** When a successful import checked the offers it lists (offers/checked-at.ts); null before it applied. */
+  offers_checked_at: number | null;
 }
 
 export interface FeedImportProblemsTable {

@@ -4,6 +4,7 @@ import { queueMail } from '../../mail/outbox.js';
 import { DAY_SECONDS } from '../history/time.js';
 import { currentLowest, lowestTotalBetween, type LowestStep } from '../history/timeline.js';
 import { epochOfIso } from '../sql-dialect.js';
+import { offerCheckedAt } from '../catalogue/offer-checked.js';
 import { alertConfig, type AlertConfig } from './alert-config.js';
 import { composeAlertMail } from './alert-mail.js';
 import { decideAlert } from './alert-rules.js';
@@ -18,9 +19,11 @@ const UNSUBSCRIBE_SECONDS = 60 * DAY_SECONDS;
 /** The lowest total (pence) among in-stock offers checked in the last 72 hours; null if none. */
 export async function freshLowest(db: Database, productId: number, now: number): Promise<number | null> {
   const { rows } = await sql<{ lowest: number | null }>`
-    SELECT MIN(price + shipping_cost) AS lowest FROM offers
-    WHERE product_id = ${productId} AND in_stock = 1
-      AND COALESCE(checked_at, ${epochOfIso(db, 'updated_at')}) >= ${now - FRESH_SECONDS}`.execute(db);
+    SELECT MIN(o.price + o.shipping_cost) AS lowest FROM offers o
+    WHERE o.product_id = ${productId} AND o.in_stock = 1
+      AND COALESCE(${offerCheckedAt(db, 'o')}, ${epochOfIso(db, 'o.updated_at')}) >= ${now - FRESH_SECONDS}`.execute(
+    db,
+  );
   return rows[0]?.lowest ?? null;
 }
 

@@ -5,6 +5,7 @@ import type { Offer, ProductDetail } from '../types.js';
 import { breadcrumbOf, type CategoryIndex } from './category-index.js';
 import { selectProductDocs, toProductDoc } from './product-docs.js';
 import { parseStringList } from './store-repository.js';
+import { offerCheckedAt } from './offer-checked.js';
 
 const RELATED_LIMIT = 8;
 
@@ -29,7 +30,7 @@ export async function getOffers(db: Database, productId: number): Promise<Offer[
       'o.updated_at',
       'o.reference_price',
       'o.price_since',
-      'o.checked_at',
+      offerCheckedAt(db, 'o').as('checked_at'),
     ])
     .where('o.product_id', '=', productId)
     .orderBy((eb) => eb('o.price', '+', eb.ref('o.shipping_cost')))

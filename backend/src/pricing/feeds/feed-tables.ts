@@ -11,7 +11,8 @@
  *   running import renews `lease_until`, so one left by a stopped process can be told apart.
  * - `feed_import_problems`: the report's rows (the first thousand of an import).
  * - `feed_items`: an import's items, staged while the feed streams and applied by a few set-based
- *   statements in one transaction; the last successful import's items are what the store lists now.
+ *   statements in one transaction; the last successful import's items are what the store lists now,
+ *   checked at its `offers_checked_at` (catalogue/offer-checked.ts).
  * - `feed_import_changes`: the products an import changed (`priced`: a change the price history
  *   keeps), until the site has been told.
  */
@@ -99,6 +100,12 @@ export const feedTablesSql = (importId: string) => `
     PRIMARY KEY (import_id, product_id)
   );
 `;
+
+/**
+ * An import's check of the offers it lists: a successful import records when it checked them, once,
+ * instead of writing each unchanged offer's row (catalogue/offer-checked.ts reads it).
+ */
+export const feedImportChecksSql = `ALTER TABLE feed_imports ADD COLUMN offers_checked_at BIGINT;`;
 
 /**
  * Product identifiers feeds match by: `gtin` as 14 zero-padded digits (one key for a UPC-A and its

@@ -42,8 +42,8 @@ export const feedMigrations: [string, Migration][] = [
 ];
 
 /**
- * Every feed import rewrites each listed offer's row (its checked time at least), and no index
- * holds a column an import writes: with room left on the row's page, PostgreSQL writes the new
+ * Feed imports rewrite the offers they change (their price facts too), and no index holds a
+ * column an import writes: with room left on the row's page, PostgreSQL writes the new
  * version there without new index entries (a HOT update). Packed full, each check added an entry
  * to each of the offers' three indexes. Measured on the bench's catalogue (100,000 checks, four
  * rounds, tables freshly rewritten): 1.38-1.59 s packed, 0.88-1.17 s at 85 %. Pages already

@@ -3,6 +3,7 @@ import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
 import { feedMigrations, offersRoomForChecksSql } from './feed-migrations.js';
+import { feedImportChecksSql } from '../feeds/feed-tables.js';
 import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
 /**
@@ -31,4 +32,5 @@ export const postgresMigrations: [string, Migration][] = [
   ['004-listing-counts', { up: async (db) => void (await sql.raw(listingCountsSql).execute(db)) }],
   ['005-listing-count-deltas', { up: async (db) => void (await sql.raw(listingCountDeltasSql).execute(db)) }],
   ['006-offers-room-for-checks', { up: async (db) => void (await sql.raw(offersRoomForChecksSql).execute(db)) }],
+  ['007-feed-import-checks', { up: async (db) => void (await sql.raw(feedImportChecksSql).execute(db)) }],
 ];

@@ -1,5 +1,5 @@
 import type { Migration } from '../../db/migrate.js';
-import { feedTablesSql, productIdentifiersSql } from '../feeds/feed-tables.js';
+import { feedImportChecksSql, feedTablesSql, productIdentifiersSql } from '../feeds/feed-tables.js';
 import { triggerSql } from './catalogue-triggers.js';
 
 /** Products' GTIN and part number; an offer's check alone (checked_at) no longer recomputes its product. */
@@ -16,4 +16,10 @@ export const productIdentifiers: Migration = {
 export const storeFeeds: Migration = {
   id: 'pricing-013-store-feeds',
   up: (db) => db.exec(feedTablesSql('id INTEGER PRIMARY KEY')),
+};
+
+/** A successful import's check of the offers it lists, kept once on the import (feeds/feed-tables.ts). */
+export const feedImportChecks: Migration = {
+  id: 'pricing-014-feed-import-checks',
+  up: (db) => db.exec(feedImportChecksSql),
 };

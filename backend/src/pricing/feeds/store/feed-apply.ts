@@ -16,11 +16,13 @@ export function shrankTooMuch(items: number, previousItems: number): boolean {
  * The apply step, in one transaction and a few set-based statements over the staged items: new
  * products; the products the import changes, noted (with whether the price history keeps the
  * change) before anything is written; then, with the offers' row triggers aside, each listed
- * item's offer checked where nothing differs, updated where something does, created where the
- * store had none, and the offers of items the last successful import listed and this one does not
- * put out of stock; last, what the triggers would have done, for all of them at once. The price
- * facts and alerts of the queued products follow the commit (feed-import.ts), or, on SQLite when
- * the import rewrites most products, precede it (bulk-offer-writes.ts).
+ * item's offer updated where something differs, created where the store had none, and the offers
+ * of items the last successful import listed and this one does not put out of stock; last, what
+ * the triggers would have done, for all of them at once. An offer that stays as it is is not
+ * written: the import's own row records when it checked every offer it lists
+ * (catalogue/offer-checked.ts). The price facts and alerts of the queued products follow the
+ * commit (feed-import.ts), or, on SQLite when the import rewrites most products, precede it
+ * (bulk-offer-writes.ts).
  *
  * An offer takes the item's price, "was" price, stock and link; its shipping when the feed gave one.
  * A price that moves (or a new offer's) began now: the price facts would say so (its history's last
@@ -55,6 +57,7 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
             status,
             error,
             finished_at: status === 'succeeded' ? null : seconds,
+            offers_checked_at: status === 'succeeded' ? seconds : null,
             lease_until: null,
             ...countColumns({ ...counts, previousItems: previous?.items ?? null, ...done }),
           })
@@ -103,13 +106,6 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
       if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_import_changes`.execute(tx);
 
       const written = await withOfferTriggersAside(tx, async () => {
-        // The offers that stay as they are first, while the others still differ: its count is theirs,
-        // and with the updated ones the count of listed items the store had an offer for.
-        const checked = await sql`
-          UPDATE offers AS o SET checked_at = ${seconds}
-          FROM feed_items AS f
-          WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current}
-            AND ${differs} IS NOT TRUE`.execute(tx);
         const updated = await sql`
           UPDATE offers AS o SET price = f.price, original_price = f.original_price,
             shipping_cost = COALESCE(f.shipping_cost, o.shipping_cost), in_stock = f.in_stock, url = f.url,
@@ -134,12 +130,12 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
             tx,
           );
         const offersCreated = Number(created.numAffectedRows ?? 0n);
+        const offersUpdated = Number(updated.numAffectedRows ?? 0n);
         await afterBulkOfferWrites(tx, { importId, storeId: store.id, created: offersCreated, at, now: seconds });
-        return {
-          offersCreated,
-          offersUpdated: Number(updated.numAffectedRows ?? 0n),
-          offersUnchanged: Number(checked.numAffectedRows ?? 0n),
-        };
+        // Every listed item's offer was created, updated, or is unchanged: checked by the import's own row.
+        const { rows } = await sql<{ n: number }>`
+          SELECT COUNT(*) AS n FROM feed_items f WHERE ${current}`.execute(tx);
+        return { offersCreated, offersUpdated, offersUnchanged: Number(rows[0]!.n) - offersCreated - offersUpdated };
       });
       const done = { productsCreated, ...written, outOfStock };
       await finish('succeeded', null, done);

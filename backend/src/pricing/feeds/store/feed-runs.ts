@@ -44,7 +44,7 @@ const COUNT_COLUMNS = {
   revalidated: 'revalidated',
 } as const satisfies Record<keyof ImportCounts, keyof FeedImportsTable>;
 
-type ImportRow = Omit<Selectable<FeedImportsTable>, 'lease_until'>;
+type ImportRow = Omit<Selectable<FeedImportsTable>, 'lease_until' | 'offers_checked_at'>;
 
 function toRun(row: ImportRow): Omit<ImportReport, 'problems' | 'problemsOmitted'> {
   const counts = Object.fromEntries(
