@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
-import { feedMigrations, offersRoomForChecksSql } from './feed-migrations.js';
+import { feedItemsUncheckedSql, feedMigrations, offersRoomForChecksSql } from './feed-migrations.js';
 import { feedImportChecksSql } from '../feeds/feed-tables.js';
 import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
@@ -33,4 +33,5 @@ export const postgresMigrations: [string, Migration][] = [
   ['005-listing-count-deltas', { up: async (db) => void (await sql.raw(listingCountDeltasSql).execute(db)) }],
   ['006-offers-room-for-checks', { up: async (db) => void (await sql.raw(offersRoomForChecksSql).execute(db)) }],
   ['007-feed-import-checks', { up: async (db) => void (await sql.raw(feedImportChecksSql).execute(db)) }],
+  ['008-feed-items-unchecked', { up: async (db) => void (await sql.raw(feedItemsUncheckedSql).execute(db)) }],
 ];
