@@ -224,7 +224,7 @@ export interface FeedImportsTable {
   offers_unchanged: Generated<number>;
   out_of_stock: Generated<number>;
   revalidated: Generated<number>;
-  /** When a successful import checked the offers it lists (offers/checked-at.ts); null before it applied. */
+  /** When a successful import checked the offers it lists (pricing/catalogue/offer-checked.ts); null before it applied. */
   offers_checked_at: number | null;
 }
 

@@ -19,8 +19,8 @@ export function offerCheckedAt(db: Database, offer: string): RawBuilder<number |
                   WHERE l.store_id = ${sql.ref(`${offer}.store_id`)} AND l.status = 'succeeded')
       AND EXISTS (SELECT 1 FROM feed_items f
                   WHERE f.import_id = i.id AND f.product_id = ${sql.ref(`${offer}.product_id`)}))`;
-  // PostgreSQL's GREATEST passes over a null; SQLite's MAX(a, b) is null if either is.
+  // PostgreSQL's GREATEST passes over a null; SQLite's MAX(a, b) is null if either is (times are after 1970).
   return engineOf(db) === 'postgres'
     ? sql<number | null>`GREATEST(${own}, ${byFeed})`
-    : sql<number | null>`MAX(COALESCE(${own}, ${byFeed}), COALESCE(${byFeed}, ${own}))`;
+    : sql<number | null>`NULLIF(MAX(COALESCE(${own}, 0), COALESCE(${byFeed}, 0)), 0)`;
 }
