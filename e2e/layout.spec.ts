@@ -211,3 +211,61 @@ for (const { path, name } of [
     });
   });
 }
+
+/**
+ * A grid's card items as they are now (those below the fold skipped: content-visibility, at their
+ * estimated height), then each item's height once all are laid out. The items are left as found.
+ */
+async function cardItemHeights(grid: Locator) {
+  return grid.evaluate((list) => {
+    const items = [...list.children] as HTMLElement[];
+    const skipped = items.filter((item) => !item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const before = items.map((item) => item.getBoundingClientRect().height);
+    for (const item of items) item.style.contentVisibility = 'visible';
+    const laidOut = items.map((item) => item.getBoundingClientRect().height);
+    for (const item of items) item.style.contentVisibility = '';
+    return { skipped: skipped.length, growth: laidOut.map((height, index) => height - before[index]!) };
+  });
+}
+
+for (const { path, grid } of [
+  { path: '/cl/x-1/?sort=price_asc', grid: 'product-grid' },
+  { path: '/deals/', grid: 'deal-grid' },
+  { path: '/search/?q=sony', grid: 'product-grid' },
+  { path: '/uk/cl/x-1/', grid: 'product-grid' },
+]) {
+  test(`${path}: a card below the fold is as tall before it is laid out as after, at every width`, async ({ page }) => {
+    await page.goto(path);
+    const cards = page.getByTestId(grid);
+    await atEachWidth(page, async () => {
+      const { skipped, growth } = await cardItemHeights(cards);
+      expect(skipped, 'cards below the fold wait to be laid out').toBeGreaterThan(0);
+      expect(growth.map((pixels) => (Math.abs(pixels) < 1 ? 0 : pixels))).toEqual(growth.map(() => 0));
+    });
+  });
+}
+
+test("a listing's next page: the pages' links stay where they are when a jump brings them into view", async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/cl/x-1/');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      // The next page's cards are new: none has been laid out yet. (Enter, not a click: a click
+      // lands where the link was, and whether it was moved is what this test finds out.)
+      await pages.getByRole('link', { name: 'Next' }).press('Enter');
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      const moved = await pages.getByRole('link', { name: 'Next' }).evaluate(async (link) => {
+        link.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const top = link.getBoundingClientRect().top;
+        // The cards brought into view are laid out in the frames after the jump.
+        for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
+        return link.getBoundingClientRect().top - top;
+      });
+      expect(moved).toBe(0);
+    });
+  }
+});

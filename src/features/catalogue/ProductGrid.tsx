@@ -19,18 +19,20 @@ export function ProductGrid({ products, headingLevel = 'h2', leading = false }: 
   return (
     <>
       {products.some((product) => product.storeUrl) && <AffiliateDisclosure />}
-      <ul className={styles.grid} data-testid="product-grid">
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              labels={labels}
-              headingLevel={headingLevel}
-              imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className={styles.listing}>
+        <ul className={styles.grid} data-testid="product-grid">
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                labels={labels}
+                headingLevel={headingLevel}
+                imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

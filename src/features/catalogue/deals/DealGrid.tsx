@@ -25,19 +25,21 @@ export function DealGrid({ deals, headingLevel = 'h2', leading = false }: DealGr
   return (
     <>
       {deals.some((deal) => deal.product.storeUrl) && <AffiliateDisclosure />}
-      <ul className={gridStyles.grid} data-testid="deal-grid">
-        {deals.map((deal, index) => (
-          <li key={deal.product.id} data-testid="deal" data-product-id={deal.product.id}>
-            <ProductCard
-              product={deal.product}
-              labels={labels}
-              headingLevel={headingLevel}
-              imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
-              actions={<DealFacts deal={deal} />}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className={gridStyles.listing}>
+        <ul className={`${gridStyles.grid} ${styles.grid}`} data-testid="deal-grid">
+          {deals.map((deal, index) => (
+            <li key={deal.product.id} data-testid="deal" data-product-id={deal.product.id}>
+              <ProductCard
+                product={deal.product}
+                labels={labels}
+                headingLevel={headingLevel}
+                imagePriority={leading && index < FIRST_ROW ? (index === 0 ? 'preload' : 'eager') : undefined}
+                actions={<DealFacts deal={deal} />}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }
