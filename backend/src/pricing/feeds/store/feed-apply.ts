@@ -73,23 +73,17 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
       }
 
       const productsCreated = await createFeedProducts(tx, importId, at);
-      const listed = sql`feed_items f JOIN offers o ON o.product_id = f.product_id AND o.store_id = ${store.id}`;
       const priced = sql`(o.price <> f.price OR o.original_price IS DISTINCT FROM f.original_price
         OR o.shipping_cost <> COALESCE(f.shipping_cost, o.shipping_cost) OR o.in_stock <> f.in_stock)`;
       const differs = sql`(${priced} OR o.url <> f.url)`;
       const current = sql`f.import_id = ${importId} AND f.product_id IS NOT NULL`;
 
+      // One pass over the listed items: those with no offer yet (a price change), and those whose offer differs.
       await sql`
         INSERT INTO feed_import_changes (import_id, product_id, priced)
-        SELECT CAST(${importId} AS INTEGER), f.product_id, CASE WHEN ${priced} THEN 1 ELSE 0 END
-        FROM ${listed} WHERE ${current} AND ${differs}`.execute(tx);
-      await sql`
-        INSERT INTO feed_import_changes (import_id, product_id, priced)
-        SELECT CAST(${importId} AS INTEGER), f.product_id, 1 FROM feed_items f
-        WHERE ${current}
-          AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = f.product_id AND o.store_id = ${store.id})`.execute(
-        tx,
-      );
+        SELECT CAST(${importId} AS INTEGER), f.product_id, CASE WHEN o.id IS NULL OR ${priced} THEN 1 ELSE 0 END
+        FROM feed_items f LEFT JOIN offers o ON o.product_id = f.product_id AND o.store_id = ${store.id}
+        WHERE ${current} AND (o.id IS NULL OR ${differs})`.execute(tx);
       const gone = previous
         ? await sql`
             INSERT INTO feed_import_changes (import_id, product_id, priced)
@@ -106,19 +100,21 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
       if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_import_changes`.execute(tx);
 
       const written = await withOfferTriggersAside(tx, async () => {
+        // The changes name every offer to write: the writes read them, not every listed item again.
+        const changedItems = sql`feed_import_changes c JOIN feed_items f ON f.import_id = c.import_id AND f.product_id = c.product_id`;
         const updated = await sql`
           UPDATE offers AS o SET price = f.price, original_price = f.original_price,
             shipping_cost = COALESCE(f.shipping_cost, o.shipping_cost), in_stock = f.in_stock, url = f.url,
             price_since = CASE WHEN o.price <> f.price THEN CAST(${seconds} AS BIGINT) ELSE o.price_since END,
             updated_at = ${at}, checked_at = ${seconds}
-          FROM feed_items AS f
-          WHERE o.product_id = f.product_id AND o.store_id = ${store.id} AND ${current} AND ${differs}`.execute(tx);
+          FROM ${changedItems}
+          WHERE c.import_id = ${importId} AND o.product_id = c.product_id AND o.store_id = ${store.id}`.execute(tx);
         const created = await sql`
           INSERT INTO offers (product_id, store_id, price, original_price, shipping_cost, in_stock, url, updated_at, checked_at, price_since)
           SELECT f.product_id, CAST(${store.id} AS INTEGER), f.price, f.original_price, COALESCE(f.shipping_cost, 0), f.in_stock, f.url,
             ${at}, CAST(${seconds} AS BIGINT), CAST(${seconds} AS BIGINT)
-          FROM feed_items f
-          WHERE ${current}
+          FROM ${changedItems}
+          WHERE c.import_id = ${importId}
             AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = f.product_id AND o.store_id = ${store.id})
           ORDER BY f.position`.execute(tx);
         if (previous)
