@@ -686,6 +686,41 @@ describe.each(testEngines())('a store feed imported through the back office on %
     expect(await offerOf(productId, 5)).toMatchObject({ price: 1_100, url: 'https://store.example/FIRST' });
   });
 
+  it('creates one product for two new items with the same GTIN, and warns about the second', async () => {
+    const map = { entries: [{ feedCategory: 'Kitchen', categoryId: products.category }] };
+    await call('PUT', '/restapi/admin/stores/5/category-map', T.map, { body: map });
+    const gtin = '5901234123457';
+    const listing = (id: string, price: string) =>
+      item({
+        id,
+        title: 'Twin Toaster',
+        link: `https://store.example/${id}`,
+        price,
+        availability: 'in_stock',
+        gtin,
+        brand: 'Twin',
+        google_product_category: 'Kitchen',
+      });
+    feeds.set('/twins.xml', { body: rss([listing('TWIN-1', '15.00 GBP'), listing('TWIN-2', '16.00 GBP')]) });
+    const report = await importFeed(`${feedBase}/twins.xml`, { store: 5 });
+    expect(report).toMatchObject({ status: 'succeeded', counts: { items: 2, warnings: 1, productsCreated: 1 } });
+    expect(report.problems).toEqual([
+      {
+        row: 2,
+        itemId: 'TWIN-2',
+        kind: 'warning',
+        field: null,
+        message: 'lists the same product as item TWIN-1 (row 1); only that one is used',
+      },
+    ]);
+    const created = await rowsOf<{ id: number }>(
+      stores.pricing,
+      sql`SELECT id FROM products WHERE gtin = ${`0${gtin}`}`,
+    );
+    expect(created).toHaveLength(1);
+    expect(await offerOf(created[0]!.id, 5)).toMatchObject({ price: 1_500, url: 'https://store.example/TWIN-1' });
+  });
+
   it('leaves each product it changed summarised as its offers are, with the triggers back in place', async () => {
     const drifted = () =>
       scalarOf(

@@ -108,6 +108,16 @@ export const feedTablesSql = (importId: string) => `
 export const feedImportChecksSql = `ALTER TABLE feed_imports ADD COLUMN offers_checked_at BIGINT;`;
 
 /**
+ * The staged items' index for a new product's GTIN holds only the items that have one: an item
+ * matched to a product has none, so nearly every row of a repeat import wrote an entry of nulls.
+ * Every query of `new_gtin` asks for a value (IS NOT NULL, or equal to another's).
+ */
+export const feedItemsNewGtinSql = `
+  DROP INDEX feed_items_new_gtin;
+  CREATE INDEX feed_items_new_gtin ON feed_items(import_id, new_gtin, position) WHERE new_gtin IS NOT NULL;
+`;
+
+/**
  * Product identifiers feeds match by: `gtin` as 14 zero-padded digits (one key for a UPC-A and its
  * EAN-13), `mpn` as the store wrote it and `mpn_key` the brand and MPN as matching compares them
  * (matching.ts's brandMpnKey). `image_link` keeps the store's picture of a product a feed created.

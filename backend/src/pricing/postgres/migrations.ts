@@ -3,7 +3,7 @@ import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
 import { feedItemsUncheckedSql, feedMigrations, offersRoomForChecksSql } from './feed-migrations.js';
-import { feedImportChecksSql } from '../feeds/feed-tables.js';
+import { feedImportChecksSql, feedItemsNewGtinSql } from '../feeds/feed-tables.js';
 import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
 /**
@@ -34,4 +34,5 @@ export const postgresMigrations: [string, Migration][] = [
   ['006-offers-room-for-checks', { up: async (db) => void (await sql.raw(offersRoomForChecksSql).execute(db)) }],
   ['007-feed-import-checks', { up: async (db) => void (await sql.raw(feedImportChecksSql).execute(db)) }],
   ['008-feed-items-unchecked', { up: async (db) => void (await sql.raw(feedItemsUncheckedSql).execute(db)) }],
+  ['009-feed-items-new-gtin', { up: async (db) => void (await sql.raw(feedItemsNewGtinSql).execute(db)) }],
 ];

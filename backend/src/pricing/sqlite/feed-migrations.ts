@@ -1,5 +1,10 @@
 import type { Migration } from '../../db/migrate.js';
-import { feedImportChecksSql, feedTablesSql, productIdentifiersSql } from '../feeds/feed-tables.js';
+import {
+  feedImportChecksSql,
+  feedItemsNewGtinSql,
+  feedTablesSql,
+  productIdentifiersSql,
+} from '../feeds/feed-tables.js';
 import { triggerSql } from './catalogue-triggers.js';
 
 /** Products' GTIN and part number; an offer's check alone (checked_at) no longer recomputes its product. */
@@ -22,4 +27,10 @@ export const storeFeeds: Migration = {
 export const feedImportChecks: Migration = {
   id: 'pricing-014-feed-import-checks',
   up: (db) => db.exec(feedImportChecksSql),
+};
+
+/** The staged items' new-GTIN index without the items that have none (feeds/feed-tables.ts). */
+export const feedItemsNewGtin: Migration = {
+  id: 'pricing-015-feed-items-new-gtin',
+  up: (db) => db.exec(feedItemsNewGtinSql),
 };

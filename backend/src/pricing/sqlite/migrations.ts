@@ -2,7 +2,7 @@ import type { Migration as KyselyMigration } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Migration } from '../../db/migrate.js';
 import { catalogueMigrations } from './catalogue-migrations.js';
-import { feedImportChecks, productIdentifiers, storeFeeds } from './feed-migrations.js';
+import { feedImportChecks, feedItemsNewGtin, productIdentifiers, storeFeeds } from './feed-migrations.js';
 import {
   alertContacts,
   alertCrossings,
@@ -35,6 +35,7 @@ export const sqliteMigrations: readonly Migration[] = [
   productIdentifiers,
   storeFeeds,
   feedImportChecks,
+  feedItemsNewGtin,
 ];
 
 /**
