@@ -721,6 +721,51 @@ describe.each(testEngines())('a store feed imported through the back office on %
     expect(await offerOf(created[0]!.id, 5)).toMatchObject({ price: 1_500, url: 'https://store.example/TWIN-1' });
   });
 
+  it('writes only the offers a daily edition changes: one price moved, one item new, nine as they were', async () => {
+    const ids = (
+      await rowsOf<{ id: number }>(
+        stores.pricing,
+        sql`SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM offers WHERE store_id = 6)
+            AND gtin IS NOT NULL ORDER BY id LIMIT 11`,
+      )
+    ).map((row) => row.id);
+    const listing = (id: number, price: string) =>
+      item({
+        id: `D-${id}`,
+        link: `https://store.example/d/${id}`,
+        price,
+        availability: 'in_stock',
+        gtin: catalogueGtin(id),
+      });
+    const first = ids.slice(0, 10).map((id) => listing(id, '10.00 GBP'));
+    feeds.set('/daily-1.xml', { body: rss(first) });
+    expect(await importFeed(`${feedBase}/daily-1.xml`, { store: 6 })).toMatchObject({
+      status: 'succeeded',
+      counts: { offersCreated: 10, offersUpdated: 0 },
+    });
+    const before = await rowsOf<{ product_id: number; updated_at: string }>(
+      stores.pricing,
+      sql`SELECT product_id, updated_at FROM offers WHERE store_id = 6 ORDER BY product_id`,
+    );
+
+    const edition = [listing(ids[0]!, '8.50 GBP'), ...first.slice(1), listing(ids[10]!, '12.00 GBP')];
+    feeds.set('/daily-2.xml', { body: rss(edition) });
+    const report = await importFeed(`${feedBase}/daily-2.xml`, { store: 6 });
+    expect(report).toMatchObject({
+      status: 'succeeded',
+      counts: { items: 11, offersCreated: 1, offersUpdated: 1, offersUnchanged: 9, outOfStock: 0 },
+    });
+    expect(await offerOf(ids[0]!, 6)).toMatchObject({ price: 850, in_stock: 1 });
+    expect(await offerOf(ids[10]!, 6)).toMatchObject({ price: 1_200, url: `https://store.example/d/${ids[10]}` });
+    const after = await rowsOf<{ product_id: number; updated_at: string }>(
+      stores.pricing,
+      sql`SELECT product_id, updated_at FROM offers WHERE store_id = 6 AND product_id <> ${ids[10]!} ORDER BY product_id`,
+    );
+    expect(
+      after.filter((row, index) => row.updated_at !== before[index]!.updated_at).map((row) => row.product_id),
+    ).toEqual([ids[0]]);
+  });
+
   it('leaves each product it changed summarised as its offers are, with the triggers back in place', async () => {
     const drifted = () =>
       scalarOf(
