@@ -6,6 +6,7 @@ import { FeedError } from './feed-errors.js';
 import type { FeedRepository, ImportCounts, ImportReport, StagedItem } from './feed-repository.js';
 import { brandMpnKey, decideMatch } from './matching.js';
 import { readFeedInThread } from './read/feed-reader.js';
+import { watchRepeats } from './repeat-suspects.js';
 import { runImportInThread } from './thread/import-thread.js';
 import { validatedBatches } from './validated-batches.js';
 import type { ImportLog, ImportPhases, ImportRequest } from './feed-import-types.js';
@@ -72,6 +73,7 @@ export function createFeedImporter({
       (await repository.getCategoryMap(request.storeId)).map((entry) => [entry.feedCategory, entry.categoryId]),
     );
     let problemRoom = REPORT_PROBLEMS;
+    const repeats = watchRepeats();
     let renewedAt = Date.now();
     const { maxBytes, timeoutMs, allowedNetworks, filesDir } = config;
     const rows = readFeedInThread({
@@ -121,6 +123,7 @@ export function createFeedImporter({
           url: item.link,
         };
       });
+      for (const item of staged) repeats.note(item);
       const { stored } = await repository.stageItems(importId, staged, problems, problemRoom);
       problemRoom -= stored;
       counts.items += read;
@@ -134,7 +137,7 @@ export function createFeedImporter({
         await repository.renewLease(importId, toSeconds(now()) + LEASE_SECONDS);
       }
     }
-    const checked = await repository.checkStaged(importId, problemRoom);
+    const checked = await repository.checkStaged(importId, problemRoom, repeats.suspects());
     counts.invalid += checked.invalid;
     // A row invalid in a way only the check found (its id seen before) no longer counts as matched.
     counts.matched -= checked.invalidMatched;

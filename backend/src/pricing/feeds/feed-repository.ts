@@ -85,6 +85,16 @@ export type ApplyResult =
   | { status: 'stopped'; error: string };
 
 /**
+ * Staged rows whose value may repeat an earlier staged row's, by the value the check compares:
+ * positions, ascending (feeds/repeat-suspects.ts).
+ */
+export interface RepeatSuspects {
+  itemIds: Int32Array;
+  products: Int32Array;
+  newGtins: Int32Array;
+}
+
+/**
  * Everything feed imports keep, behind one asynchronous interface over the pricing data's database
  * on either engine (`store/feed-store.ts`): stores' feed settings and schedule, their category
  * maps, import runs with their reports, the staged items, and the apply step, a few set-based
@@ -124,9 +134,10 @@ export interface FeedRepository {
   ): Promise<{ stored: number }>;
   /**
    * Once the feed is staged: an id listed again makes its row invalid; a product listed by more
-   * than one item is used once, by the first. Problems kept up to `problemRoom`.
+   * than one item is used once, by the first. Only `suspects` can repeat an earlier row (every row
+   * that does is among them). Problems kept up to `problemRoom`.
    */
-  checkStaged(importId: number, problemRoom: number): Promise<StagedCheck>;
+  checkStaged(importId: number, problemRoom: number, suspects: RepeatSuspects): Promise<StagedCheck>;
   /** Records an import that changed nothing, and why. */
   failImport(importId: number, error: string, counts: Partial<ImportCounts>, now: number): Promise<void>;
   /** Applies the staged items in one transaction, unless the feed shrank by more than half. */

@@ -119,21 +119,12 @@ async function keepProblems(db: Database, importId: number, problems: readonly R
     .execute();
 }
 
-/** Rows a check of the staged items reads at a time. */
+/** Suspect rows a check reads at a time. */
 const CHECK_PAGE = 5_000;
 
-/** Where the page of the check after `after` ends, or null when there is none. */
-async function lastPosition(
-  db: Database,
-  importId: number,
-  after: number,
-  notNull?: 'product_id' | 'new_gtin',
-): Promise<number | null> {
-  const { rows } = await sql<{ position: number }>`
-    SELECT position FROM feed_items
-    WHERE import_id = ${importId} AND position > ${after} ${notNull ? sql`AND ${sql.ref(notNull)} IS NOT NULL` : sql``}
-    ORDER BY position LIMIT 1 OFFSET ${CHECK_PAGE - 1}`.execute(db);
-  return rows[0]?.position ?? null;
+function* pagesOf(positions: Int32Array): Generator<number[]> {
+  for (let start = 0; start < positions.length; start += CHECK_PAGE)
+    yield Array.from(positions.subarray(start, start + CHECK_PAGE));
 }
 
 /** Candidates for matching, the staged items of a running import, and what their uniqueness finds. */
@@ -169,12 +160,14 @@ export function feedStaging(db: Database): Staging {
       }),
 
     // An id listed again makes its row invalid; a product listed again by another item is used
-    // once (its first item), the others warned about and unstaged.
-    checkStaged: (importId, problemRoom) =>
+    // once (its first item), the others warned about and unstaged. Only the rows staging suspected
+    // (repeat-suspects.ts) can repeat an earlier one: each of them probes the value's index for it.
+    checkStaged: (importId, problemRoom, suspects) =>
       inTransaction(db, async (tx) => {
         await allowLongStatements(tx);
         // PostgreSQL plans from statistics, and autovacuum has not yet seen the rows just staged: planned
-        // as if the table were empty, each row's probe became a scan of every staged row.
+        // as if the table were empty, each row's probe became a scan of every staged row (and so did
+        // the apply step's joins).
         if (engineOf(tx) === 'postgres') await sql`ANALYZE feed_items`.execute(tx);
         const result = { invalid: 0, invalidMatched: 0, warnings: 0, stored: 0 };
         const keep = async (problems: RowProblem[]) => {
@@ -182,18 +175,18 @@ export function feedStaging(db: Database): Staging {
           await keepProblems(tx, importId, kept);
           result.stored += kept.length;
         };
-        // Each row probes the value's index for an earlier row with the same value: no sort, no join of a
-        // million rows. (MIN of a plain position would walk the positions' index from the start instead.)
+        // The earliest other row with the same value. (MIN of a plain position would walk the positions'
+        // index from the start instead of the value's.)
         const earlier = (column: 'item_id' | 'product_id' | 'new_gtin') => sql`
           (SELECT MIN(g.position + 0) FROM feed_items g
            WHERE g.import_id = f.import_id AND g.${sql.ref(column)} = f.${sql.ref(column)} AND g.position < f.position)`;
-        for (let after = 0; ;) {
+        for (const page of pagesOf(suspects.itemIds)) {
           const { rows } = await sql<{ position: number; item_id: string; product_id: number | null; first: number }>`
             SELECT position, item_id, product_id, first FROM (
               SELECT f.position, f.item_id, f.product_id, ${earlier('item_id')} AS first
-              FROM feed_items f WHERE f.import_id = ${importId} AND f.position > ${after}
-              ORDER BY f.position LIMIT ${CHECK_PAGE}) page
-            WHERE first IS NOT NULL`.execute(tx);
+              FROM feed_items f WHERE f.import_id = ${importId} AND ${isListed(tx, 'f.position', page)}) page
+            WHERE first IS NOT NULL
+            ORDER BY position`.execute(tx);
           result.invalid += rows.length;
           result.invalidMatched += rows.filter((row) => row.product_id !== null).length;
           await keep(
@@ -205,13 +198,13 @@ export function feedStaging(db: Database): Staging {
               message: `id ${row.item_id} is listed again (first at row ${row.first})`,
             })),
           );
-          const last = await lastPosition(tx, importId, after);
-          if (last === null) break;
-          after = last;
         }
         if (result.invalid > 0) return result;
-        for (const key of ['product_id', 'new_gtin'] as const) {
-          for (let after = 0; ;) {
+        for (const [key, positions] of [
+          ['product_id', suspects.products],
+          ['new_gtin', suspects.newGtins],
+        ] as const) {
+          for (const page of pagesOf(positions)) {
             // The first item's id is looked up for the repeated rows alone: as a join, PostgreSQL planned it
             // as a hash of every staged row, built again for each page (46 ms a page at 100,000 items).
             const { rows } = await sql<{ position: number; item_id: string; first: number; first_item: string }>`
@@ -219,8 +212,7 @@ export function feedStaging(db: Database): Staging {
                 (SELECT g.item_id FROM feed_items g WHERE g.import_id = ${importId} AND g.position = page.first) AS first_item
               FROM (
                 SELECT f.position, f.item_id, ${earlier(key)} AS first
-                FROM feed_items f WHERE f.import_id = ${importId} AND f.position > ${after} AND f.${sql.ref(key)} IS NOT NULL
-                ORDER BY f.position LIMIT ${CHECK_PAGE}) page
+                FROM feed_items f WHERE f.import_id = ${importId} AND ${isListed(tx, 'f.position', page)}) page
               WHERE page.first IS NOT NULL
               ORDER BY page.position`.execute(tx);
             result.warnings += rows.length;
@@ -233,7 +225,6 @@ export function feedStaging(db: Database): Staging {
                 message: `lists the same product as item ${row.first_item} (row ${row.first}); only that one is used`,
               })),
             );
-            const last = await lastPosition(tx, importId, after, key);
             if (rows.length)
               await tx
                 .deleteFrom('feed_items')
@@ -244,8 +235,6 @@ export function feedStaging(db: Database): Staging {
                   rows.map((row) => row.position),
                 )
                 .execute();
-            if (last === null) break;
-            after = last;
           }
         }
         return result;
