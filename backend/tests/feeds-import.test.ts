@@ -402,6 +402,11 @@ describe.each(testEngines())('a store feed imported through the back office on %
       category_id: products.category,
       mpn: 'KT-17',
     });
+    const [texts] = await rowsOf<any>(
+      stores.pricing,
+      sql`SELECT image_link FROM product_texts WHERE product_id = ${created.id}`,
+    );
+    expect(texts).toEqual({ image_link: 'https://store.example/i/kettle.jpg' });
     const page = (await app.inject(`/restapi/products/${created.id}`)).json();
     expect(page).toMatchObject({ productname: 'Acme Kettle 1.7 l', price: 29.99, storecount: 1, gtin: `0${NEW_GTIN}` });
     const search = (

@@ -13,8 +13,9 @@ const staged = (
   position,
   itemId,
   productId,
-  newProduct: newGtin ? { gtin: newGtin, categoryId: 1, title: 'Kettle', brand: 'Acme', mpn: null } : null,
-  imageLink: null,
+  newProduct: newGtin
+    ? { gtin: newGtin, categoryId: 1, title: 'Kettle', brand: 'Acme', mpn: null, imageLink: null }
+    : null,
   price: 2999,
   originalPrice: null,
   shippingCost: null,

@@ -113,9 +113,9 @@ export function createFeedImporter({
                   title: decision.title,
                   brand: decision.brand,
                   mpn: item.mpn,
+                  imageLink: item.imageLink,
                 }
               : null,
-          imageLink: item.imageLink,
           price: item.price,
           originalPrice: item.originalPrice,
           shippingCost: item.shippingCost,

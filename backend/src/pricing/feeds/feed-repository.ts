@@ -55,8 +55,15 @@ export interface StagedItem {
   position: number;
   itemId: string;
   productId: number | null;
-  newProduct: { gtin: string; categoryId: number; title: string; brand: string; mpn: string | null } | null;
-  imageLink: string | null;
+  /** What a new product is made of; its image is staged with it alone, as nothing reads a matched item's. */
+  newProduct: {
+    gtin: string;
+    categoryId: number;
+    title: string;
+    brand: string;
+    mpn: string | null;
+    imageLink: string | null;
+  } | null;
   price: number;
   originalPrice: number | null;
   shippingCost: number | null;

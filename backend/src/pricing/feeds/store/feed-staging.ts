@@ -60,7 +60,7 @@ const itemValues = (importId: number, item: StagedItem): unknown[] => [
   item.newProduct?.brand ?? null,
   item.newProduct?.mpn ?? null,
   item.newProduct ? brandMpnKey(item.newProduct.brand, item.newProduct.mpn) : null,
-  item.imageLink,
+  item.newProduct?.imageLink ?? null,
   item.price,
   item.originalPrice,
   item.shippingCost,
