@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isListed, listedRows } from '../src/pricing/sql-dialect.js';
+import { isListed, listedRows, postgresArrayLiteral } from '../src/pricing/sql-dialect.js';
 import { testEngines } from './support/test-engines.js';
 import { openTestStores, rowsOf, type TestStores } from './helpers.js';
 
@@ -56,6 +56,21 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
     expect(rows.map((row) => [Number(row.id), row.at === null ? null : Number(row.at), row.label])).toEqual(given);
   });
 
+  it('reads back texts an array literal could mistake: NULL, empty, spaced, separators', async () => {
+    const awkward = ['NULL', '', '  spaced  ', 'a,b', '{x}', 'say "hi"', 'C:\\tmp\\', 'ümlaut'];
+    const given = awkward.map((label, index) => [index, null, label] as const);
+    const rows = await rowsOf<{ id: number; label: string | null }>(
+      stores.pricing,
+      sql`SELECT id, label FROM ${listedRows(stores.pricing, COLUMNS, given)} AS listed ORDER BY id`,
+    );
+    expect(rows.map((row) => row.label)).toEqual(awkward);
+    const none = await rowsOf<{ n: number }>(
+      stores.pricing,
+      sql`SELECT n FROM (SELECT 1 AS n) AS one WHERE ${isListed(stores.pricing, 'n', [] as number[])}`,
+    );
+    expect(none).toEqual([]);
+  });
+
   it('keeps one statement text for lists of any length', () => {
     const compiled = (length: number) => {
       const ids = Array.from({ length }, (_, index) => index + 1);
@@ -65,5 +80,27 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
     };
     expect(compiled(1).sql).toBe(compiled(500).sql);
     expect(compiled(500).parameters).toHaveLength(compiled(1).parameters.length);
+  });
+});
+
+describe('PostgreSQL array literals', () => {
+  it('joins integers, with NULL for a missing one', () => {
+    expect(postgresArrayLiteral([1, 22, 333], 'integer')).toBe('{1,22,333}');
+    expect(postgresArrayLiteral([1, null, 3, undefined], 'integer')).toBe('{1,NULL,3,NULL}');
+    expect(postgresArrayLiteral([1_767_225_600], 'bigint')).toBe('{1767225600}');
+  });
+
+  it('quotes every text, so a text reading NULL, empty or spaced stays a text', () => {
+    expect(postgresArrayLiteral(['NULL', '', ' a b '], 'text')).toBe('{"NULL",""," a b "}');
+    expect(postgresArrayLiteral(['kettle', null], 'text')).toBe('{"kettle",NULL}');
+  });
+
+  it('escapes a quote and a backslash, and nothing else', () => {
+    expect(postgresArrayLiteral(['say "hi"', 'C:\\tmp', 'a,{b}'], 'text')).toBe('{"say \\"hi\\"","C:\\\\tmp","a,{b}"}');
+  });
+
+  it('writes an empty list as an empty array', () => {
+    expect(postgresArrayLiteral([], 'integer')).toBe('{}');
+    expect(postgresArrayLiteral([], 'text')).toBe('{}');
   });
 });

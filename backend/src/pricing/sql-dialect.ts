@@ -48,7 +48,30 @@ export function isListed<T extends number | string = number>(
   const ref = sql.ref(column);
   return engineOf(db) === 'sqlite'
     ? sql`${ref} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
-    : sql`${ref} = ANY(CAST(${values} AS ${sql.raw(type)}[]))`;
+    : sql`${ref} = ANY(CAST(${postgresArrayLiteral(values, type)} AS ${sql.raw(type)}[]))`;
+}
+
+const ARRAY_ESCAPED = /["\\]/g;
+const NEEDS_ARRAY_ESCAPE = /["\\]/;
+
+/**
+ * A list as PostgreSQL's array literal (`{1,NULL,3}`, `{"a","b\\"c"}`), what `pg` sends for a
+ * JavaScript array, built with a join: `pg` makes a few strings an element and concatenates them,
+ * and for the sixteen million elements a million-item import stages, that was 3.1 GB of the
+ * 10.6 GB its thread allocated. Integers as they are, texts quoted (a quote and a backslash
+ * escaped), null and undefined as NULL.
+ */
+export function postgresArrayLiteral(values: readonly unknown[], type: ListColumnType): string {
+  const text = type === 'text';
+  const plain = values.every(
+    (value) => value !== null && value !== undefined && !(text && NEEDS_ARRAY_ESCAPE.test(String(value))),
+  );
+  if (plain) return !values.length ? '{}' : text ? `{"${values.join('","')}"}` : `{${values.join(',')}}`;
+  const elements = values.map((value) => {
+    if (value === null || value === undefined) return 'NULL';
+    return text ? `"${String(value).replace(ARRAY_ESCAPED, '\\$&')}"` : String(value);
+  });
+  return `{${elements.join(',')}}`;
 }
 
 /**
@@ -65,7 +88,13 @@ export function listedRows(
     const read = columns.map(([name], index) => `value ->> ${index} AS ${name}`).join(', ');
     return sql`(SELECT ${sql.raw(read)} FROM json_each(${JSON.stringify(rows)}))`;
   }
-  const arrays = columns.map(([, type], index) => sql`CAST(${rows.map((row) => row[index])} AS ${sql.raw(type)}[])`);
+  const arrays = columns.map(
+    ([, type], index) =>
+      sql`CAST(${postgresArrayLiteral(
+        rows.map((row) => row[index]),
+        type,
+      )} AS ${sql.raw(type)}[])`,
+  );
   const names = sql.raw(columns.map(([name]) => name).join(', '));
   return sql`(SELECT * FROM unnest(${sql.join(arrays)}) AS listed(${names}))`;
 }

@@ -3,7 +3,7 @@ import { engineOf, inTransaction, type Database } from '../../../db/database.js'
 import type { RowProblem } from '../feed-item.js';
 import type { FeedRepository, StagedItem } from '../feed-repository.js';
 import { brandMpnKey } from '../matching.js';
-import { isListed } from '../../sql-dialect.js';
+import { isListed, postgresArrayLiteral, type ListColumnType } from '../../sql-dialect.js';
 import { allowLongStatements } from './long-statements.js';
 
 type Staging = Pick<FeedRepository, 'findProducts' | 'stageItems' | 'checkStaged'>;
@@ -27,7 +27,7 @@ const ITEM_COLUMNS = [
   'url',
 ] as const;
 /** PostgreSQL's type of each column, for unnest. */
-const ITEM_TYPES = [
+const ITEM_TYPES: readonly ListColumnType[] = [
   'integer',
   'integer',
   'text',
@@ -78,7 +78,8 @@ async function insertItems(db: Database, importId: number, items: readonly Stage
     const columns = ITEM_COLUMNS.map(() => [] as unknown[]);
     for (const item of items) itemValues(importId, item).forEach((value, index) => columns[index]!.push(value));
     const arrays = ITEM_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
-    await db.executeQuery(CompiledQuery.raw(`${INSERT_ITEMS} SELECT * FROM unnest(${arrays})`, columns));
+    const literals = columns.map((values, index) => postgresArrayLiteral(values, ITEM_TYPES[index]!));
+    await db.executeQuery(CompiledQuery.raw(`${INSERT_ITEMS} SELECT * FROM unnest(${arrays})`, literals));
     return;
   }
   for (let start = 0; start < items.length; start += SQLITE_ROWS) {
