@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAvailability } from '../src/pricing/feeds/attributes/availability.js';
 import { gtin13, gtinCheckDigit, parseGtin } from '../src/pricing/feeds/attributes/gtin.js';
-import { parseLink } from '../src/pricing/feeds/attributes/link.js';
+import { MAX_LINK_LENGTH, parseLink } from '../src/pricing/feeds/attributes/link.js';
 import { parsePrice } from '../src/pricing/feeds/attributes/money.js';
 import { parseShippingText, shippingCost } from '../src/pricing/feeds/attributes/shipping.js';
 import { validateItem, type RawFeedItem } from '../src/pricing/feeds/feed-item.js';
@@ -94,6 +94,126 @@ describe('links and shipping', () => {
     });
     expect(parseLink('javascript:alert(1)')).toMatchObject({ ok: false });
     expect(parseLink('/p/1')).toMatchObject({ ok: false, reason: expect.stringContaining('absolute') });
+  });
+
+  /** What parseLink answers when every link goes through the WHATWG parser. */
+  const parsedByUrl = (raw: string) => {
+    const text = raw.trim();
+    if (text.length > MAX_LINK_LENGTH) return { ok: false, reason: `is longer than ${MAX_LINK_LENGTH} characters` };
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return { ok: false, reason: `"${raw}" is not an absolute URL` };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { ok: false, reason: `"${raw}" is not an http(s) link` };
+    return { ok: true, value: url.href };
+  };
+
+  it('reads every link as the WHATWG parser does, however it is spelt', () => {
+    const schemes = [
+      'https://',
+      'http://',
+      'HTTPS://',
+      'Http://',
+      'ftp://',
+      'https:/',
+      'https:///',
+      'https://user:pw@',
+    ];
+    const hosts = [
+      'shop.example',
+      'Shop.Example',
+      'sub-domain.shop.co.uk',
+      'a1.b2.c3',
+      'xn--bcher-kva.example',
+      'shop.xn--p1ai',
+      'xn--a.example',
+      'shop.xn--zz',
+      'bücher.example',
+      '127.0.0.1',
+      '0x7f.1',
+      '1.2.3',
+      'shop.123',
+      'shop.0x1f',
+      'shop.example.',
+      'a..example',
+      '-a.example',
+      'a-.example',
+      'localhost',
+      'shop.example:443',
+      'shop.example:8080',
+      'sh op.example',
+      '[::1]',
+      '',
+    ];
+    const tails = [
+      '',
+      '/',
+      '/p/1',
+      '/p/1.html',
+      '/./',
+      '/..',
+      '/../x',
+      '/%2e/',
+      '/%2E%2e/',
+      '/.well-known/x',
+      '/a b',
+      '/"q"',
+      "/it's",
+      '/<x>',
+      '/^',
+      '/{x}',
+      '/|',
+      '/`',
+      '/\\x',
+      '/ü',
+      '/%zz',
+      '/%41',
+      '/~user',
+      '/a;b=c,d',
+      '/@:!$&()*+',
+      '?',
+      '?q=1&r=2',
+      "?a='b'",
+      '?x=/../',
+      '?q=a b',
+      '#top',
+      '\t',
+      ' ',
+    ];
+    const links = ['', 'javascript:alert(1)', 'mailto:shop@example.com', `https://shop.example/${'a'.repeat(2_000)}`];
+    // Every scheme, host and tail together, then longer tails of a few pieces.
+    for (const scheme of schemes)
+      for (const host of hosts)
+        for (const tail of tails) links.push(`${scheme}${host}${tail}`, ` ${scheme}${host}/p${tail}`);
+    let seed = 7;
+    const pick = <T>(list: readonly T[]): T => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return list[Math.floor(seed / 2 ** 16) % list.length]!;
+    };
+    for (let count = 0; count < 3_000; count++)
+      links.push(`https://${pick(hosts)}${Array.from({ length: 2 + (count % 3) }, () => pick(tails)).join('')}`);
+    for (const link of links) expect(parseLink(link), link).toEqual(parsedByUrl(link));
+  });
+
+  describe('without the WHATWG parser', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('takes a link already as it would write it as it is', () => {
+      const parser = vi.fn(function refuse() {
+        throw new TypeError('Invalid URL');
+      });
+      vi.stubGlobal('URL', parser);
+      expect(parseLink(' https://shop.example/p/1?colour=red&size=2 ')).toEqual({
+        ok: true,
+        value: 'https://shop.example/p/1?colour=red&size=2',
+      });
+      expect(parser).not.toHaveBeenCalled();
+      parseLink('https://Shop.Example/p/1');
+      expect(parser).toHaveBeenCalledOnce();
+    });
   });
 
   it('takes the cheapest shipping to Great Britain, from the text or the element form', () => {
