@@ -8,65 +8,38 @@ import { allowLongStatements } from './long-statements.js';
 
 type Staging = Pick<FeedRepository, 'findProducts' | 'stageItems' | 'checkStaged'>;
 
-const ITEM_COLUMNS = [
-  'import_id',
-  'position',
-  'item_id',
-  'product_id',
-  'new_gtin',
-  'new_category_id',
-  'new_title',
-  'new_brand',
-  'new_mpn',
-  'new_mpn_key',
-  'image_link',
-  'price',
-  'original_price',
-  'shipping_cost',
-  'in_stock',
-  'url',
-] as const;
-/** PostgreSQL's type of each column, for unnest. */
-const ITEM_TYPES: readonly ListColumnType[] = [
-  'integer',
-  'integer',
-  'text',
-  'integer',
-  'text',
-  'integer',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'integer',
-  'integer',
-  'integer',
-  'integer',
-  'text',
+/**
+ * A staged item's columns after its import's id: the name, PostgreSQL's type (for unnest) and
+ * the item's value, read column by column, so no row is built as an array of its own.
+ */
+const ITEM_COLUMNS: readonly { name: string; type: ListColumnType; of: (item: StagedItem) => unknown }[] = [
+  { name: 'position', type: 'integer', of: (item) => item.position },
+  { name: 'item_id', type: 'text', of: (item) => item.itemId },
+  { name: 'product_id', type: 'integer', of: (item) => item.productId },
+  { name: 'new_gtin', type: 'text', of: (item) => item.newProduct?.gtin ?? null },
+  { name: 'new_category_id', type: 'integer', of: (item) => item.newProduct?.categoryId ?? null },
+  { name: 'new_title', type: 'text', of: (item) => item.newProduct?.title ?? null },
+  { name: 'new_brand', type: 'text', of: (item) => item.newProduct?.brand ?? null },
+  { name: 'new_mpn', type: 'text', of: (item) => item.newProduct?.mpn ?? null },
+  {
+    name: 'new_mpn_key',
+    type: 'text',
+    of: (item) => (item.newProduct ? brandMpnKey(item.newProduct.brand, item.newProduct.mpn) : null),
+  },
+  { name: 'image_link', type: 'text', of: (item) => item.newProduct?.imageLink ?? null },
+  { name: 'price', type: 'integer', of: (item) => item.price },
+  { name: 'original_price', type: 'integer', of: (item) => item.originalPrice },
+  { name: 'shipping_cost', type: 'integer', of: (item) => item.shippingCost },
+  { name: 'in_stock', type: 'integer', of: (item) => (item.inStock ? 1 : 0) },
+  { name: 'url', type: 'text', of: (item) => item.url },
 ];
-const INSERT_ITEMS = `INSERT INTO feed_items (${ITEM_COLUMNS.join(', ')})`;
+const INSERT_ITEMS = `INSERT INTO feed_items (import_id, ${ITEM_COLUMNS.map((column) => column.name).join(', ')})`;
 /** SQLite takes at most 32,766 parameters a statement. */
-const SQLITE_ROWS = Math.floor(32_766 / ITEM_COLUMNS.length);
-
-const itemValues = (importId: number, item: StagedItem): unknown[] => [
-  importId,
-  item.position,
-  item.itemId,
-  item.productId,
-  item.newProduct?.gtin ?? null,
-  item.newProduct?.categoryId ?? null,
-  item.newProduct?.title ?? null,
-  item.newProduct?.brand ?? null,
-  item.newProduct?.mpn ?? null,
-  item.newProduct ? brandMpnKey(item.newProduct.brand, item.newProduct.mpn) : null,
-  item.newProduct?.imageLink ?? null,
-  item.price,
-  item.originalPrice,
-  item.shippingCost,
-  item.inStock ? 1 : 0,
-  item.url,
-];
+const SQLITE_ROWS = Math.floor(32_766 / (ITEM_COLUMNS.length + 1));
+/** PostgreSQL's: the import's id once, then one array per column. */
+const POSTGRES_INSERT = `${INSERT_ITEMS} SELECT $1::integer, * FROM unnest(${ITEM_COLUMNS.map(
+  (column, index) => `$${index + 2}::${column.type}[]`,
+).join(', ')})`;
 
 /**
  * Writes a batch of staged items in as few statements as the engine allows: on PostgreSQL one
@@ -75,17 +48,17 @@ const itemValues = (importId: number, item: StagedItem): unknown[] => [
  */
 async function insertItems(db: Database, importId: number, items: readonly StagedItem[]): Promise<void> {
   if (engineOf(db) === 'postgres') {
-    const columns = ITEM_COLUMNS.map(() => [] as unknown[]);
-    for (const item of items) itemValues(importId, item).forEach((value, index) => columns[index]!.push(value));
-    const arrays = ITEM_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
-    const literals = columns.map((values, index) => postgresArrayLiteral(values, ITEM_TYPES[index]!));
-    await db.executeQuery(CompiledQuery.raw(`${INSERT_ITEMS} SELECT * FROM unnest(${arrays})`, literals));
+    const arrays = ITEM_COLUMNS.map((column) => postgresArrayLiteral(items.map(column.of), column.type));
+    await db.executeQuery(CompiledQuery.raw(POSTGRES_INSERT, [importId, ...arrays]));
     return;
   }
   for (let start = 0; start < items.length; start += SQLITE_ROWS) {
     const slice = items.slice(start, start + SQLITE_ROWS);
     const values: unknown[] = [];
-    for (const item of slice) values.push(...itemValues(importId, item));
+    for (const item of slice) {
+      values.push(importId);
+      for (const column of ITEM_COLUMNS) values.push(column.of(item));
+    }
     await db.executeQuery(CompiledQuery.raw(sqliteInsertOf(slice.length), values));
   }
 }
@@ -95,7 +68,7 @@ const sqliteInserts = new Map<number, string>();
 function sqliteInsertOf(rows: number): string {
   let text = sqliteInserts.get(rows);
   if (text === undefined) {
-    const row = `(${ITEM_COLUMNS.map(() => '?').join(', ')})`;
+    const row = `(?${', ?'.repeat(ITEM_COLUMNS.length)})`;
     text = `${INSERT_ITEMS} VALUES ${Array(rows).fill(row).join(', ')}`;
     if (sqliteInserts.size > 8) sqliteInserts.clear();
     sqliteInserts.set(rows, text);
