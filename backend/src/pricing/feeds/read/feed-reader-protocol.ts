@@ -1,6 +1,6 @@
 import type { FeedConfig } from '../feed-config.js';
 import type { FeedFailure } from '../feed-errors.js';
-import type { FeedRows } from '../parse/feed-rows.js';
+import type { MessagePort } from 'node:worker_threads';
 
 /** What the reader's thread is given: where the feed is, and how far it may read ahead. */
 export interface FeedReaderJob {
@@ -11,9 +11,19 @@ export interface FeedReaderJob {
   ahead: number;
 }
 
-/** The thread's messages to the import: the rows of a chunk, the end of the feed, or why it cannot be read. */
+/** The thread's own data: the job, and the port its rows go through (packed-rows.ts). */
+export interface FeedReaderWorkerData extends FeedReaderJob {
+  rows: MessagePort;
+}
+
+/**
+ * The thread's messages to the import: a chunk's rows were sent on the rows port, the end of the
+ * feed, or why it cannot be read. The rows wait on their port, serialised and off the import's
+ * heap, until it takes them (receiveMessageOnPort): the chunks read ahead are not objects its
+ * collector copies again and again while it stages the batch before.
+ */
 export type FeedReaderMessage =
-  { type: 'rows'; rows: FeedRows } | { type: 'done' } | { type: 'failed'; failure: FeedFailure; message: string };
+  { type: 'rows' } | { type: 'done' } | { type: 'failed'; failure: FeedFailure; message: string };
 
 /** The import's one message to the thread: rows were taken, send more. */
 export const TAKEN = 'taken';

@@ -2,15 +2,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { FeedError } from '../feed-errors.js';
 import { openFeed } from '../fetch/open-feed.js';
 import { readFeed } from '../parse/read-feed.js';
-import type { FeedReaderJob, FeedReaderMessage } from './feed-reader-protocol.js';
+import type { FeedReaderMessage, FeedReaderWorkerData } from './feed-reader-protocol.js';
+import { packRows } from './packed-rows.js';
 
 /**
- * The reader's thread: fetches or opens the feed, parses it, and sends each chunk's rows to the
- * import, never more than `ahead` messages before the import takes them. A feed that cannot be
+ * The reader's thread: fetches or opens the feed, parses it, and sends each chunk's rows, packed,
+ * to the import, never more than `ahead` messages before the import takes them. A feed that cannot be
  * read is answered with its FeedError's failure and message; anything else ends the thread with
  * an error.
  */
-async function read(job: FeedReaderJob): Promise<void> {
+async function read(job: FeedReaderWorkerData): Promise<void> {
   const port = parentPort!;
   const send = (message: FeedReaderMessage) => port.postMessage(message);
   let credit = job.ahead;
@@ -25,7 +26,9 @@ async function read(job: FeedReaderJob): Promise<void> {
     for await (const rows of readFeed(bytes)) {
       if (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
       credit--;
-      send({ type: 'rows', rows });
+      const packed = packRows(rows);
+      job.rows.postMessage(packed, [packed.shapes.buffer as ArrayBuffer]);
+      send({ type: 'rows' });
     }
     send({ type: 'done' });
   } catch (error) {
@@ -34,4 +37,4 @@ async function read(job: FeedReaderJob): Promise<void> {
   }
 }
 
-void read(workerData as FeedReaderJob);
+void read(workerData as FeedReaderWorkerData);

@@ -1,7 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import { FeedError } from '../feed-errors.js';
 import type { FeedRows } from '../parse/feed-rows.js';
-import { TAKEN, type FeedReaderJob, type FeedReaderMessage } from './feed-reader-protocol.js';
+import {
+  TAKEN,
+  type FeedReaderJob,
+  type FeedReaderMessage,
+  type FeedReaderWorkerData,
+} from './feed-reader-protocol.js';
+import { unpackRows, type PackedRows } from './packed-rows.js';
 
 /**
  * The reader thread's heap. It holds one chunk of the feed's text and the rows read from it
@@ -28,9 +34,12 @@ export async function* readFeedInThread(
   job: FeedReaderJob,
   { heapMb = READER_HEAP_MB } = {},
 ): AsyncGenerator<FeedRows> {
+  const { port1: rowsHere, port2: rowsThere } = new MessageChannel();
+  const workerData: FeedReaderWorkerData = { ...job, rows: rowsThere };
   // Resolved, not joined to __dirname: the loader that compiled this file decides what that is.
   const worker = new Worker(require.resolve('./feed-reader-thread.cjs'), {
-    workerData: job,
+    workerData,
+    transferList: [rowsThere],
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: READER_YOUNG_MB },
   });
   const events: Event[] = [];
@@ -48,10 +57,14 @@ export async function* readFeedInThread(
       if (!events.length) await new Promise<void>((resolve) => (wake = resolve));
       const event = events.shift()!;
       switch (event.type) {
-        case 'rows':
-          yield event.rows;
+        case 'rows': {
+          // Posted on the rows port before this notice, so waiting there already.
+          const taken = receiveMessageOnPort(rowsHere);
+          if (!taken) throw new Error("the feed reader's thread announced rows it had not sent");
+          yield unpackRows(taken.message as PackedRows);
           worker.postMessage(TAKEN);
           break;
+        }
         case 'done':
           return;
         case 'failed':
@@ -66,5 +79,6 @@ export async function* readFeedInThread(
     }
   } finally {
     await worker.terminate();
+    rowsHere.close();
   }
 }
