@@ -81,19 +81,13 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
       const differs = sql`(${priced} OR o.url <> f.url)`;
       const current = sql`f.import_id = ${importId} AND f.product_id IS NOT NULL`;
 
-      const differing = await sql`
+      // One pass over the listed items: those whose offer differs, and those the store has no offer for.
+      const noted = await sql`
         INSERT INTO feed_import_changes (import_id, product_id, priced)
-        SELECT CAST(${importId} AS INTEGER), f.product_id, CASE WHEN ${priced} THEN 1 ELSE 0 END
-        FROM feed_items f JOIN offers o ON o.product_id = f.product_id AND o.store_id = ${store.id}
-        WHERE ${current} AND ${differs}`.execute(tx);
-      const unoffered = await sql`
-        INSERT INTO feed_import_changes (import_id, product_id, priced)
-        SELECT CAST(${importId} AS INTEGER), f.product_id, 1 FROM feed_items f
-        WHERE ${current}
-          AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = f.product_id AND o.store_id = ${store.id})`.execute(
-        tx,
-      );
-      const toWrite = Number(differing.numAffectedRows ?? 0n) + Number(unoffered.numAffectedRows ?? 0n);
+        SELECT CAST(${importId} AS INTEGER), f.product_id, CASE WHEN o.id IS NULL OR ${priced} THEN 1 ELSE 0 END
+        FROM feed_items f LEFT JOIN offers o ON o.product_id = f.product_id AND o.store_id = ${store.id}
+        WHERE ${current} AND (o.id IS NULL OR ${differs})`.execute(tx);
+      const toWrite = Number(noted.numAffectedRows ?? 0n);
       const { rows: listedRows } = await sql<{ n: number }>`
         SELECT COUNT(*) AS n FROM feed_items f WHERE ${current}`.execute(tx);
       const listed = Number(listedRows[0]!.n);
