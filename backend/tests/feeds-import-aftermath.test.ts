@@ -58,14 +58,20 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
     return file;
   };
 
-  it.runIf(engine === 'postgres')('leaves room on the offers’ pages for the next import’s checks', async () => {
-    // Filled to 85 %, a check's new row version fits beside the old one: no new index entries (postgres/feed-migrations.ts).
-    const options = await scalarOf<string[] | null>(
-      stores.pricing,
-      sql`SELECT reloptions FROM pg_class WHERE oid = 'offers'::regclass`,
-    );
-    expect(options ?? []).toContain('fillfactor=85');
-  });
+  it.runIf(engine === 'postgres')(
+    'leaves room on the offers’ and products’ pages for the next import’s writes',
+    async () => {
+      // Filled to 85 %, a check's or a summary's new row version fits beside the old one: no new index
+      // entries (postgres/feed-migrations.ts).
+      for (const table of ['offers', 'products']) {
+        const options = await scalarOf<string[] | null>(
+          stores.pricing,
+          sql`SELECT reloptions FROM pg_class WHERE oid = ${table}::regclass`,
+        );
+        expect(options ?? [], table).toContain('fillfactor=85');
+      }
+    },
+  );
 
   it('makes the lowest id the cheapest offer among offers at the same price', async () => {
     // Products with store 3's offer and a cheaper one elsewhere, older (lower id) in one, newer in the other.

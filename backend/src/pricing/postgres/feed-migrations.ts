@@ -52,6 +52,17 @@ export const feedMigrations: [string, Migration][] = [
 export const offersRoomForChecksSql = `ALTER TABLE offers SET (fillfactor = 85);`;
 
 /**
+ * The same room on the products' pages. An import writes the summary of every product whose
+ * offers it changed, and most keep their cheapest offer: only `updated_at` moves, a column no index
+ * holds, and with room beside the old version the write is HOT, without an entry in each of the
+ * products' eight indexes. Measured on the bench's catalogue (50,000 changed products, 13,642 of
+ * them with a new cheapest offer, table freshly rewritten, two rounds each): 7.9-8.2 s packed
+ * with 2,108 HOT writes, 4.6 s at 85 % with 36,358. Pages already written keep their packing until
+ * their rows move, as a feed's first import moves them.
+ */
+export const productsRoomForSummariesSql = `ALTER TABLE products SET (fillfactor = 85);`;
+
+/**
  * Staged items without a foreign key to their import: PostgreSQL checked it for every staged row,
  * a lookup and a share lock of the import's row each (0.48 s of 1.48 s staging 100,000 rows on the
  * bench's catalogue, two rounds), while only the import that owns its running row writes its items.

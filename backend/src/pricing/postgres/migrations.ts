@@ -2,7 +2,12 @@ import { sql, type Migration } from 'kysely';
 import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
-import { feedItemsUncheckedSql, feedMigrations, offersRoomForChecksSql } from './feed-migrations.js';
+import {
+  feedItemsUncheckedSql,
+  feedMigrations,
+  offersRoomForChecksSql,
+  productsRoomForSummariesSql,
+} from './feed-migrations.js';
 import { feedImportChecksSql, feedItemsNewGtinSql } from '../feeds/feed-tables.js';
 import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
@@ -35,4 +40,8 @@ export const postgresMigrations: [string, Migration][] = [
   ['007-feed-import-checks', { up: async (db) => void (await sql.raw(feedImportChecksSql).execute(db)) }],
   ['008-feed-items-unchecked', { up: async (db) => void (await sql.raw(feedItemsUncheckedSql).execute(db)) }],
   ['009-feed-items-new-gtin', { up: async (db) => void (await sql.raw(feedItemsNewGtinSql).execute(db)) }],
+  [
+    '010-products-room-for-summaries',
+    { up: async (db) => void (await sql.raw(productsRoomForSummariesSql).execute(db)) },
+  ],
 ];
