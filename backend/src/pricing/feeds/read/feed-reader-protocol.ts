@@ -19,8 +19,8 @@ export interface FeedReaderWorkerData extends FeedReaderJob {
 /**
  * The thread's messages to the import: a chunk's rows were sent on the rows port, the end of the
  * feed, or why it cannot be read. The rows wait on their port, serialised and off the import's
- * heap, until it takes them (receiveMessageOnPort): the chunks read ahead are not objects its
- * collector copies again and again while it stages the batch before.
+ * heap, until it takes them (receiveMessageOnPort), so the chunks read ahead cost it nothing
+ * until then.
  */
 export type FeedReaderMessage =
   { type: 'rows' } | { type: 'done' } | { type: 'failed'; failure: FeedFailure; message: string };
