@@ -570,6 +570,33 @@ describe.each(testEngines())('a store feed imported through the back office on %
     expect(events).toEqual([]);
   });
 
+  it('names every row whose id an earlier row listed, with the first row of that id', async () => {
+    const listing = (id: string, path: string) =>
+      item({ id, link: `https://store.example/${path}`, price: '10.00 GBP', availability: 'in_stock' });
+    feeds.set('/repeated-ids.xml', {
+      body: rss([
+        listing('A', 'a1'),
+        listing('B', 'b1'),
+        listing('A', 'a2'),
+        listing('C', 'c1'),
+        listing('B', 'b2'),
+        listing('A', 'a3'),
+      ]),
+    });
+    const before = await catalogueSnapshot();
+    const report = await importFeed(`${feedBase}/repeated-ids.xml`);
+    expect(report).toMatchObject({
+      status: 'failed',
+      error: '3 rows are invalid (see the problems): nothing was changed',
+    });
+    expect(report.problems.filter((problem: any) => problem.kind === 'invalid')).toEqual([
+      { row: 3, itemId: 'A', kind: 'invalid', field: 'id', message: 'id A is listed again (first at row 1)' },
+      { row: 5, itemId: 'B', kind: 'invalid', field: 'id', message: 'id B is listed again (first at row 2)' },
+      { row: 6, itemId: 'A', kind: 'invalid', field: 'id', message: 'id A is listed again (first at row 1)' },
+    ]);
+    expect(await catalogueSnapshot()).toBe(before);
+  });
+
   it('changes nothing for a malformed file, an oversized one, a 4xx/5xx answer or a private address', async () => {
     const before = await catalogueSnapshot();
     feeds.set('/malformed.xml', { body: rss([items.drop!, '<item><g:id>broken</g:title></item>']) });

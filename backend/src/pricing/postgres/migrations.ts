@@ -8,7 +8,7 @@ import {
   offersRoomForChecksSql,
   productsRoomForSummariesSql,
 } from './feed-migrations.js';
-import { feedImportChecksSql, feedItemsNewGtinSql } from '../feeds/feed-tables.js';
+import { feedImportChecksSql, feedItemsNewGtinSql, feedItemsWithoutItemIndexSql } from '../feeds/feed-tables.js';
 import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
 
 /**
@@ -43,5 +43,9 @@ export const postgresMigrations: [string, Migration][] = [
   [
     '010-products-room-for-summaries',
     { up: async (db) => void (await sql.raw(productsRoomForSummariesSql).execute(db)) },
+  ],
+  [
+    '011-feed-items-without-item-index',
+    { up: async (db) => void (await sql.raw(feedItemsWithoutItemIndexSql).execute(db)) },
   ],
 ];

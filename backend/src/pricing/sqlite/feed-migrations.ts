@@ -2,6 +2,7 @@ import type { Migration } from '../../db/migrate.js';
 import {
   feedImportChecksSql,
   feedItemsNewGtinSql,
+  feedItemsWithoutItemIndexSql,
   feedTablesSql,
   productIdentifiersSql,
 } from '../feeds/feed-tables.js';
@@ -33,4 +34,10 @@ export const feedImportChecks: Migration = {
 export const feedItemsNewGtin: Migration = {
   id: 'pricing-015-feed-items-new-gtin',
   up: (db) => db.exec(feedItemsNewGtinSql),
+};
+
+/** The staged items' ids without an index of their own (feeds/feed-tables.ts). */
+export const feedItemsWithoutItemIndex: Migration = {
+  id: 'pricing-016-feed-items-without-item-index',
+  up: (db) => db.exec(feedItemsWithoutItemIndexSql),
 };

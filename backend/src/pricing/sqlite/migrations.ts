@@ -2,7 +2,13 @@ import type { Migration as KyselyMigration } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Migration } from '../../db/migrate.js';
 import { catalogueMigrations } from './catalogue-migrations.js';
-import { feedImportChecks, feedItemsNewGtin, productIdentifiers, storeFeeds } from './feed-migrations.js';
+import {
+  feedImportChecks,
+  feedItemsNewGtin,
+  feedItemsWithoutItemIndex,
+  productIdentifiers,
+  storeFeeds,
+} from './feed-migrations.js';
 import {
   alertContacts,
   alertCrossings,
@@ -36,6 +42,7 @@ export const sqliteMigrations: readonly Migration[] = [
   storeFeeds,
   feedImportChecks,
   feedItemsNewGtin,
+  feedItemsWithoutItemIndex,
 ];
 
 /**

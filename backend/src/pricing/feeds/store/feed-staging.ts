@@ -95,10 +95,12 @@ async function keepProblems(db: Database, importId: number, problems: readonly R
 
 /** Suspect rows a check reads at a time. */
 const CHECK_PAGE = 5_000;
+/** Suspect item ids a check reads at a time: each page costs a pass over the import's rows. */
+const ITEM_ID_PAGE = 100_000;
 
-function* pagesOf(positions: Int32Array): Generator<number[]> {
-  for (let start = 0; start < positions.length; start += CHECK_PAGE)
-    yield Array.from(positions.subarray(start, start + CHECK_PAGE));
+function* pagesOf(positions: Int32Array, size = CHECK_PAGE): Generator<number[]> {
+  for (let start = 0; start < positions.length; start += size)
+    yield Array.from(positions.subarray(start, start + size));
 }
 
 /** Candidates for matching, the staged items of a running import, and what their uniqueness finds. */
@@ -135,7 +137,7 @@ export function feedStaging(db: Database): Staging {
 
     // An id listed again makes its row invalid; a product listed again by another item is used
     // once (its first item), the others warned about and unstaged. Only the rows staging suspected
-    // (repeat-suspects.ts) can repeat an earlier one: each of them probes the value's index for it.
+    // (repeat-suspects.ts) can repeat an earlier one: only they are looked up.
     checkStaged: (importId, problemRoom, suspects) =>
       inTransaction(db, async (tx) => {
         await allowLongStatements(tx);
@@ -151,16 +153,23 @@ export function feedStaging(db: Database): Staging {
         };
         // The earliest other row with the same value. (MIN of a plain position would walk the positions'
         // index from the start instead of the value's.)
-        const earlier = (column: 'item_id' | 'product_id' | 'new_gtin') => sql`
+        const earlier = (column: 'product_id' | 'new_gtin') => sql`
           (SELECT MIN(g.position + 0) FROM feed_items g
            WHERE g.import_id = f.import_id AND g.${sql.ref(column)} = f.${sql.ref(column)} AND g.position < f.position)`;
-        for (const page of pagesOf(suspects.itemIds)) {
+        for (const page of pagesOf(suspects.itemIds, ITEM_ID_PAGE)) {
+          // Item ids have no index of their own (its upkeep cost every import's staging more than this):
+          // the suspects' ids, then each id's first row, in one pass over the import's rows.
           const { rows } = await sql<{ position: number; item_id: string; product_id: number | null; first: number }>`
-            SELECT position, item_id, product_id, first FROM (
-              SELECT f.position, f.item_id, f.product_id, ${earlier('item_id')} AS first
-              FROM feed_items f WHERE f.import_id = ${importId} AND ${isListed(tx, 'f.position', page)}) page
-            WHERE first IS NOT NULL
-            ORDER BY position`.execute(tx);
+            WITH page AS (
+              SELECT position, item_id, product_id FROM feed_items WHERE import_id = ${importId} AND ${isListed(tx, 'position', page)}),
+            firsts AS (
+              SELECT g.item_id, MIN(g.position) AS first FROM feed_items g
+              WHERE g.import_id = ${importId} AND g.item_id IN (SELECT item_id FROM page)
+              GROUP BY g.item_id)
+            SELECT page.position, page.item_id, page.product_id, firsts.first
+            FROM page JOIN firsts ON firsts.item_id = page.item_id
+            WHERE firsts.first < page.position
+            ORDER BY page.position`.execute(tx);
           result.invalid += rows.length;
           result.invalidMatched += rows.filter((row) => row.product_id !== null).length;
           await keep(
