@@ -65,4 +65,20 @@ describe('lowestSteps', () => {
       expect(lowestSteps(newestFirst)).toEqual(expected);
     }
   });
+
+  it('takes a store’s last point of several at the same time, as the history logs a change behind the archive', () => {
+    const random = createRandom(20_261_128);
+    for (let trial = 0; trial < 300; trial++) {
+      const timelines: StoreTimeline[] = Array.from({ length: 1 + Math.floor(random.next() * 5) }, (_, store) => {
+        let at = Math.floor(random.next() * 5);
+        const points = Array.from({ length: Math.floor(random.next() * 12) }, () => {
+          if (!random.chance(0.3)) at += 1 + Math.floor(random.next() * 3);
+          const price = random.chance(0.15) ? null : 500 + Math.floor(random.next() * 50);
+          return point(at, price, Math.floor(random.next() * 3) * 100, random.chance(0.85));
+        });
+        return { storeId: store + 1, points };
+      });
+      expect(lowestSteps(timelines)).toEqual(reference(timelines));
+    }
+  });
 });

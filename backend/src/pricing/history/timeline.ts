@@ -113,23 +113,44 @@ function pushStep(steps: LowestStep[], at: number, total: number | null): void {
   if (steps.length === 0 || steps[steps.length - 1]!.total !== total) steps.push({ at, total });
 }
 
-/** Each store's points taken in turn at the earliest time any store has next: no events to sort. */
+/**
+ * Each store's points taken in turn at the earliest time any store has next: no events to sort.
+ * Each store's in-stock total is kept, and the lowest is looked for again among them only when the
+ * store that held it went up: most points move one store's price above the lowest or below it.
+ */
 function mergedLowestSteps(timelines: readonly StoreTimeline[]): LowestStep[] {
-  const next = timelines.map(() => 0);
-  const state: (PricePoint | undefined)[] = timelines.map(() => undefined);
+  const stores = timelines.length;
+  const next: number[] = new Array<number>(stores).fill(0);
+  /** Each store's total in effect; Infinity before its first point and while it has none in stock. */
+  const totals: number[] = new Array<number>(stores).fill(Infinity);
+  let lowest = Infinity;
   const steps: LowestStep[] = [];
   for (;;) {
     let at = Infinity;
-    for (let store = 0; store < timelines.length; store++) {
+    for (let store = 0; store < stores; store++) {
       const point = timelines[store]!.points[next[store]!];
       if (point && point.at < at) at = point.at;
     }
     if (at === Infinity) return steps;
-    for (let store = 0; store < timelines.length; store++) {
+    let lowestRose = false;
+    for (let store = 0; store < stores; store++) {
       const { points } = timelines[store]!;
-      while (next[store]! < points.length && points[next[store]!]!.at === at) state[store] = points[next[store]!++];
+      let index = next[store]!;
+      if (index === points.length || points[index]!.at !== at) continue;
+      while (index + 1 < points.length && points[index + 1]!.at === at) index++;
+      const point = points[index]!;
+      next[store] = index + 1;
+      const before = totals[store]!;
+      const total = point.price === null || !point.inStock ? Infinity : point.price + point.shipping;
+      totals[store] = total;
+      if (total < lowest) lowest = total;
+      else if (before === lowest && total > before) lowestRose = true;
     }
-    pushStep(steps, at, lowestTotal(state));
+    if (lowestRose) {
+      lowest = Infinity;
+      for (let store = 0; store < stores; store++) if (totals[store]! < lowest) lowest = totals[store]!;
+    }
+    pushStep(steps, at, lowest === Infinity ? null : lowest);
   }
 }
 
