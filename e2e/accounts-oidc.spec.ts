@@ -51,6 +51,30 @@ test('signing in through the identity provider opens an account linked to it', a
   expect(user?.providers).toEqual([{ issuer: provider.issuer, subject: login }]);
 });
 
+test('a session check answered after a sign-in form’s post leaves the callback URL the form set', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login/');
+  const csrfToken = await page.locator('form[action^="/api/auth/signin/oidc/"] input[name="csrfToken"]').inputValue();
+  const posted = await page.request.post('/api/auth/signin/oidc/', {
+    form: { csrfToken, callbackUrl: '/account/' },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(302);
+  // A check the page sent before the post carried no callback cookie: its answer must not set one.
+  for (const route of ['/api/auth/session/', '/api/auth/csrf/']) {
+    const check = await request.get(route);
+    expect(check.ok(), route).toBe(true);
+    const callbackCookies = check
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('callback-url'));
+    expect(callbackCookies, route).toEqual([]);
+  }
+  const callback = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('next-auth.callback-url'));
+  expect(decodeURIComponent(callback?.value ?? '')).toMatch(/\/account\/$/);
+});
+
 test('the email of a password account leads to the AccountNotLinkedError page, which says what to do', async ({
   page,
 }) => {

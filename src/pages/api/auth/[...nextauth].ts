@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { encodedErrorCode, refuseAuthRequest } from '@/lib/auth/auth-request-rules';
+import { keepCallbackUrlCookie } from '@/lib/auth/callback-url-cookie';
 import { buildAuthOptions } from '@/lib/auth/options';
 import { PRIVATE_CACHE_CONTROL } from '@/config/cache';
 
@@ -19,5 +20,6 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
   }
   const errorCode = encodedErrorCode(method, route, req.query);
   if (errorCode !== null) req.query.error = errorCode;
+  keepCallbackUrlCookie(route, res);
   return NextAuth(req, res, buildAuthOptions(req));
 }
