@@ -33,6 +33,19 @@ function reference(timelines: readonly StoreTimeline[]): LowestStep[] {
   return steps;
 }
 
+/** Up to five stores of up to 11 points, oldest first; a share of the points at their previous one's time. */
+function randomTimelines(random: ReturnType<typeof createRandom>, sameTimeShare: number): StoreTimeline[] {
+  return Array.from({ length: 1 + Math.floor(random.next() * 5) }, (_, store) => {
+    let at = Math.floor(random.next() * 5);
+    const points = Array.from({ length: Math.floor(random.next() * 12) }, () => {
+      if (sameTimeShare === 0 || !random.chance(sameTimeShare)) at += 1 + Math.floor(random.next() * 3);
+      const price = random.chance(0.15) ? null : 500 + Math.floor(random.next() * 50);
+      return point(at, price, Math.floor(random.next() * 3) * 100, random.chance(0.85));
+    });
+    return { storeId: store + 1, points };
+  });
+}
+
 describe('lowestSteps', () => {
   it('takes the lowest in-stock total across stores, one step wherever it changes', () => {
     const timelines: StoreTimeline[] = [
@@ -50,15 +63,7 @@ describe('lowestSteps', () => {
   it('gives the same steps as reading each store’s latest point at every time, in either order', () => {
     const random = createRandom(20_261_126);
     for (let trial = 0; trial < 300; trial++) {
-      const timelines: StoreTimeline[] = Array.from({ length: 1 + Math.floor(random.next() * 5) }, (_, store) => {
-        let at = Math.floor(random.next() * 5);
-        const points = Array.from({ length: Math.floor(random.next() * 12) }, () => {
-          at += 1 + Math.floor(random.next() * 3);
-          const price = random.chance(0.15) ? null : 500 + Math.floor(random.next() * 50);
-          return point(at, price, Math.floor(random.next() * 3) * 100, random.chance(0.85));
-        });
-        return { storeId: store + 1, points };
-      });
+      const timelines = randomTimelines(random, 0);
       const expected = reference(timelines);
       expect(lowestSteps(timelines)).toEqual(expected);
       const newestFirst = timelines.map((timeline) => ({ ...timeline, points: [...timeline.points].reverse() }));
@@ -69,15 +74,7 @@ describe('lowestSteps', () => {
   it('takes a store’s last point of several at the same time, as the history logs a change behind the archive', () => {
     const random = createRandom(20_261_128);
     for (let trial = 0; trial < 300; trial++) {
-      const timelines: StoreTimeline[] = Array.from({ length: 1 + Math.floor(random.next() * 5) }, (_, store) => {
-        let at = Math.floor(random.next() * 5);
-        const points = Array.from({ length: Math.floor(random.next() * 12) }, () => {
-          if (!random.chance(0.3)) at += 1 + Math.floor(random.next() * 3);
-          const price = random.chance(0.15) ? null : 500 + Math.floor(random.next() * 50);
-          return point(at, price, Math.floor(random.next() * 3) * 100, random.chance(0.85));
-        });
-        return { storeId: store + 1, points };
-      });
+      const timelines = randomTimelines(random, 0.3);
       expect(lowestSteps(timelines)).toEqual(reference(timelines));
     }
   });
