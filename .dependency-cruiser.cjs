@@ -121,6 +121,15 @@ module.exports = {
       to: { path: '^backend/src/(seed/|db/(prepare-pricing-data|pricing-migrator)\\.ts$)', reachable: true },
     },
     {
+      name: 'price-facts-thread-stays-pure',
+      severity: 'error',
+      comment:
+        "The price facts' thread decides from what it is sent: it reaches no database module (each " +
+        "module it reaches is compiled again in its heap, within an import's memory).",
+      from: { path: '^backend/src/pricing/history/rules-thread/[^/]+-work\\.ts$' },
+      to: { path: '^backend/src/(db|seed)/|^backend/src/pricing/sql-dialect\\.ts$', reachable: true },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that does not resolve is a typo or a missing dependency.',

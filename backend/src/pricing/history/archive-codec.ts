@@ -87,7 +87,7 @@ export function encodeArchive(timelines: readonly StoreTimeline[]): ArchiveRecor
   return { startDay, data: writer.toBuffer() };
 }
 
-export function decodeArchive({ startDay, data }: ArchiveRecord): StoreTimeline[] {
+export function decodeArchive({ startDay, data }: { startDay: number; data: Uint8Array }): StoreTimeline[] {
   let offset = 0;
   const varint = (): number => {
     let value = 0;

@@ -4,7 +4,7 @@ import { getProductDocs } from '../catalogue/product-docs.js';
 import { subtreeIds, type CategoryIndex, type CategoryNode } from '../catalogue/category-index.js';
 import { toPounds } from '../money.js';
 import type { DealsPage } from '../types.js';
-import { DEAL_RECENT_SECONDS } from './price-facts.js';
+import { DEAL_RECENT_SECONDS } from './price-facts-rules.js';
 import { daySeries } from './price-history.js';
 import { isoTime } from './time.js';
 import { lowestSteps } from './timeline.js';

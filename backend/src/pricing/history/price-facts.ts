@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import { engineOf, inTransaction, type Database } from '../../db/database.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
-import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
-import { loadTimelinesOf } from './timeline-repository.js';
 import { isListed, listedRows } from '../sql-dialect.js';
-import { DAY_SECONDS, nowSeconds } from './time.js';
+import {
+  decidePriceFactsHere,
+  type OfferFactRow,
+  type PriceFactsDecision,
+  type PriceFactsInput,
+  type PriceFactsRules,
+} from './price-facts-rules.js';
+import { nowSeconds } from './time.js';
+import { readTimelineRows } from './timeline-repository.js';
 
-/** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
-export const DEAL_MIN_DROP_BASIS_POINTS = 1_000;
-/** ...for a week after it began. */
-export const DEAL_RECENT_SECONDS = 7 * DAY_SECONDS;
 /** Queued products refreshed per transaction when catching up. */
 const CATCH_UP_BATCH = 500;
 /**
@@ -24,7 +26,6 @@ const FACT_COLUMNS = [
   ['since', 'bigint'],
   ['reference', 'integer'],
 ] as const;
-type FactRow = [id: number, since: number | null, reference: number | null];
 const DROP_COLUMNS = [
   ['product_id', 'integer'],
   ['category_id', 'integer'],
@@ -40,19 +41,29 @@ const DROP_COLUMNS = [
  * `discount`) and the product's `price_drops` row, and decides its price alerts. Runs inside the
  * caller's transaction, so all of it commits with the price change or not at all, holding each
  * product's row lock (see lockProduct; taken in id order, so two batches never wait on each other
- * in a circle). A batch is read with one query per table and written with a few statements: a
- * feed import refreshes every product whose price it changed.
+ * in a circle). A batch is read with one query per table, decided by `rules` (price-facts-rules.ts)
+ * and written with a few statements: a feed import refreshes every product whose price it changed.
  */
 export async function refreshPriceFacts(
   db: Database,
   productIds: readonly number[],
   now: number = nowSeconds(),
+  rules: PriceFactsRules = decidePriceFactsHere,
 ): Promise<void> {
+  const input = await readPriceFactsInput(db, productIds, now);
+  if (input) await writePriceFacts(db, input, await rules(input));
+}
+
+async function readPriceFactsInput(
+  db: Database,
+  productIds: readonly number[],
+  now: number,
+): Promise<PriceFactsInput | null> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (!ids.length) return;
+  if (!ids.length) return null;
   if (engineOf(db) === 'postgres')
     await sql`SELECT 1 FROM products WHERE ${isListed(db, 'id', ids)} ORDER BY id FOR UPDATE`.execute(db);
-  const [products, alerted, timelinesOf] = await Promise.all([
+  const [products, alerted, rows] = await Promise.all([
     db
       .selectFrom('products')
       .select(['id', 'category_id'])
@@ -65,29 +76,20 @@ export async function refreshPriceFacts(
       .where(isListed(db, 'product_id', ids))
       .where('paused', '=', 0)
       .execute(),
-    loadTimelinesOf(db, ids),
+    readTimelineRows(db, ids),
   ]);
-  const withAlerts = new Set(alerted.map((row) => row.product_id));
-  const facts: FactRow[] = [];
-  const drops: [product: number, category: number, began: number, total: number, reference: number, bp: number][] = [];
-  const noDrop: number[] = [];
-  const evaluations: [number, LowestStep[]][] = [];
-  for (const product of products) {
-    const { timelines, offers } = timelinesOf(product.id);
-    for (const offer of offers) {
-      const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
-      const { since, reference } = offerPriceFacts(points, now);
-      if (since !== offer.price_since || reference !== offer.reference_price) facts.push([offer.id, since, reference]);
-    }
-    const steps = lowestSteps(timelines);
-    const drop = priceDrop(steps, now);
-    if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS)
-      drops.push([product.id, product.category_id, drop.began, drop.total, drop.reference, drop.basisPoints]);
-    else noDrop.push(product.id);
-    if (withAlerts.has(product.id)) evaluations.push([product.id, steps]);
-  }
+  return { now, products, alerted: alerted.map((row) => row.product_id), rows };
+}
+
+async function writePriceFacts(db: Database, input: PriceFactsInput, decision: PriceFactsDecision): Promise<void> {
+  const { facts, drops, noDrop, evaluations } = decision;
   // Each list is one parameter (sql-dialect.ts): the statements are prepared once, whatever a batch holds.
-  if (facts.length) await writeOfferFacts(db, ids, facts);
+  if (facts.length)
+    await writeOfferFacts(
+      db,
+      input.products.map((product) => product.id),
+      facts,
+    );
   if (drops.length)
     await sql`
       INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp)
@@ -100,7 +102,7 @@ export async function refreshPriceFacts(
       .deleteFrom('price_drops')
       .where(isListed(db, 'product_id', noDrop))
       .execute();
-  for (const [productId, steps] of evaluations) await evaluateAlerts(db, productId, steps, now);
+  for (const [productId, steps] of evaluations) await evaluateAlerts(db, productId, steps, input.now);
 }
 
 /**
@@ -109,7 +111,11 @@ export async function refreshPriceFacts(
  * stands aside (postgres/feed-migrations.ts), and what it would change, the reference price of a
  * product whose cheapest offer it is, follows in one statement. SQLite's trigger does just that.
  */
-async function writeOfferFacts(db: Database, productIds: readonly number[], facts: readonly FactRow[]): Promise<void> {
+async function writeOfferFacts(
+  db: Database,
+  productIds: readonly number[],
+  facts: readonly OfferFactRow[],
+): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
   if (postgres) await sql`SELECT set_config('pricing.bulk_offer_writes', 'on', true)`.execute(db);
   await sql`
@@ -153,15 +159,15 @@ async function dequeue(db: Database, limit: number, after: number): Promise<numb
  * taken by the last pass. Returns how many.
  */
 async function drainQueue(
-  now: number,
   run: (batch: (db: Database) => Promise<number[]>) => Promise<number[]>,
+  refresh: (db: Database, queued: number[]) => Promise<void>,
 ): Promise<number> {
   let refreshed = 0;
   let after = 0;
   for (;;) {
     const taken = await run(async (db) => {
       const queued = await dequeue(db, CATCH_UP_BATCH, after);
-      await refreshPriceFacts(db, queued, now);
+      await refresh(db, queued);
       return queued;
     });
     refreshed += taken.length;
@@ -174,18 +180,49 @@ async function drainQueue(
 /**
  * Refreshes every queued product inside the caller's transaction; returns how many. For a bulk
  * write that holds its transaction anyway (an import of most of the catalogue, with the listing
- * indexes aside on SQLite): its facts commit with it, once.
+ * indexes aside on SQLite): its facts commit with it, once. Each batch is written once the next
+ * has been read, so that rules running on another thread decide one while this one reads the
+ * next: batches are disjoint, and writing facts queues no product.
  */
-export function refreshQueuedPriceFactsHere(db: Database, now: number = nowSeconds()): Promise<number> {
-  return drainQueue(now, (batch) => batch(db));
+export async function refreshQueuedPriceFactsHere(
+  db: Database,
+  now: number = nowSeconds(),
+  rules: PriceFactsRules = decidePriceFactsHere,
+): Promise<number> {
+  let deciding: { input: PriceFactsInput; decision: Promise<PriceFactsDecision> } | null = null;
+  const writeDecided = async () => {
+    if (deciding) await writePriceFacts(db, deciding.input, await deciding.decision);
+    deciding = null;
+  };
+  const refreshed = await drainQueue(
+    (batch) => batch(db),
+    async (db, queued) => {
+      const input = await readPriceFactsInput(db, queued, now);
+      const decision = input ? rules(input) : null;
+      // Awaited below, after the batch before it is written; a failure then fails the drain.
+      decision?.catch(() => undefined);
+      await writeDecided();
+      if (input && decision) deciding = { input, decision };
+    },
+  );
+  await writeDecided();
+  return refreshed;
 }
 
 /**
  * Refreshes every product whose offers changed around the write path (plain SQL, an import) and
  * so is still queued by the triggers, each batch in its own transaction; returns how many. Run at start.
  */
-export async function refreshQueuedPriceFacts(db: Database, now: number = nowSeconds()): Promise<number> {
-  const drain = () => drainQueue(now, (batch) => inTransaction(db, batch));
+export async function refreshQueuedPriceFacts(
+  db: Database,
+  now: number = nowSeconds(),
+  rules: PriceFactsRules = decidePriceFactsHere,
+): Promise<number> {
+  const drain = () =>
+    drainQueue(
+      (batch) => inTransaction(db, batch),
+      (tx, queued) => refreshPriceFacts(tx, queued, now, rules),
+    );
   if (engineOf(db) !== 'postgres') return drain();
   const drained = await Promise.all(Array.from({ length: PARALLEL_DRAINS }, drain));
   return drained.reduce((sum, count) => sum + count, 0);

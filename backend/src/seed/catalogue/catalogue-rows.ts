@@ -1,7 +1,7 @@
 import { parseGtin } from '../../pricing/feeds/attributes/gtin.js';
 import { brandMpnKey } from '../../pricing/feeds/matching.js';
 import { encodeArchive } from '../../pricing/history/archive-codec.js';
-import { DEAL_MIN_DROP_BASIS_POINTS } from '../../pricing/history/price-facts.js';
+import { DEAL_MIN_DROP_BASIS_POINTS } from '../../pricing/history/price-facts-rules.js';
 import { storeMask } from '../../pricing/store-mask.js';
 import type { GeneratedOffer } from './offers.js';
 import type { GeneratedProduct } from './product-generator.js';

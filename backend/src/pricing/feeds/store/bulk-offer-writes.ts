@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, type Database } from '../../../db/database.js';
 import { refreshQueuedPriceFactsHere } from '../../history/price-facts.js';
+import type { PriceFactsRules } from '../../history/price-facts-rules.js';
 import { withIndexesRebuiltForBulkWrite } from '../../sqlite/bulk-index-rebuild.js';
 import { triggerSql } from '../../sqlite/catalogue-triggers.js';
 
@@ -71,7 +72,8 @@ export async function afterBulkOfferWrites(
     created,
     at,
     now,
-  }: { importId: number; storeId: number; created: number; at: string; now: number },
+    priceFactsRules,
+  }: { importId: number; storeId: number; created: number; at: string; now: number; priceFactsRules: PriceFactsRules },
 ): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
   const mask = postgres ? sql`bit_or(1::bigint << (o.store_id - 1))` : sql`SUM(1 << (o.store_id - 1))`;
@@ -131,7 +133,7 @@ export async function afterBulkOfferWrites(
       ON CONFLICT DO NOTHING`.execute(db);
     // With the listing indexes aside, the facts' writes (a product's reference price moves its
     // discount) cost no index upkeep either, and commit once with the import instead of in 500s.
-    if (indexesAside) await refreshQueuedPriceFactsHere(db, now);
+    if (indexesAside) await refreshQueuedPriceFactsHere(db, now, priceFactsRules);
   };
   const { rows } = await sql<{ n: number }>`
     SELECT COUNT(*) AS n FROM feed_import_changes WHERE import_id = ${importId}`.execute(db);

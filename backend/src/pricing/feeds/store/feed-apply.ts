@@ -4,6 +4,7 @@ import { toSeconds } from '../../history/time.js';
 import type { FeedRepository, ImportCounts } from '../feed-repository.js';
 import { afterBulkOfferWrites, withOfferTriggersAside } from './bulk-offer-writes.js';
 import { countColumns } from './feed-runs.js';
+import type { PriceFactsRules } from '../../history/price-facts-rules.js';
 import { allowLongStatements } from './long-statements.js';
 import { createFeedProducts } from './new-products.js';
 
@@ -32,7 +33,7 @@ export function shrankTooMuch(items: number, previousItems: number): boolean {
  * point is this change), and they then find it written instead of writing it again, a row each (3 s of
  * a million-item first import's 5.3 s of fact writes). The facts still decide it, and the reference price.
  */
-export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
+export function applyStagedImport(db: Database, priceFactsRules: PriceFactsRules): FeedRepository['applyImport'] {
   return (importId, store, counts, now) =>
     inTransaction(db, async (tx) => {
       await allowLongStatements(tx);
@@ -143,7 +144,14 @@ export function applyStagedImport(db: Database): FeedRepository['applyImport'] {
           );
         const offersCreated = Number(created.numAffectedRows ?? 0n);
         const offersUpdated = Number(updated.numAffectedRows ?? 0n);
-        await afterBulkOfferWrites(tx, { importId, storeId: store.id, created: offersCreated, at, now: seconds });
+        await afterBulkOfferWrites(tx, {
+          importId,
+          storeId: store.id,
+          created: offersCreated,
+          at,
+          now: seconds,
+          priceFactsRules,
+        });
         // Every listed item's offer was created, updated, or is unchanged: checked by the import's own row.
         return { offersCreated, offersUpdated, offersUnchanged: listed - offersCreated - offersUpdated };
       });

@@ -3,6 +3,7 @@ import { openForSchemaWork } from '../../../db/schema-work-store.js';
 import { onMailQueued } from '../../../mail/outbox.js';
 import type { RevalidationEvent } from '../../../revalidation/notifier.js';
 import { createFeedImporter, type ImportLog } from '../feed-import.js';
+import { startPriceFactsThread } from '../../history/rules-thread/price-facts-thread.js';
 import { createFeedRepository } from '../store/feed-store.js';
 import type { ImportThreadJob, ImportThreadMessage, LogLevel, NotifiedMessage } from './import-thread-protocol.js';
 
@@ -56,15 +57,18 @@ async function importFeed(job: ImportThreadJob): Promise<void> {
   // SQLite's page cache for this connection (16 MB by default): the import streams through the
   // tables once, so a larger cache is memory more than speed.
   store.sqlite?.pragma(`cache_size = -${IMPORT_PAGE_CACHE_KB}`);
+  // Started at the apply step's first batch of price facts, after the feed's reader thread is done.
+  const priceFacts = startPriceFactsThread();
   try {
     const importer = createFeedImporter({
-      repository: createFeedRepository(store.db),
+      repository: createFeedRepository(store.db, { priceFactsRules: priceFacts.rules }),
       config: job.config,
       notifier,
       log,
     });
     send({ type: 'finished', report: await importer.run(job.importId, job.request) });
   } finally {
+    await priceFacts.close();
     await store.close();
     port.unref();
   }

@@ -1,0 +1,69 @@
+import { DAY_SECONDS } from './time.js';
+import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
+import { timelinesFromRows, type TimelineRows } from './timeline-rows.js';
+
+/** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
+export const DEAL_MIN_DROP_BASIS_POINTS = 1_000;
+/** ...for a week after it began. */
+export const DEAL_RECENT_SECONDS = 7 * DAY_SECONDS;
+
+/** What deciding a batch of products' price facts reads (price-facts.ts). */
+export interface PriceFactsInput {
+  now: number;
+  products: { id: number; category_id: number }[];
+  /** The products with an active price alert. */
+  alerted: number[];
+  rows: TimelineRows;
+}
+
+export type OfferFactRow = [offerId: number, since: number | null, reference: number | null];
+export type PriceDropRow = [
+  product: number,
+  category: number,
+  began: number,
+  total: number,
+  reference: number,
+  bp: number,
+];
+
+/** What to write: only the offers whose facts changed, each product's drop or none, and the steps of those with alerts. */
+export interface PriceFactsDecision {
+  facts: OfferFactRow[];
+  drops: PriceDropRow[];
+  noDrop: number[];
+  evaluations: [productId: number, steps: LowestStep[]][];
+}
+
+/**
+ * Decides a batch's price facts from what was read, and nothing else: so it can run on another
+ * thread while the next batch is read (price-facts-thread.ts). Async for that thread's sake.
+ */
+export type PriceFactsRules = (input: PriceFactsInput) => Promise<PriceFactsDecision>;
+
+export const decidePriceFactsHere: PriceFactsRules = async (input) => decidePriceFacts(input);
+
+/**
+ * Each offer's `price_since` and `reference_price` from its store's timeline; the product's price
+ * drop from every store's, when it is a deal; and the lowest steps its alerts are judged by.
+ */
+export function decidePriceFacts({ now, products, alerted, rows }: PriceFactsInput): PriceFactsDecision {
+  const timelinesOf = timelinesFromRows(rows);
+  const withAlerts = new Set(alerted);
+  const decision: PriceFactsDecision = { facts: [], drops: [], noDrop: [], evaluations: [] };
+  for (const product of products) {
+    const { timelines, offers } = timelinesOf(product.id);
+    for (const offer of offers) {
+      const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
+      const { since, reference } = offerPriceFacts(points, now);
+      if (since !== offer.price_since || reference !== offer.reference_price)
+        decision.facts.push([offer.id, since, reference]);
+    }
+    const steps = lowestSteps(timelines);
+    const drop = priceDrop(steps, now);
+    if (drop && drop.basisPoints >= DEAL_MIN_DROP_BASIS_POINTS)
+      decision.drops.push([product.id, product.category_id, drop.began, drop.total, drop.reference, drop.basisPoints]);
+    else decision.noDrop.push(product.id);
+    if (withAlerts.has(product.id)) decision.evaluations.push([product.id, steps]);
+  }
+  return decision;
+}

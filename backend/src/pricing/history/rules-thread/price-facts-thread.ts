@@ -1,0 +1,84 @@
+import { Worker } from 'node:worker_threads';
+import type { PriceFactsDecision, PriceFactsInput, PriceFactsRules } from '../price-facts-rules.js';
+import type { PriceFactsReply, PriceFactsRequest } from './price-facts-protocol.js';
+
+/**
+ * The thread's heap: a batch's rows and one product's timelines at a time, a few megabytes.
+ * Bounded for the same reason as the import's (feeds/thread/import-thread.ts).
+ */
+const RULES_HEAP_MB = 32;
+const RULES_YOUNG_MB = 4;
+
+export interface PriceFactsThread {
+  rules: PriceFactsRules;
+  /** Stops the thread, if it was started; batches still deciding fail. */
+  close(): Promise<void>;
+}
+
+/**
+ * Price facts' rules on a thread of their own, started at the first batch: parsing a batch's rows,
+ * decoding its archives and sweeping its timelines is most of a bulk refresh's JavaScript, and
+ * there it overlaps the queries of the next batch (refreshQueuedPriceFactsHere) or of the other
+ * drain (refreshQueuedPriceFacts on PostgreSQL) on the caller's thread, whose time is the
+ * database's otherwise. A thread that dies fails the batches it held, and with them the caller's
+ * transaction.
+ */
+export function startPriceFactsThread(): PriceFactsThread {
+  let worker: Worker | null = null;
+  let asked = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (decision: PriceFactsDecision) => void; reject: (error: Error) => void }
+  >();
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+    worker = null;
+  };
+  const started = (): Worker => {
+    if (worker) return worker;
+    // Resolved, not joined to __dirname: the loader that compiled this file decides what that is.
+    const thread = new Worker(require.resolve('./price-facts-thread.cjs'), {
+      resourceLimits: { maxOldGenerationSizeMb: RULES_HEAP_MB, maxYoungGenerationSizeMb: RULES_YOUNG_MB },
+    });
+    thread.on('message', (reply: PriceFactsReply) => {
+      const asker = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (!waiting.size) thread.unref();
+      if ('error' in reply) asker?.reject(new Error(`deciding price facts failed: ${reply.error}`));
+      else asker?.resolve(reply.decision);
+    });
+    thread.on('error', (error) => failAll(error));
+    thread.on('exit', (code) => failAll(new Error(`the price facts' thread stopped (exit code ${code})`)));
+    return (worker = thread);
+  };
+  return {
+    rules: (input: PriceFactsInput) =>
+      new Promise<PriceFactsDecision>((resolve, reject) => {
+        const thread = started();
+        const id = ++asked;
+        waiting.set(id, { resolve, reject });
+        thread.ref();
+        const request = requestOf(id, input);
+        thread.postMessage(request, [request.archiveBytes.buffer as ArrayBuffer]);
+      }),
+    close: async () => {
+      const thread = worker;
+      worker = null;
+      if (thread) await thread.terminate();
+    },
+  };
+}
+
+function requestOf(id: number, { now, products, alerted, rows }: PriceFactsInput): PriceFactsRequest {
+  let total = 0;
+  for (const archive of rows.archives) total += archive.data.length;
+  const archiveBytes = new Uint8Array(total);
+  let offset = 0;
+  const archives = rows.archives.map(({ product_id, startDay, data }) => {
+    archiveBytes.set(data, offset);
+    offset += data.length;
+    return { product_id, startDay, offset: offset - data.length, length: data.length };
+  });
+  return { id, now, products, alerted, changes: rows.changes, offers: rows.offers, archives, archiveBytes };
+}

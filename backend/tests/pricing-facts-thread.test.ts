@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/database.js';
+import { encodeArchive } from '../src/pricing/history/archive-codec.js';
+import { refreshPriceFacts, refreshQueuedPriceFactsHere } from '../src/pricing/history/price-facts.js';
+import {
+  decidePriceFacts,
+  type PriceFactsDecision,
+  type PriceFactsInput,
+  type PriceFactsRules,
+} from '../src/pricing/history/price-facts-rules.js';
+import {
+  startPriceFactsThread,
+  type PriceFactsThread,
+} from '../src/pricing/history/rules-thread/price-facts-thread.js';
+import { DAY_SECONDS, nowSeconds } from '../src/pricing/history/time.js';
+import { readTimelineRows } from '../src/pricing/history/timeline-repository.js';
+import { openTestStores, rowsOf, scalarOf, type TestStores } from './helpers.js';
+import { testEngines } from './support/test-engines.js';
+
+/** The price facts' rules on a thread of their own decide as they do here, and a bulk refresh that uses them misses nothing. */
+let stores: TestStores;
+let thread: PriceFactsThread;
+
+const facts = () => rowsOf(stores.pricing, sql`SELECT id, price_since, reference_price FROM offers ORDER BY id`);
+const drops = () =>
+  rowsOf(
+    stores.pricing,
+    sql`SELECT product_id, began_at, total, reference_total, drop_bp FROM price_drops ORDER BY product_id`,
+  );
+
+describe.each(testEngines())('price facts decided on a thread of their own, on %s', (engine) => {
+  beforeAll(async () => {
+    stores = await openTestStores({ engine });
+    thread = startPriceFactsThread();
+  });
+
+  afterAll(async () => {
+    await thread?.close();
+    await stores?.close();
+  });
+
+  it('decides a batch read from the database as this thread does: archives, changes, offers and alerts', async () => {
+    const products = await rowsOf<{ id: number; category_id: number }>(
+      stores.pricing,
+      sql`SELECT id, category_id FROM products ORDER BY id LIMIT 300`,
+    );
+    const ids = products.map((product) => product.id);
+    const now = nowSeconds();
+    const input: PriceFactsInput = {
+      now,
+      products,
+      alerted: ids.filter((id) => id % 7 === 0),
+      rows: await readTimelineRows(stores.pricing, ids),
+    };
+    expect(input.rows.archives.length).toBeGreaterThan(100);
+    expect(input.rows.offers).not.toBeNull();
+    const here = decidePriceFacts(input);
+    expect(here.drops.length + here.noDrop.length).toBe(products.length);
+    expect(here.evaluations.length).toBeGreaterThan(0);
+    expect(await thread.rules(input)).toEqual(here);
+  });
+
+  it('hands over archives that are views of one shared buffer, each decoded from its own bytes', async () => {
+    const day = Math.floor(nowSeconds() / DAY_SECONDS) - 40;
+    const archiveOf = (price: number) =>
+      encodeArchive([
+        {
+          storeId: 1,
+          points: [
+            { at: day * DAY_SECONDS, price, original: null, shipping: 0, inStock: true },
+            { at: (day + 35) * DAY_SECONDS, price: price - 500, original: null, shipping: 0, inStock: true },
+          ],
+        },
+      ])!;
+    const first = archiveOf(10_000);
+    const second = archiveOf(20_000);
+    // Both in one pool, as a driver's small buffers may be: a message would copy the whole pool for each.
+    const pool = Buffer.concat([Buffer.alloc(37, 0xff), first.data, second.data, Buffer.alloc(11, 0xff)]);
+    const input: PriceFactsInput = {
+      now: nowSeconds(),
+      products: [
+        { id: 1, category_id: 3 },
+        { id: 2, category_id: 3 },
+      ],
+      alerted: [2],
+      rows: {
+        archives: [
+          { product_id: 1, startDay: first.startDay, data: pool.subarray(37, 37 + first.data.length) },
+          { product_id: 2, startDay: second.startDay, data: pool.subarray(37 + first.data.length, pool.length - 11) },
+        ],
+        changes: null,
+        offers: null,
+      },
+    };
+    const decision = await thread.rules(input);
+    expect(decision).toEqual(decidePriceFacts(input));
+    expect(decision.evaluations).toEqual([
+      [
+        2,
+        [
+          { at: day * DAY_SECONDS, total: 20_000 },
+          { at: (day + 35) * DAY_SECONDS, total: 19_500 },
+        ],
+      ],
+    ]);
+  });
+
+  it('fails a batch it cannot decide with the reason, and decides the next', async () => {
+    const input: PriceFactsInput = {
+      now: nowSeconds(),
+      products: [{ id: 1, category_id: 3 }],
+      alerted: [],
+      rows: { archives: [{ product_id: 1, startDay: 20_000, data: Uint8Array.of(1, 5) }], changes: null, offers: null },
+    };
+    await expect(thread.rules(input)).rejects.toThrow(/truncated price history archive/);
+    const fine = { ...input, rows: { archives: [], changes: null, offers: null } };
+    expect(await thread.rules(fine)).toEqual(decidePriceFacts(fine));
+  });
+
+  /**
+   * Refreshes the first `count` products' queue in one transaction with the thread's rules, slowed so
+   * that each decision comes back after the next batch's reads, and expects what one batch writes.
+   */
+  async function drainsAsOneBatchWould(count: number): Promise<number> {
+    const changed = sql<{ id: number }>`SELECT id FROM products ORDER BY id LIMIT ${count}`;
+    // Some prices up, some down by a fifth (new deals): every kind of fact moves.
+    await sql`UPDATE offers SET price = CASE WHEN id % 3 = 0 THEN price * 4 / 5 ELSE price + 1 END
+      WHERE product_id IN (${changed})`.execute(stores.pricing);
+    const queued = await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`);
+    const now = nowSeconds();
+    const decided: number[] = [];
+    const slowly: PriceFactsRules = async (input) => {
+      const decision: PriceFactsDecision = await thread.rules(input);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      decided.push(input.products.length);
+      return decision;
+    };
+    const refreshed = await inTransaction(stores.pricing, (tx) => refreshQueuedPriceFactsHere(tx, now, slowly));
+    expect(refreshed).toBe(queued);
+    expect(decided.reduce((sum, batch) => sum + batch, 0)).toBe(queued);
+    expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(0);
+    const [afterDrain, dropsAfterDrain] = [await facts(), await drops()];
+    expect(dropsAfterDrain.length).toBeGreaterThan(0);
+    const ids = (await rowsOf<{ id: number }>(stores.pricing, changed)).map((row) => row.id);
+    await inTransaction(stores.pricing, (tx) => refreshPriceFacts(tx, ids, now));
+    expect(await facts()).toEqual(afterDrain);
+    expect(await drops()).toEqual(dropsAfterDrain);
+    return decided.length;
+  }
+
+  it('refreshes a queue of several batches in one transaction, each written after the next is read, as one batch would', async () => {
+    expect(await drainsAsOneBatchWould(1600)).toBeGreaterThan(2);
+  });
+
+  it('refreshes a queue shorter than one batch the same way: its one batch is written at the end', async () => {
+    expect(await drainsAsOneBatchWould(60)).toBe(1);
+  });
+
+  it('fails the whole refresh, and its transaction, when a batch cannot be decided', async () => {
+    await sql`UPDATE offers SET price = price + 1 WHERE product_id IN (SELECT id FROM products ORDER BY id LIMIT 1200)`.execute(
+      stores.pricing,
+    );
+    const queued = await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`);
+    let batches = 0;
+    const failingSecond: PriceFactsRules = async (input) => {
+      if (++batches === 2) throw new Error('the second batch failed');
+      return thread.rules(input);
+    };
+    const before = await facts();
+    await expect(
+      inTransaction(stores.pricing, (tx) => refreshQueuedPriceFactsHere(tx, nowSeconds(), failingSecond)),
+    ).rejects.toThrow('the second batch failed');
+    expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(queued);
+    expect(await facts()).toEqual(before);
+  });
+});
