@@ -2,15 +2,6 @@ import { decodeArchive } from './archive-codec.js';
 import { secondsOfIso } from './time.js';
 import type { PricePoint, StoreTimeline } from './timeline.js';
 
-interface ChangeRow {
-  store_id: number;
-  changed_at: number;
-  price: number | null;
-  original_price: number | null;
-  shipping_cost: number | null;
-  in_stock: number;
-}
-
 export interface CurrentOfferRow {
   id: number;
   store_id: number;
@@ -63,13 +54,38 @@ export interface TimelineRows {
   offers: string | null;
 }
 
-function pointOf(row: ChangeRow): PricePoint {
+/** A row of jsonArrayOfRows: its columns' values in order. */
+type JsonRow = unknown[];
+const CHANGE = Object.fromEntries(CHANGE_COLUMNS.map((name, index) => [name, index])) as Record<
+  (typeof CHANGE_COLUMNS)[number],
+  number
+>;
+const OFFER = Object.fromEntries(OFFER_COLUMNS.map((name, index) => [name, index])) as Record<
+  (typeof OFFER_COLUMNS)[number],
+  number
+>;
+
+function pointOfChange(row: JsonRow): PricePoint {
   return {
-    at: row.changed_at,
-    price: row.price,
-    original: row.original_price,
-    shipping: row.shipping_cost ?? 0,
-    inStock: row.in_stock === 1,
+    at: row[CHANGE.changed_at] as number,
+    price: row[CHANGE.price] as number | null,
+    original: row[CHANGE.original_price] as number | null,
+    shipping: (row[CHANGE.shipping_cost] as number | null) ?? 0,
+    inStock: row[CHANGE.in_stock] === 1,
+  };
+}
+
+function offerOf(row: JsonRow): CurrentOfferRow {
+  return {
+    id: row[OFFER.id] as number,
+    store_id: row[OFFER.store_id] as number,
+    price: row[OFFER.price] as number,
+    original_price: row[OFFER.original_price] as number | null,
+    shipping_cost: row[OFFER.shipping_cost] as number,
+    in_stock: row[OFFER.in_stock] as number,
+    updated_at: row[OFFER.updated_at] as string,
+    price_since: row[OFFER.price_since] as number | null,
+    reference_price: row[OFFER.reference_price] as number | null,
   };
 }
 
@@ -80,24 +96,30 @@ function pointOf(row: ChangeRow): PricePoint {
  */
 function timelinesOf(
   archive: { startDay: number; data: Uint8Array } | undefined,
-  changes: readonly ChangeRow[],
-  offers: CurrentOfferRow[],
+  changes: readonly JsonRow[],
+  offerRows: readonly JsonRow[],
 ): ProductTimelines {
   const byStore = new Map<number, PricePoint[]>();
+  for (const timeline of archive ? decodeArchive(archive) : []) {
+    const points = byStore.get(timeline.storeId);
+    if (points) points.push(...timeline.points);
+    else byStore.set(timeline.storeId, timeline.points);
+  }
   const pointsOf = (storeId: number): PricePoint[] => {
     let points = byStore.get(storeId);
     if (!points) byStore.set(storeId, (points = []));
     return points;
   };
-  for (const timeline of archive ? decodeArchive(archive) : []) pointsOf(timeline.storeId).push(...timeline.points);
   for (const change of changes) {
-    const points = pointsOf(change.store_id);
-    const point = pointOf(change);
+    const points = pointsOf(change[CHANGE.store_id] as number);
+    const point = pointOfChange(change);
     // A change logged at or before the archive's last point (a clock behind the archive) still
     // follows it: the log is newer by construction.
     const last = points[points.length - 1];
-    points.push(last && point.at < last.at ? { ...point, at: last.at } : point);
+    if (last && point.at < last.at) point.at = last.at;
+    points.push(point);
   }
+  const offers = offerRows.map(offerOf);
   for (const offer of offers) {
     const points = pointsOf(offer.store_id);
     if (points.length > 0) continue;
@@ -116,34 +138,27 @@ function timelinesOf(
 /**
  * Each product's timelines, built when asked for: a batch's archives decoded at once would be
  * hundreds of thousands of points alive together, which V8 then moves to its old generation and
- * collects there.
+ * collects there. For the same reason the rows stay the arrays JSON.parse made until then: an
+ * object a row on top of them, alive for the whole batch, was a quarter of the rules' garbage
+ * collection.
  */
 export function timelinesFromRows(rows: TimelineRows): (productId: number) => ProductTimelines {
-  const changes = rowsOfJsonArray<ChangeRow & { product_id: number }>(rows.changes, CHANGE_COLUMNS);
-  const offers = rowsOfJsonArray<CurrentOfferRow & { product_id: number }>(rows.offers, OFFER_COLUMNS);
   const archiveOf = new Map(rows.archives.map((row) => [row.product_id, row]));
-  const changesOf = groupByProduct(changes);
-  const offersOf = groupByProduct(offers);
+  const changesOf = groupByProduct(rows.changes, CHANGE.product_id);
+  const offersOf = groupByProduct(rows.offers, OFFER.product_id);
   return (productId) =>
     timelinesOf(archiveOf.get(productId), changesOf.get(productId) ?? [], offersOf.get(productId) ?? []);
 }
 
-/** The rows of sql-dialect.ts's jsonArrayOfRows, as objects keyed by the same `columns` (null: no rows). */
-function rowsOfJsonArray<Row>(text: string | null, columns: readonly (keyof Row & string)[]): Row[] {
-  if (text === null) return [];
-  return (JSON.parse(text) as unknown[][]).map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let index = 0; index < columns.length; index++) row[columns[index]!] = values[index];
-    return row as Row;
-  });
-}
-
-function groupByProduct<Row extends { product_id: number }>(rows: readonly Row[]): Map<number, Row[]> {
-  const grouped = new Map<number, Row[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.product_id);
+/** The rows of sql-dialect.ts's jsonArrayOfRows (null: none), by product. */
+function groupByProduct(text: string | null, productColumn: number): Map<number, JsonRow[]> {
+  const grouped = new Map<number, JsonRow[]>();
+  if (text === null) return grouped;
+  for (const row of JSON.parse(text) as JsonRow[]) {
+    const productId = row[productColumn] as number;
+    const list = grouped.get(productId);
     if (list) list.push(row);
-    else grouped.set(row.product_id, [row]);
+    else grouped.set(productId, [row]);
   }
   return grouped;
 }
