@@ -61,14 +61,14 @@ async function readPriceFactsInput(
 ): Promise<PriceFactsInput | null> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return null;
-  if (engineOf(db) === 'postgres')
-    await sql`SELECT 1 FROM products WHERE ${isListed(db, 'id', ids)} ORDER BY id FOR UPDATE`.execute(db);
-  const [products, alerted, rows] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['id', 'category_id'])
-      .where(isListed(db, 'id', ids))
-      .execute(),
+  // On PostgreSQL the products' read takes their row locks, before anything else is read.
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'category_id'])
+    .where(isListed(db, 'id', ids))
+    .$if(engineOf(db) === 'postgres', (query) => query.orderBy('id').forUpdate())
+    .execute();
+  const [alerted, rows] = await Promise.all([
     db
       .selectFrom('price_alerts')
       .select('product_id')
