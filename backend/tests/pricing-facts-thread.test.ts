@@ -106,6 +106,31 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     ]);
   });
 
+  it("decides here a batch that outgrows the thread's heap, and the batches after it", async () => {
+    const small = startPriceFactsThread({ heapMb: 4 });
+    try {
+      const now = nowSeconds();
+      // Years of logged changes for each of 200 products: some 40 MB parsed, ten times the heap.
+      const changes: unknown[][] = [];
+      for (let product = 1; product <= 200; product++)
+        for (let change = 0; change < 1_000; change++)
+          changes.push([product, 1 + (change % 4), now - (1_000 - change) * 3_600, 10_000 + change, null, 0, 1]);
+      const input: PriceFactsInput = {
+        now,
+        products: Array.from({ length: 200 }, (_, index) => ({ id: index + 1, category_id: 3 })),
+        alerted: [7],
+        rows: { archives: [], changes: JSON.stringify(changes), offers: null },
+      };
+      const here = decidePriceFacts(input);
+      expect(here.noDrop.length).toBe(200);
+      expect(await small.rules(input)).toEqual(here);
+      const fine = { ...input, rows: { archives: [], changes: null, offers: null } };
+      expect(await small.rules(fine)).toEqual(decidePriceFacts(fine));
+    } finally {
+      await small.close();
+    }
+  });
+
   it('fails a batch it cannot decide with the reason, and decides the next', async () => {
     const input: PriceFactsInput = {
       now: nowSeconds(),

@@ -1,13 +1,22 @@
 import { Worker } from 'node:worker_threads';
-import type { PriceFactsDecision, PriceFactsInput, PriceFactsRules } from '../price-facts-rules.js';
+import {
+  decidePriceFacts,
+  type PriceFactsDecision,
+  type PriceFactsInput,
+  type PriceFactsRules,
+} from '../price-facts-rules.js';
 import type { PriceFactsReply, PriceFactsRequest } from './price-facts-protocol.js';
 
 /**
- * The thread's heap: a batch's rows and one product's timelines at a time, a few megabytes.
- * Bounded for the same reason as the import's (feeds/thread/import-thread.ts).
+ * The thread's heap: a batch's rows and one product's timelines at a time, a few megabytes at the
+ * bench catalogue's history. V8 lets a heap grow towards its limit before collecting: at 32 MB (and
+ * a 4 MB young generation) the thread cost a million-item import about 30 MB at the price facts,
+ * more than the feed's reading before them, and the import's memory figure is the peak; at 16 MB
+ * (and 1 MB) about 15 MB. A batch that outgrows it (a product with a long history) is decided on
+ * the caller's thread instead, as it was before this thread.
  */
-const RULES_HEAP_MB = 32;
-const RULES_YOUNG_MB = 4;
+export const RULES_HEAP_MB = 16;
+const RULES_YOUNG_MB = 1;
 
 export interface PriceFactsThread {
   rules: PriceFactsRules;
@@ -20,11 +29,13 @@ export interface PriceFactsThread {
  * decoding its archives and sweeping its timelines is most of a bulk refresh's JavaScript, and
  * there it overlaps the queries of the next batch (refreshQueuedPriceFactsHere) or of the other
  * drain (refreshQueuedPriceFacts on PostgreSQL) on the caller's thread, whose time is the
- * database's otherwise. A thread that dies fails the batches it held, and with them the caller's
- * transaction.
+ * database's otherwise. A batch that outgrows the thread's heap is decided here; a thread that
+ * dies otherwise fails the batches it held, and with them the caller's transaction.
  */
-export function startPriceFactsThread(): PriceFactsThread {
+export function startPriceFactsThread({ heapMb = RULES_HEAP_MB } = {}): PriceFactsThread {
   let worker: Worker | null = null;
+  /** Once a batch outgrew the thread's heap, the rest are decided here: the next would likely too. */
+  let outgrown = false;
   let asked = 0;
   const waiting = new Map<
     number,
@@ -39,7 +50,7 @@ export function startPriceFactsThread(): PriceFactsThread {
     if (worker) return worker;
     // Resolved, not joined to __dirname: the loader that compiled this file decides what that is.
     const thread = new Worker(require.resolve('./price-facts-thread.cjs'), {
-      resourceLimits: { maxOldGenerationSizeMb: RULES_HEAP_MB, maxYoungGenerationSizeMb: RULES_YOUNG_MB },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(RULES_YOUNG_MB, heapMb) },
     });
     thread.on('message', (reply: PriceFactsReply) => {
       const asker = waiting.get(reply.id);
@@ -52,16 +63,26 @@ export function startPriceFactsThread(): PriceFactsThread {
     thread.on('exit', (code) => failAll(new Error(`the price facts' thread stopped (exit code ${code})`)));
     return (worker = thread);
   };
+  const onThread = (input: PriceFactsInput) =>
+    new Promise<PriceFactsDecision>((resolve, reject) => {
+      const thread = started();
+      const id = ++asked;
+      waiting.set(id, { resolve, reject });
+      thread.ref();
+      const request = requestOf(id, input);
+      thread.postMessage(request, [request.archiveBytes.buffer as ArrayBuffer]);
+    });
   return {
-    rules: (input: PriceFactsInput) =>
-      new Promise<PriceFactsDecision>((resolve, reject) => {
-        const thread = started();
-        const id = ++asked;
-        waiting.set(id, { resolve, reject });
-        thread.ref();
-        const request = requestOf(id, input);
-        thread.postMessage(request, [request.archiveBytes.buffer as ArrayBuffer]);
-      }),
+    rules: async (input) => {
+      if (outgrown) return decidePriceFacts(input);
+      try {
+        return await onThread(input);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+        outgrown = true;
+        return decidePriceFacts(input);
+      }
+    },
     close: async () => {
       const thread = worker;
       worker = null;
