@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isListed, listedRows, postgresArrayLiteral } from '../src/pricing/sql-dialect.js';
+import { isListed, jsonArrayOfRows, listedRows, postgresArrayLiteral } from '../src/pricing/sql-dialect.js';
 import { testEngines } from './support/test-engines.js';
 import { openTestStores, rowsOf, type TestStores } from './helpers.js';
 
@@ -69,6 +69,23 @@ describe.each(testEngines())('lists as one parameter on %s', (engine) => {
       sql`SELECT n FROM (SELECT 1 AS n) AS one WHERE ${isListed(stores.pricing, 'n', [] as number[])}`,
     );
     expect(none).toEqual([]);
+  });
+
+  it('reads rows back as one JSON text of arrays, in order: integers past 2^31, nulls and awkward text', async () => {
+    const given = [
+      [3, 4_102_444_800, 'a "quoted", {braced} \\ back\'slashed ümlaut\nnew line'],
+      [1, null, 'plain'],
+      [2, -7, null],
+    ] as const;
+    const { rows } = await sql<{ rows: string | null }>`
+      SELECT ${jsonArrayOfRows(stores.pricing, ['id', 'at', 'label'], ['id'], ['label'])} AS rows
+      FROM ${listedRows(stores.pricing, COLUMNS, given)} AS listed`.execute(stores.pricing);
+    expect(typeof rows[0]!.rows).toBe('string');
+    expect(JSON.parse(rows[0]!.rows!)).toEqual([...given].sort((a, b) => a[0] - b[0]));
+    const none = await sql<{ rows: string | null }>`
+      SELECT ${jsonArrayOfRows(stores.pricing, ['id'], [])} AS rows
+      FROM ${listedRows(stores.pricing, COLUMNS, [])} AS listed`.execute(stores.pricing);
+    expect(JSON.parse(none.rows[0]!.rows ?? '[]')).toEqual([]);
   });
 
   it('keeps one statement text for lists of any length', () => {

@@ -43,7 +43,7 @@ export async function readTimelineRows(db: Database, productIds: readonly number
       SELECT ${jsonArrayOfRows(db, CHANGE_COLUMNS, ['product_id', 'changed_at', 'id'])} AS rows
       FROM price_changes WHERE ${listed}`.execute(db),
     sql<{ rows: string | null }>`
-      SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, [])} AS rows FROM offers WHERE ${listed}`.execute(db),
+      SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, [], ['updated_at'])} AS rows FROM offers WHERE ${listed}`.execute(db),
   ]);
   return { archives, changes: changeRows.rows[0]?.rows ?? null, offers: offerRows.rows[0]?.rows ?? null };
 }
