@@ -5,7 +5,6 @@ import { encodeArchive } from '../src/pricing/history/archive-codec.js';
 import { refreshPriceFacts, refreshQueuedPriceFactsHere } from '../src/pricing/history/price-facts.js';
 import {
   decidePriceFacts,
-  type OfferFactRow,
   type PriceFactsDecision,
   type PriceFactsInput,
   type PriceFactsRules,
@@ -60,37 +59,6 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(here.drops.length + here.noDrop.length).toBe(products.length);
     expect(here.evaluations.length).toBeGreaterThan(0);
     expect(await thread.rules(input)).toEqual(here);
-  });
-
-  it('decides a batch with gaps as each of its products alone: the rows of those between are read, not decided', async () => {
-    const products = await rowsOf<{ id: number; category_id: number }>(
-      stores.pricing,
-      sql`SELECT id, category_id FROM products ORDER BY id LIMIT 12`,
-    );
-    // Dense enough to be read as one range: the products left out lie inside it.
-    const batch = products.filter((_, index) => index !== 3 && index !== 7);
-    const now = nowSeconds();
-    const decide = async (of: typeof batch) =>
-      decidePriceFacts({
-        now,
-        products: of,
-        alerted: of.map((product) => product.id),
-        rows: await readTimelineRows(
-          stores.pricing,
-          of.map((product) => product.id),
-        ),
-      });
-    // Offers come in no set order: their facts are compared by offer.
-    const byOffer = (facts: OfferFactRow[]) => [...facts].sort((a, b) => a[0] - b[0]);
-    const whole = await decide(batch);
-    const alone = await Promise.all(batch.map((product) => decide([product])));
-    expect({ ...whole, facts: byOffer(whole.facts) }).toEqual({
-      facts: byOffer(alone.flatMap((decision) => decision.facts)),
-      drops: alone.flatMap((decision) => decision.drops),
-      noDrop: alone.flatMap((decision) => decision.noDrop),
-      evaluations: alone.flatMap((decision) => decision.evaluations),
-    });
-    expect(whole.evaluations.map(([id]) => id)).toEqual(batch.map((product) => product.id));
   });
 
   it('hands over archives that are views of one shared buffer, each decoded from its own bytes', async () => {

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isListed, jsonArrayOfRows } from '../sql-dialect.js';
 import {
@@ -30,7 +30,7 @@ export async function loadTimelinesOf(
 export async function readTimelineRows(db: Database, productIds: readonly number[]): Promise<TimelineRows> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return { archives: [], changes: null, offers: null };
-  const listed = productsAmong(db, ids);
+  const listed = isListed(db, 'product_id', ids);
   // A batch of price facts reads thousands of changes and offers: as one JSON text each (sql-dialect.ts).
   // The offers' order is the timelines' own (by store); SQLite sorted them for 2 s of a million.
   const [archives, changeRows, offerRows] = await Promise.all([
@@ -46,25 +46,4 @@ export async function readTimelineRows(db: Database, productIds: readonly number
       SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, [], ['updated_at'])} AS rows FROM offers WHERE ${listed}`.execute(db),
   ]);
   return { archives, changes: changeRows.rows[0]?.rows ?? null, offers: offerRows.rows[0]?.rows ?? null };
-}
-
-/** How far a batch's span may exceed its count and still be read as a range. */
-const DENSE_SPAN = 1.25;
-
-/**
- * The rows of these products, and on a batch that fills most of its span (a first import queues
- * nearly every product, 500 in a row) of the few others in it: one range of each index instead of
- * a lookup per product (the price facts' reads of a million products 10-40% faster on SQLite).
- * Timelines are built only for the products asked for, so the others' rows are read for nothing.
- */
-function productsAmong(db: Database, ids: readonly number[]): RawBuilder<SqlBool> {
-  let lowest = ids[0]!;
-  let highest = ids[0]!;
-  for (const id of ids) {
-    if (id < lowest) lowest = id;
-    if (id > highest) highest = id;
-  }
-  return highest - lowest + 1 <= ids.length * DENSE_SPAN
-    ? sql<SqlBool>`product_id BETWEEN ${lowest} AND ${highest}`
-    : isListed(db, 'product_id', ids);
 }
