@@ -10,10 +10,10 @@ import type { PriceFactsReply, PriceFactsRequest } from './price-facts-protocol.
 /**
  * The thread's heap: a batch's rows and one product's timelines at a time, a few megabytes at the
  * bench catalogue's history. V8 lets a heap grow towards its limit before collecting: at 32 MB (and
- * a 4 MB young generation) the thread cost a million-item import about 30 MB at the price facts,
- * more than the feed's reading before them, and the import's memory figure is the peak; at 16 MB
- * (and 1 MB) about 15 MB. A batch that outgrows it (a product with a long history) is decided on
- * the caller's thread instead, as it was before this thread.
+ * a 4 MB young generation) it grew to 17-23 MB, and a million-item import's memory at its price
+ * facts came level with the feed's reading before them, the import's peak. A batch that outgrows
+ * the smaller heap (a product with a long history) is decided on the caller's thread instead, as
+ * it was before this thread.
  */
 export const RULES_HEAP_MB = 16;
 const RULES_YOUNG_MB = 1;
