@@ -753,6 +753,43 @@ describe.each(testEngines())('a store feed imported through the back office on %
     expect(await offerOf(created[0]!.id, 5)).toMatchObject({ price: 1_500, url: 'https://store.example/TWIN-1' });
   });
 
+  it('matches by brand and MPN only where the GTIN finds no product', async () => {
+    const [byKey, other] = await rowsOf<{ id: number; brand: string; mpn: string }>(
+      stores.pricing,
+      sql`SELECT id, brand, mpn FROM products WHERE id > 200 AND brand <> '' AND mpn <> ''
+          AND id NOT IN (SELECT product_id FROM offers WHERE store_id = 5) ORDER BY id LIMIT 2`,
+    );
+    const productsBefore = await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM products`);
+    const listing = (id: string, gtin: string, named: { brand: string; mpn: string }) =>
+      item({
+        id,
+        title: `Listing ${id}`,
+        link: `https://store.example/${id}`,
+        price: '31.00 GBP',
+        availability: 'in_stock',
+        gtin,
+        brand: named.brand,
+        mpn: named.mpn,
+        google_product_category: 'Kitchen',
+      });
+    feeds.set('/identifiers.xml', {
+      body: rss([
+        // A valid GTIN the catalogue lacks: its brand and MPN decide, and no product is created.
+        listing('UNKNOWN-GTIN', '5901234123464', byKey!),
+        // A known GTIN wins over a brand and MPN naming another product.
+        listing('KNOWN-GTIN', catalogueGtin(other!.id), byKey!),
+      ]),
+    });
+    const report = await importFeed(`${feedBase}/identifiers.xml`, { store: 5 });
+    expect(report).toMatchObject({
+      status: 'succeeded',
+      counts: { items: 2, matched: 2, unmatched: 0, productsCreated: 0 },
+    });
+    expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM products`)).toBe(productsBefore);
+    expect(await offerOf(byKey!.id, 5)).toMatchObject({ url: 'https://store.example/UNKNOWN-GTIN' });
+    expect(await offerOf(other!.id, 5)).toMatchObject({ url: 'https://store.example/KNOWN-GTIN' });
+  });
+
   it('writes only the offers a daily edition changes: one price moved, one item new, nine as they were', async () => {
     const ids = (
       await rowsOf<{ id: number }>(

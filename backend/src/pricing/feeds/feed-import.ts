@@ -83,18 +83,18 @@ export function createFeedImporter({
       ahead: CHUNKS_AHEAD,
     });
     for await (const { items, problems, rows: read } of validatedBatches(rows, STAGING_BATCH)) {
-      const keys = items.map((item) => brandMpnKey(item.brand, item.mpn));
-      const found = await repository.findProducts(
-        items.flatMap((item) => (item.gtin ? [item.gtin] : [])),
-        keys.filter((key): key is string => key !== null),
-      );
+      const byGtin = await repository.productsByGtin(items.flatMap((item) => (item.gtin ? [item.gtin] : [])));
+      // Brand + MPN decides only where the GTIN found nothing: most items of a known catalogue
+      // need neither their key worked out nor looked up.
+      const keys = items.map((item) => (item.gtin && byGtin.has(item.gtin) ? null : brandMpnKey(item.brand, item.mpn)));
+      const byBrandMpn = await repository.productsByBrandMpn(keys.filter((key): key is string => key !== null));
       const staged: StagedItem[] = items.map((item, index) => {
         const key = keys[index];
         const decision = decideMatch(
           item,
           {
-            byGtin: item.gtin ? (found.byGtin.get(item.gtin) ?? null) : null,
-            byBrandMpn: (key && found.byBrandMpn.get(key)) || [],
+            byGtin: item.gtin ? (byGtin.get(item.gtin) ?? null) : null,
+            byBrandMpn: (key && byBrandMpn.get(key)) || [],
           },
           categoryMap,
         );

@@ -127,11 +127,10 @@ export interface FeedRepository {
   ): Promise<{ started: true; importId: number } | { started: false; runningId: number }>;
   renewLease(importId: number, leaseUntil: number): Promise<void>;
 
-  /** The products with these GTINs, and with these brand + MPN keys. */
-  findProducts(
-    gtins: readonly string[],
-    brandMpnKeys: readonly string[],
-  ): Promise<{ byGtin: Map<string, number>; byBrandMpn: Map<string, number[]> }>;
+  /** The products with these GTINs, by GTIN. */
+  productsByGtin(gtins: readonly string[]): Promise<Map<string, number>>;
+  /** The products with these brand + MPN keys, by key, each key's in id order. */
+  productsByBrandMpn(brandMpnKeys: readonly string[]): Promise<Map<string, number[]>>;
   /** Stages items and keeps problems for the report (up to `problemRoom` of them); answers how many it kept. */
   stageItems(
     importId: number,

@@ -6,7 +6,7 @@ import { brandMpnKey } from '../matching.js';
 import { isListed, postgresArrayLiteral, type ListColumnType } from '../../sql-dialect.js';
 import { allowLongStatements } from './long-statements.js';
 
-type Staging = Pick<FeedRepository, 'findProducts' | 'stageItems' | 'checkStaged'>;
+type Staging = Pick<FeedRepository, 'productsByGtin' | 'productsByBrandMpn' | 'stageItems' | 'checkStaged'>;
 
 /**
  * A staged item's columns after its import's id: the name, PostgreSQL's type (for unnest) and
@@ -106,25 +106,31 @@ function* pagesOf(positions: Int32Array, size = CHECK_PAGE): Generator<number[]>
 /** Candidates for matching, the staged items of a running import, and what their uniqueness finds. */
 export function feedStaging(db: Database): Staging {
   return {
-    findProducts: async (gtins, keys) => {
-      const gtinRows = gtins.length
-        ? await db
-            .selectFrom('products')
-            .select(['gtin', 'id'])
-            .where(isListed(db, 'gtin', [...new Set(gtins)], 'text'))
-            .execute()
-        : [];
-      const keyRows = keys.length
-        ? await db
-            .selectFrom('products')
-            .select(['mpn_key', 'id'])
-            .where(isListed(db, 'mpn_key', [...new Set(keys)], 'text'))
-            .orderBy('id')
-            .execute()
-        : [];
-      const byBrandMpn = new Map<string, number[]>();
-      for (const row of keyRows) byBrandMpn.set(row.mpn_key!, [...(byBrandMpn.get(row.mpn_key!) ?? []), row.id]);
-      return { byGtin: new Map(gtinRows.map((row) => [row.gtin!, row.id])), byBrandMpn };
+    productsByGtin: async (gtins) => {
+      if (!gtins.length) return new Map();
+      const rows = await db
+        .selectFrom('products')
+        .select(['gtin', 'id'])
+        .where(isListed(db, 'gtin', [...new Set(gtins)], 'text'))
+        .execute();
+      return new Map(rows.map((row) => [row.gtin!, row.id]));
+    },
+
+    productsByBrandMpn: async (keys) => {
+      const byKey = new Map<string, number[]>();
+      if (!keys.length) return byKey;
+      const rows = await db
+        .selectFrom('products')
+        .select(['mpn_key', 'id'])
+        .where(isListed(db, 'mpn_key', [...new Set(keys)], 'text'))
+        .orderBy('id')
+        .execute();
+      for (const row of rows) {
+        const ids = byKey.get(row.mpn_key!);
+        if (ids) ids.push(row.id);
+        else byKey.set(row.mpn_key!, [row.id]);
+      }
+      return byKey;
     },
 
     stageItems: (importId, items, problems, problemRoom) =>
