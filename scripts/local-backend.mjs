@@ -81,7 +81,8 @@ export async function startLocalBackend({ port, env = {}, quiet = Boolean(proces
   // SIGKILL, cutting its graceful shutdown short.
   const backend = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, BACKEND_PORT: String(port) },
+    // Two malloc arenas, as the backend's npm scripts run it (backend/README.md, Environment).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, BACKEND_PORT: String(port) },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   if (!(await waitForHealth(backend, backendUrl, 120_000))) {

@@ -62,7 +62,8 @@ function importOnce(target: Target, store: number, file: string): RunResult {
       '--file',
       file,
     ],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    // Two malloc arenas, as the service's npm scripts run it (README.md, Environment).
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { MALLOC_ARENA_MAX: '2', ...process.env } },
   );
   if (result.status !== 0) throw new Error(`import failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as RunResult;
