@@ -199,4 +199,52 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(queued);
     expect(await facts()).toEqual(before);
   });
+
+  it('decides a product whose offers have no history from their current prices, though the facts read only part of each offer', async () => {
+    const [legacy, logged] = await rowsOf<{ id: number; category_id: number }>(
+      stores.pricing,
+      sql`SELECT id, category_id FROM products WHERE store_count >= 2 ORDER BY id DESC LIMIT 2`,
+    );
+    const now = nowSeconds();
+    const tenDaysAgo = now - 10 * DAY_SECONDS;
+    // Offers written before history was kept: no archive, no logged change; facts not yet derived.
+    await sql`DELETE FROM price_history_archive WHERE product_id = ${legacy!.id}`.execute(stores.pricing);
+    await sql`DELETE FROM price_changes WHERE product_id = ${legacy!.id}`.execute(stores.pricing);
+    await sql`UPDATE offers SET updated_at = ${new Date(tenDaysAgo * 1000).toISOString()}
+      WHERE product_id = ${legacy!.id}`.execute(stores.pricing);
+    await sql`UPDATE offers SET price_since = 1, reference_price = 1 WHERE product_id IN (${legacy!.id}, ${logged!.id})`.execute(
+      stores.pricing,
+    );
+    const ids = [legacy!.id, logged!.id];
+    const input: PriceFactsInput = {
+      now,
+      products: [legacy!, logged!],
+      alerted: [],
+      rows: await readTimelineRows(stores.pricing, ids, 'facts'),
+    };
+    const onThread = await thread.rules(input);
+    expect(onThread.undecided).toEqual([legacy!.id]);
+    expect(onThread.drops.length + onThread.noDrop.length).toBe(1);
+    const everyColumn = decidePriceFacts({ ...input, rows: await readTimelineRows(stores.pricing, ids) });
+    expect(everyColumn.undecided).toEqual([]);
+
+    await inTransaction(stores.pricing, (tx) => refreshPriceFacts(tx, ids, now, thread.rules));
+    const written = await rowsOf<{ id: number; price_since: number | null; reference_price: number | null }>(
+      stores.pricing,
+      sql`SELECT o.id, o.price_since, o.reference_price FROM offers o
+        WHERE o.product_id IN (${legacy!.id}, ${logged!.id}) ORDER BY o.id`,
+    );
+    // Every offer's facts moved (they were 1): each as deciding from every column says.
+    const expected = [...everyColumn.facts]
+      .sort(([a], [b]) => a - b)
+      .map(([id, since, reference]) => ({ id, price_since: since, reference_price: reference }));
+    expect(written).toEqual(expected);
+    // A legacy offer's one point is its last update: its price began then, with nothing before it.
+    const legacyOffers = await rowsOf<{ price_since: number | null; reference_price: number | null }>(
+      stores.pricing,
+      sql`SELECT price_since, reference_price FROM offers WHERE product_id = ${legacy!.id}`,
+    );
+    expect(legacyOffers.length).toBeGreaterThanOrEqual(2);
+    expect(legacyOffers).toEqual(legacyOffers.map(() => ({ price_since: tenDaysAgo, reference_price: null })));
+  });
 });

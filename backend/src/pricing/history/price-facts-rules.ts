@@ -1,6 +1,6 @@
 import { DAY_SECONDS } from './time.js';
 import { lowestSteps, offerPriceFacts, priceDrop, type LowestStep } from './timeline.js';
-import { timelinesFromRows, type TimelineRows } from './timeline-rows.js';
+import { factTimelinesFromRows, type TimelineRows } from './timeline-rows.js';
 
 /** A price drop is a deal from 10% below the lowest of the 30 days before it began... */
 export const DEAL_MIN_DROP_BASIS_POINTS = 1_000;
@@ -26,12 +26,17 @@ export type PriceDropRow = [
   bp: number,
 ];
 
-/** What to write: only the offers whose facts changed, each product's drop or none, and the steps of those with alerts. */
+/**
+ * What to write: only the offers whose facts changed, each product's drop or none, and the steps of
+ * those with alerts. `undecided`: the products left out as the rows cannot tell their present (an
+ * offer without history, read with only its facts columns), to decide again from every column.
+ */
 export interface PriceFactsDecision {
   facts: OfferFactRow[];
   drops: PriceDropRow[];
   noDrop: number[];
   evaluations: [productId: number, steps: LowestStep[]][];
+  undecided: number[];
 }
 
 /**
@@ -47,11 +52,16 @@ export const decidePriceFactsHere: PriceFactsRules = async (input) => decidePric
  * drop from every store's, when it is a deal; and the lowest steps its alerts are judged by.
  */
 export function decidePriceFacts({ now, products, alerted, rows }: PriceFactsInput): PriceFactsDecision {
-  const timelinesOf = timelinesFromRows(rows);
+  const timelinesOf = factTimelinesFromRows(rows);
   const withAlerts = new Set(alerted);
-  const decision: PriceFactsDecision = { facts: [], drops: [], noDrop: [], evaluations: [] };
+  const decision: PriceFactsDecision = { facts: [], drops: [], noDrop: [], evaluations: [], undecided: [] };
   for (const product of products) {
-    const { timelines, offers } = timelinesOf(product.id);
+    const built = timelinesOf(product.id);
+    if (!built) {
+      decision.undecided.push(product.id);
+      continue;
+    }
+    const { timelines, offers } = built;
     for (const offer of offers) {
       const points = timelines.find((timeline) => timeline.storeId === offer.store_id)?.points ?? [];
       const { since, reference } = offerPriceFacts(points, now);

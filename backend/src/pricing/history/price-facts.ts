@@ -3,6 +3,7 @@ import { engineOf, inTransaction, type Database } from '../../db/database.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
 import { isListed, listedRows } from '../sql-dialect.js';
 import {
+  decidePriceFacts,
   decidePriceFactsHere,
   type OfferFactRow,
   type PriceFactsDecision,
@@ -76,13 +77,40 @@ async function readPriceFactsInput(
       .where(isListed(db, 'product_id', ids))
       .where('paused', '=', 0)
       .execute(),
-    readTimelineRows(db, ids),
+    readTimelineRows(db, ids, 'facts'),
   ]);
   return { now, products, alerted: alerted.map((row) => row.product_id), rows };
 }
 
-async function writePriceFacts(db: Database, input: PriceFactsInput, decision: PriceFactsDecision): Promise<void> {
-  const { facts, drops, noDrop, evaluations } = decision;
+/**
+ * The products the rules left undecided, decided here from every column of their offers: those
+ * with an offer that has no history (written before history was kept), whose present the facts'
+ * read of the offers leaves out. Rare: every price written since is logged.
+ */
+async function withUndecided(
+  db: Database,
+  input: PriceFactsInput,
+  decision: PriceFactsDecision,
+): Promise<PriceFactsDecision> {
+  if (!decision.undecided.length) return decision;
+  const undecided = new Set(decision.undecided);
+  const again = decidePriceFacts({
+    now: input.now,
+    products: input.products.filter((product) => undecided.has(product.id)),
+    alerted: input.alerted.filter((productId) => undecided.has(productId)),
+    rows: await readTimelineRows(db, decision.undecided, 'all'),
+  });
+  return {
+    facts: [...decision.facts, ...again.facts],
+    drops: [...decision.drops, ...again.drops],
+    noDrop: [...decision.noDrop, ...again.noDrop],
+    evaluations: [...decision.evaluations, ...again.evaluations],
+    undecided: [],
+  };
+}
+
+async function writePriceFacts(db: Database, input: PriceFactsInput, decided: PriceFactsDecision): Promise<void> {
+  const { facts, drops, noDrop, evaluations } = await withUndecided(db, input, decided);
   // Each list is one parameter (sql-dialect.ts): the statements are prepared once, whatever a batch holds.
   if (facts.length)
     await writeOfferFacts(

@@ -4,12 +4,13 @@ import { isListed, jsonArrayOfRows } from '../sql-dialect.js';
 import {
   CHANGE_COLUMNS,
   OFFER_COLUMNS,
+  OFFER_FACTS_COLUMNS,
   timelinesFromRows,
   type ProductTimelines,
   type TimelineRows,
 } from './timeline-rows.js';
 
-export type { CurrentOfferRow, ProductTimelines, TimelineRows } from './timeline-rows.js';
+export type { CurrentOfferRow, OfferFactsRow, ProductTimelines, TimelineRows } from './timeline-rows.js';
 
 export async function loadProductTimelines(db: Database, productId: number): Promise<ProductTimelines> {
   return (await loadTimelinesOf(db, [productId]))(productId);
@@ -26,10 +27,15 @@ export async function loadTimelinesOf(
 /**
  * What the timelines of several products are built from, read with one query per table: what
  * refreshing the price facts of a batch of products needs, without three round trips per product.
+ * `offerColumns` 'facts' reads only the offers' OFFER_FACTS_COLUMNS (timeline-rows.ts).
  */
-export async function readTimelineRows(db: Database, productIds: readonly number[]): Promise<TimelineRows> {
+export async function readTimelineRows(
+  db: Database,
+  productIds: readonly number[],
+  offerColumns: 'all' | 'facts' = 'all',
+): Promise<TimelineRows> {
   const ids = [...new Set(productIds)];
-  if (!ids.length) return { archives: [], changes: null, offers: null };
+  if (!ids.length) return { archives: [], changes: null, offers: null, offerColumns };
   const listed = isListed(db, 'product_id', ids);
   // A batch of price facts reads thousands of changes and offers: as one JSON text each (sql-dialect.ts).
   // The offers' order is the timelines' own (by store); SQLite sorted them for 2 s of a million.
@@ -43,7 +49,11 @@ export async function readTimelineRows(db: Database, productIds: readonly number
       SELECT ${jsonArrayOfRows(db, CHANGE_COLUMNS, ['product_id', 'changed_at', 'id'])} AS rows
       FROM price_changes WHERE ${listed}`.execute(db),
     sql<{ rows: string | null }>`
-      SELECT ${jsonArrayOfRows(db, OFFER_COLUMNS, [], ['updated_at'])} AS rows FROM offers WHERE ${listed}`.execute(db),
+      SELECT ${
+        offerColumns === 'facts'
+          ? jsonArrayOfRows(db, OFFER_FACTS_COLUMNS, [])
+          : jsonArrayOfRows(db, OFFER_COLUMNS, [], ['updated_at'])
+      } AS rows FROM offers WHERE ${listed}`.execute(db),
   ]);
-  return { archives, changes: changeRows.rows[0]?.rows ?? null, offers: offerRows.rows[0]?.rows ?? null };
+  return { archives, changes: changeRows.rows[0]?.rows ?? null, offers: offerRows.rows[0]?.rows ?? null, offerColumns };
 }

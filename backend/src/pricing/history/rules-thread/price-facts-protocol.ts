@@ -1,4 +1,5 @@
 import type { PriceFactsDecision } from '../price-facts-rules.js';
+import type { TimelineRows } from '../timeline-rows.js';
 
 /**
  * A batch for the price facts' thread. The archives travel as one buffer (handed over, not
@@ -12,6 +13,7 @@ export interface PriceFactsRequest {
   alerted: number[];
   changes: string | null;
   offers: string | null;
+  offerColumns: TimelineRows['offerColumns'];
   archives: { product_id: number; startDay: number; offset: number; length: number }[];
   archiveBytes: Uint8Array;
 }

@@ -101,5 +101,6 @@ function requestOf(id: number, { now, products, alerted, rows }: PriceFactsInput
     offset += data.length;
     return { product_id, startDay, offset: offset - data.length, length: data.length };
   });
-  return { id, now, products, alerted, changes: rows.changes, offers: rows.offers, archives, archiveBytes };
+  const { changes, offers, offerColumns } = rows;
+  return { id, now, products, alerted, changes, offers, offerColumns, archives, archiveBytes };
 }

@@ -5,7 +5,7 @@ import type { PriceFactsReply, PriceFactsRequest } from './price-facts-protocol.
 const port = parentPort!;
 
 port.on('message', (request: PriceFactsRequest) => {
-  const { id, now, products, alerted, changes, offers, archiveBytes } = request;
+  const { id, now, products, alerted, changes, offers, offerColumns, archiveBytes } = request;
   let reply: PriceFactsReply;
   try {
     const archives = request.archives.map(({ product_id, startDay, offset, length }) => ({
@@ -13,7 +13,10 @@ port.on('message', (request: PriceFactsRequest) => {
       startDay,
       data: archiveBytes.subarray(offset, offset + length),
     }));
-    reply = { id, decision: decidePriceFacts({ now, products, alerted, rows: { archives, changes, offers } }) };
+    reply = {
+      id,
+      decision: decidePriceFacts({ now, products, alerted, rows: { archives, changes, offers, offerColumns } }),
+    };
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
