@@ -186,9 +186,7 @@ export function factTimelinesFromRows(
   rows: TimelineRows,
 ): (productId: number) => ProductTimelines<OfferFactsRow> | null {
   if (rows.offerColumns !== 'facts') return timelinesFromRows(rows);
-  const archiveOf = new Map(rows.archives.map((row) => [row.product_id, row]));
-  const changesOf = groupByProduct(rows.changes, CHANGE.product_id);
-  const offersOf = groupByProduct(rows.offers, OFFER_FACTS.product_id);
+  const { archiveOf, changesOf, offersOf } = rowsByProduct(rows, OFFER_FACTS.product_id);
   return (productId) =>
     timelinesWithOfferFacts(archiveOf.get(productId), changesOf.get(productId) ?? [], offersOf.get(productId) ?? []);
 }
@@ -196,11 +194,17 @@ export function factTimelinesFromRows(
 /** Each product's timelines and current offers, from rows holding every offer column. */
 export function timelinesFromRows(rows: TimelineRows): (productId: number) => ProductTimelines {
   if (rows.offerColumns === 'facts') throw new Error("the offers' current prices were not read");
-  const archiveOf = new Map(rows.archives.map((row) => [row.product_id, row]));
-  const changesOf = groupByProduct(rows.changes, CHANGE.product_id);
-  const offersOf = groupByProduct(rows.offers, OFFER.product_id);
+  const { archiveOf, changesOf, offersOf } = rowsByProduct(rows, OFFER.product_id);
   return (productId) =>
     timelinesWithOffers(archiveOf.get(productId), changesOf.get(productId) ?? [], offersOf.get(productId) ?? []);
+}
+
+function rowsByProduct(rows: TimelineRows, offerProductColumn: number) {
+  return {
+    archiveOf: new Map(rows.archives.map((row) => [row.product_id, row])),
+    changesOf: groupByProduct(rows.changes, CHANGE.product_id),
+    offersOf: groupByProduct(rows.offers, offerProductColumn),
+  };
 }
 
 /** The rows of sql-dialect.ts's jsonArrayOfRows (null: none), by product. */
