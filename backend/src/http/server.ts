@@ -27,6 +27,8 @@ export interface ServerOptions {
   /** Where the accounts service asks which products exist when the pricing service runs elsewhere. */
   pricingServiceUrl?: string;
   logLevel?: string;
+  /** Where log lines go instead of standard output (a test reading what the service logs). */
+  logStream?: { write(line: string): void };
   /** Tells the site what to revalidate after writes; default: from SITE_REVALIDATE_URL / _SECRET. */
   notifier?: RevalidationNotifier;
   /**
@@ -49,7 +51,7 @@ export interface ServerOptions {
 export function buildServer(options: ServerOptions): FastifyInstance {
   const { contentDb, pricingDb, logLevel = 'info', trustedProxies = ['loopback'] } = options;
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: { level: logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
   });

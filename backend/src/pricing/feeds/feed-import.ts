@@ -10,6 +10,7 @@ import { watchRepeats } from './repeat-suspects.js';
 import { runImportInThread } from './thread/import-thread.js';
 import { validatedBatches } from './validated-batches.js';
 import type { ImportLog, ImportPhases, ImportRequest } from './feed-import-types.js';
+import { shownSource } from './feed-views.js';
 
 export type { ImportLog, ImportPhases, ImportRequest } from './feed-import-types.js';
 
@@ -202,7 +203,10 @@ export function createFeedImporter({
     }
     await repository.pruneStagedItems(request.storeId);
     const report = (await repository.getImport(request.storeId, importId))!;
-    log?.info({ feedImport: { ...report, problems: undefined }, phases }, 'feed import finished');
+    log?.info(
+      { feedImport: { ...report, source: shownSource(report.source), problems: undefined }, phases },
+      'feed import finished',
+    );
     return report;
   }
 

@@ -92,8 +92,9 @@ export function registerAdminFeedRoutes(app: FastifyInstance, options: AdminFeed
       { source: checkSource(body.source), everyMinutes: body.everyMinutes ?? null },
       toSeconds(new Date()),
     );
-    request.log.info({ storeFeed: feed }, 'store feed saved');
-    return feedView(feed);
+    const view = feedView(feed);
+    request.log.info({ storeFeed: view }, 'store feed saved');
+    return view;
   });
 
   app.delete('/restapi/admin/stores/:storeId/feed', async (request, reply) => {
