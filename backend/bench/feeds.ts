@@ -9,6 +9,7 @@ import type { DatabaseConfig } from '../src/db/database-config.js';
 import { openForSchemaWork } from '../src/db/schema-work-store.js';
 import { migratePricingData } from '../src/db/pricing-migrator.js';
 import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
+import { processTreeCpuSeconds } from './lib/cpu-seconds.js';
 import { generateFeed, type GeneratedFeedFormat } from './lib/feed-generator.js';
 
 const USAGE = `Feed imports at scale: a generated feed of N items for a catalogue of N products.
@@ -29,6 +30,7 @@ interface RunResult {
   stagingSeconds: number;
   applySeconds: number;
   factsSeconds: number;
+  cpuSeconds: number;
   rssBeforeMb: number;
   maxRssMb: number;
   revalidationEvents: number;
@@ -128,7 +130,12 @@ async function postgresTarget(dataDir: string, items: number, port: number | und
   } finally {
     await admin.end();
   }
-  return { server, target: { databaseUrl: server.url(WORK) } };
+  return { server, target: { databaseUrl: server.url(WORK) }, postmasterPid: postmasterPid(dataDir) };
+}
+
+/** The server's first process, whose waited-for children are every backend a connection had. */
+function postmasterPid(dataDir: string): number {
+  return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
 /** The pristine SQLite catalogue (built once) copied to a work folder. */
@@ -180,20 +187,25 @@ async function main(): Promise<void> {
         `store ${values.store}; ${engine}`,
     );
     console.log(
-      '| Import | Time | Items/s | Staging | Apply step | Price facts | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
+      '| Import | Time | Items/s | Staging | Apply step | Price facts | CPU: import (cores busy) | CPU: database server | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [name, file] of [
       ['first', first],
       ['same feed again', first],
       ['5% of prices changed', changed],
     ] as const) {
+      const serverBefore = postgres && processTreeCpuSeconds(postgres.postmasterPid);
       const run = importOnce(target, Number(values.store), file);
+      const serverAfter = postgres && processTreeCpuSeconds(postgres.postmasterPid);
+      const serverCpu =
+        serverBefore != null && serverAfter != null ? `${(serverAfter - serverBefore).toFixed(1)} s` : '-';
       if (run.status !== 'succeeded') throw new Error(`${name}: ${run.status}: ${run.error}`);
       const { counts } = run;
       console.log(
         `| ${name} | ${run.seconds.toFixed(1)} s | ${Math.round(items / run.seconds).toLocaleString('en-GB')} | ` +
           `${run.stagingSeconds.toFixed(1)} s | ${run.applySeconds.toFixed(1)} s | ${run.factsSeconds.toFixed(1)} s | ` +
+          `${run.cpuSeconds.toFixed(1)} s (${(run.cpuSeconds / run.seconds).toFixed(2)}) | ${serverCpu} | ` +
           `${run.rssBeforeMb.toFixed(0)} → ${run.maxRssMb.toFixed(0)} MB ` +
           `(+${(run.maxRssMb - run.rssBeforeMb).toFixed(0)}) | ${counts.offersCreated} / ${counts.offersUpdated} / ` +
           `${counts.offersUnchanged} | ${run.revalidationEvents} |`,

@@ -9,7 +9,8 @@ import { createFeedRepository } from '../../src/pricing/feeds/store/feed-store.j
 /**
  * One import in a process of its own, so its memory is its own: prints one JSON line with the
  * report, the wall time of the whole import, of its apply step and of the price facts after it,
- * the resident memory before it started and the peak (see peakResidentKb).
+ * the CPU time all its threads spent, the resident memory before it started and the peak (see
+ * peakResidentKb).
  */
 const { values } = parseArgs({
   options: {
@@ -59,6 +60,7 @@ function peakResidentKb(): number {
 
 async function main(): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const run = await importer.start({
     storeId: Number(values.store),
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
   if (!run.started) throw new Error(`store ${values.store} is importing already`);
   const report = await run.finished;
   const seconds = (performance.now() - started) / 1000;
+  // Every thread's: the reader's, the import's and the price facts' rules' as well as this one's.
+  const cpu = process.cpuUsage(cpuBefore);
   await store.close();
   console.log(
     JSON.stringify({
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
       stagingSeconds: phases.stagingSeconds,
       applySeconds: phases.applySeconds,
       factsSeconds: phases.factsSeconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
       rssBeforeMb: rssBefore / 1024 ** 2,
       maxRssMb: peakResidentKb() / 1024,
       revalidationEvents,
