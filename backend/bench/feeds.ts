@@ -30,6 +30,8 @@ interface RunResult {
   stagingSeconds: number;
   applySeconds: number;
   factsSeconds: number;
+  /** SQLite: what the checkpoint thread still took once the import was done; null on PostgreSQL. */
+  checkpointSeconds: number | null;
   cpuSeconds: number;
   rssBeforeMb: number;
   maxRssMb: number;
@@ -187,9 +189,9 @@ async function main(): Promise<void> {
         `store ${values.store}; ${engine}`,
     );
     console.log(
-      '| Import | Time | Items/s | Staging | Apply step | Price facts | CPU: import (cores busy) | CPU: database server | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
+      '| Import | Time | Items/s | Staging | Apply step | Price facts | Checkpoint after | CPU: import (cores busy) | CPU: database server | RSS before → peak (growth) | Offers created / updated / unchanged | Revalidation events |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [name, file] of [
       ['first', first],
       ['same feed again', first],
@@ -205,6 +207,7 @@ async function main(): Promise<void> {
       console.log(
         `| ${name} | ${run.seconds.toFixed(1)} s | ${Math.round(items / run.seconds).toLocaleString('en-GB')} | ` +
           `${run.stagingSeconds.toFixed(1)} s | ${run.applySeconds.toFixed(1)} s | ${run.factsSeconds.toFixed(1)} s | ` +
+          `${run.checkpointSeconds === null ? '-' : `${run.checkpointSeconds.toFixed(1)} s`} | ` +
           `${run.cpuSeconds.toFixed(1)} s (${(run.cpuSeconds / run.seconds).toFixed(2)}) | ${serverCpu} | ` +
           `${run.rssBeforeMb.toFixed(0)} → ${run.maxRssMb.toFixed(0)} MB ` +
           `(+${(run.maxRssMb - run.rssBeforeMb).toFixed(0)}) | ${counts.offersCreated} / ${counts.offersUpdated} / ` +

@@ -8,6 +8,7 @@ import { migratePricingData } from './db/pricing-migrator.js';
 import { preparePricingData } from './db/prepare-pricing-data.js';
 import { openPricingStore, type PricingStore } from './db/pricing-store.js';
 import { allMigrations } from './db/schema.js';
+import { startWalCheckpointers } from './db/wal-checkpoints/wal-checkpointer.js';
 import { buildServer } from './http/server.js';
 import { openLimitStore, type LimitStore } from './limits/index.js';
 import { createMailWorker } from './mail/mail-worker.js';
@@ -108,6 +109,15 @@ async function main(): Promise<void> {
     ...sections,
   });
   startupLog.target = app.log;
+  // SQLite's checkpoints on a thread of their own: no request waits for one in its commit.
+  const checkpointers = startWalCheckpointers(
+    [
+      [database.engine === 'sqlite' ? database.file : '', pricing?.sqlite],
+      [config.databaseFile, contentDb],
+      [config.databaseFile, contentOutbox?.sqlite],
+    ],
+    { onFailure: (err, file) => app.log.error({ err, file }, 'SQLite checkpoints are back in the commits') },
+  );
   if (limits) app.log.info({ limits: limitsConfig.redisUrl ? 'redis' : 'database' }, 'request limits');
   app.log.info(
     {
@@ -158,6 +168,7 @@ async function main(): Promise<void> {
       : null;
 
   const closeStores = async () => {
+    await Promise.all(checkpointers.map((checkpointer) => checkpointer.stop()));
     await limits?.close();
     contentDb?.close();
     for (const store of new Set([contentOutbox, pricing])) await store?.close();

@@ -57,6 +57,11 @@ async function importFeed(job: ImportThreadJob): Promise<void> {
   // SQLite's page cache for this connection (16 MB by default): the import streams through the
   // tables once, so a larger cache is memory more than speed.
   store.sqlite?.pragma(`cache_size = -${IMPORT_PAGE_CACHE_KB}`);
+  // No checkpoint at this connection's commits: a staging batch's commit would wait for one, and the
+  // apply's for its whole transaction's (6 s at a million items). The service's checkpoint thread
+  // copies them (db/wal-checkpoints/), or SQLite when the file's last connection closes (the command
+  // line); the apply checkpoints what was staged before it reads it (feed-apply.ts).
+  store.sqlite?.pragma('wal_autocheckpoint = 0');
   // Started at the apply step's first batch of price facts, after the feed's reader thread is done.
   const priceFacts = startPriceFactsThread();
   try {
