@@ -41,6 +41,7 @@ const tick = () => {
 };
 
 timer = setTimeout(tick, everyMs);
+parentPort.postMessage('running');
 
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;

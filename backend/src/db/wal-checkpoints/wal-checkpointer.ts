@@ -10,7 +10,7 @@ export const CHECKPOINT_BEHIND_BYTES = 64 * 1024 * 1024;
 const SQLITE_AUTOCHECKPOINT_PAGES = 1_000;
 
 export interface WalCheckpointer {
-  /** Resolves once the thread runs. */
+  /** Resolves once the thread runs, its connection open (or has stopped). */
   running: Promise<void>;
   /** Runs a last checkpoint and stops the thread; the connections checkpoint at their commits again. */
   stop(): Promise<void>;
@@ -41,7 +41,7 @@ export function startWalCheckpointer(
   });
   // Once running, the thread keeps no process alive (unless stopping already): one that exits without
   // stop() leaves the log to SQLite, which checkpoints it when the file's last connection closes.
-  worker.once('online', () => {
+  worker.once('message', () => {
     if (!over) worker.unref();
   });
   const checkpointAtCommits = (on: boolean) => {
@@ -57,7 +57,7 @@ export function startWalCheckpointer(
   };
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const running = new Promise<void>((resolve) => {
-    worker.once('online', () => resolve());
+    worker.once('message', () => resolve());
     worker.once('exit', () => resolve());
   });
   worker.on('error', (error) => end(error));
