@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   // SQLite's checkpoints on a thread of their own: no request waits for one in its commit.
   const checkpointers = startWalCheckpointers(
     [
-      [database.engine === 'sqlite' ? database.file : '', pricing?.sqlite],
+      ...(database.engine === 'sqlite' ? [[database.file, pricing?.sqlite] as const] : []),
       [config.databaseFile, contentDb],
       [config.databaseFile, contentOutbox?.sqlite],
     ],

@@ -27,10 +27,9 @@ const store = openPricingStore(
     : { engine: 'sqlite', file: path.join(values['data-dir']!, 'backend.sqlite') },
 );
 // SQLite's checkpoints on their own thread, as the service runs them (src/main.ts).
+const database = databaseConfigOf(store.db)!;
 const checkpointer =
-  store.sqlite && !values['database-url']
-    ? startWalCheckpointer(path.join(values['data-dir']!, 'backend.sqlite'), [store.sqlite])
-    : null;
+  database.engine === 'sqlite' && store.sqlite ? startWalCheckpointer(database.file, [store.sqlite]) : null;
 let phases: ImportPhases = { stagingSeconds: 0, applySeconds: 0, factsSeconds: 0 };
 let revalidationEvents = 0;
 const quiet = () => {};
@@ -47,7 +46,7 @@ const importer = createFeedImporter({
     error: (details: unknown, message?: string) => console.error(message, details),
     debug: quiet,
   } as ImportLog,
-  thread: { database: databaseConfigOf(store.db)! },
+  thread: { database },
 });
 /**
  * The process's peak resident memory, in KB. On Linux the kernel's VmHWM: getrusage's maxrss
