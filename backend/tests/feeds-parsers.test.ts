@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateFeed } from '../bench/lib/feed-generator.js';
 import { FeedError } from '../src/pricing/feeds/feed-errors.js';
 import { validateItem, type RawFeedItem, type RowProblem } from '../src/pricing/feeds/feed-item.js';
-import { detectFormat, readFeed } from '../src/pricing/feeds/parse/read-feed.js';
+import { detectFormat, PARSE_CHUNK_BYTES, readFeed } from '../src/pricing/feeds/parse/read-feed.js';
+import { GOOGLE_NAMESPACE } from '../src/pricing/feeds/parse/xml-feed.js';
 
 /** The streaming readers of both Merchant Center formats, fed in small chunks to cross every boundary. */
 
@@ -131,6 +132,33 @@ describe('RSS 2.0 with the g: namespace', () => {
   it('does not expand entities declared in the file', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa">]><rss><channel><item><g:id>&a;</g:id></item></channel></rss>`;
     expect((await failure(bomb)).failure).toBe('malformed');
+  });
+});
+
+describe('the text the parsers take', () => {
+  it('is at most PARSE_CHUNK_BYTES at a time, whatever the chunks the bytes arrive in, split characters kept whole', async () => {
+    const item = (n: number) => `<item><g:id>C-${n}</g:id><g:title>Café crème n° ${n} é</g:title></item>\n`;
+    const items = Array.from({ length: 4_000 }, (_, n) => item(n)).join('');
+    // Padded until a two-byte "é" straddles the first chunk's end.
+    let whole = Buffer.alloc(0);
+    for (let pad = 0; whole[PARSE_CHUNK_BYTES - 1] !== 0xc3; pad++)
+      whole = Buffer.from(
+        `<rss xmlns:g="${GOOGLE_NAMESPACE}"><channel><title>${'x'.repeat(pad)}</title>\n${items}</channel></rss>`,
+      );
+    expect(whole.length).toBeGreaterThan(4 * PARSE_CHUNK_BYTES);
+    let batches = 0;
+    const titles: string[] = [];
+    for await (const rows of readFeed(
+      (async function* () {
+        yield whole;
+      })(),
+    )) {
+      batches++;
+      titles.push(...rows.items.map((row) => row.values.title!));
+    }
+    // The XML parser yields the items of each text it is given.
+    expect(batches).toBeGreaterThanOrEqual(Math.floor(whole.length / PARSE_CHUNK_BYTES));
+    expect(titles).toEqual(Array.from({ length: 4_000 }, (_, n) => `Café crème n° ${n} é`));
   });
 });
 

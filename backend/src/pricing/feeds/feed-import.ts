@@ -21,10 +21,10 @@ export const REVALIDATION_BATCH = 200;
 /** Items validated, matched and staged together. */
 const STAGING_BATCH = 2_000;
 /**
- * The parser's chunks read ahead of the batch being staged: a 256 KB chunk of a file holds a few
- * hundred items, so about two batches. Each waits in the import's heap once received.
+ * The parser's chunks read ahead of the batch being staged: a 64 KB chunk of a file (PARSE_CHUNK_BYTES)
+ * holds about 120 items, so about two batches. Each waits in the import's heap once received.
  */
-const CHUNKS_AHEAD = 8;
+const CHUNKS_AHEAD = 32;
 const LEASE_SECONDS = 600;
 const RENEW_EVERY_MS = 60_000;
 

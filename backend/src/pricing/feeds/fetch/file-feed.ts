@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FeedError } from '../feed-errors.js';
+import { PARSE_CHUNK_BYTES } from '../parse/read-feed.js';
 import { tooLarge } from './http-feed.js';
 
 /**
@@ -14,7 +15,10 @@ export function resolveFeedFile(filesDir: string, name: string): string {
   return resolved;
 }
 
-/** Streams a local feed file, refused past `maxBytes` (before reading when its size says so). */
+/**
+ * Streams a local feed file in the parsers' chunks, refused past `maxBytes` (before reading when
+ * its size says so).
+ */
 export async function* readFeedFile(file: string, maxBytes: number): AsyncGenerator<Uint8Array> {
   let size: number;
   try {
@@ -27,7 +31,7 @@ export async function* readFeedFile(file: string, maxBytes: number): AsyncGenera
   }
   if (size > maxBytes) throw tooLarge(maxBytes);
   let read = 0;
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: PARSE_CHUNK_BYTES }) as AsyncIterable<Buffer>) {
     read += chunk.length;
     if (read > maxBytes) throw tooLarge(maxBytes);
     yield chunk;

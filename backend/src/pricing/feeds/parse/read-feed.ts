@@ -5,13 +5,27 @@ import { parseXmlFeed } from './xml-feed.js';
 
 export type FeedFormat = 'xml' | 'tsv';
 
-/** UTF-8 text from bytes, split characters kept whole across chunks; invalid bytes fail the feed. */
+/**
+ * The most bytes the parsers take at once. A chunk's items stay alive until all of it is parsed
+ * and sent on: at 96 or 256 KB, they outlived two of the reader thread's young-generation
+ * collections and were promoted, and its bounded old generation then needed a full collection
+ * every 90 ms (163 and 236 for a million items, against 4 at 64 KB: the feed read in 16.2 and
+ * 17.7 s against 9.6).
+ */
+export const PARSE_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * UTF-8 text from bytes, at most PARSE_CHUNK_BYTES at a time, split characters kept whole across
+ * chunks; invalid bytes fail the feed.
+ */
 async function* decodeUtf8(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     for await (const chunk of bytes) {
-      const text = decoder.decode(chunk, { stream: true });
-      if (text) yield text;
+      for (let start = 0; start < chunk.length; start += PARSE_CHUNK_BYTES) {
+        const text = decoder.decode(chunk.subarray(start, start + PARSE_CHUNK_BYTES), { stream: true });
+        if (text) yield text;
+      }
     }
     const rest = decoder.decode();
     if (rest) yield rest;

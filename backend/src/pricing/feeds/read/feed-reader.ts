@@ -10,8 +10,8 @@ import {
 import { unpackRows, type PackedRows } from './packed-rows.js';
 
 /**
- * The reader thread's heap. It holds one chunk of the feed's text and the rows read from it
- * (readFeedFile reads 256 KB at a time), whatever the feed's size; parsing makes short-lived
+ * The reader thread's heap. It holds one chunk of the feed's text (64 KB at most: PARSE_CHUNK_BYTES)
+ * and the rows read from it, whatever the feed's size; parsing makes short-lived
  * garbage by the hundred megabytes, which an unbounded heap lets pile up before collecting.
  */
 export const READER_HEAP_MB = 32;
