@@ -53,6 +53,15 @@ test('the same preview URL without a login never shows draft content', async ({ 
   }
 });
 
+test('the preview address opened on its own answers 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/preview/', '/preview/?p=79', '/preview/?p=79&preview=false&previewPathname=%2F%3Fp%3D79']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible();
+    expect(response?.headers()['x-robots-tag'], path).toBe('noindex');
+  }
+});
+
 test('a preview URL without previewPathname shows the product message', async ({ page }) => {
   const response = await page.goto('/preview/?p=79&preview=true');
   expect(response?.status()).toBe(400);

@@ -26,6 +26,9 @@ export default function Preview({ missingPathname, ...props }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   context.res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
   context.res.setHeader('X-Robots-Tag', 'noindex');
+  // Without preview=true there is nothing to preview: Faust would look up "/preview/" itself as
+  // content and render an empty page. A visitor who opens the address gets the not-found page.
+  if (context.query.preview !== 'true') return { notFound: true };
   const pathname = context.query.previewPathname;
   // Checked here so the message (docs/PRODUCT.md §2 "Templates") is a page with a 400, not a client-side crash.
   const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
