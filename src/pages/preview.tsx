@@ -31,7 +31,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (context.query.preview !== 'true') return { notFound: true };
   const pathname = context.query.previewPathname;
   // Checked here so the message (docs/PRODUCT.md §2 "Templates") is a page with a 400, not a client-side crash.
-  const missingPathname = context.query.preview === 'true' && (typeof pathname !== 'string' || pathname.trim() === '');
+  const missingPathname = typeof pathname !== 'string' || pathname.trim() === '';
   if (missingPathname) context.res.statusCode = 400;
   return { props: { ...(await loadShellProps(context.locale, ['editorial'])), missingPathname } };
 };
