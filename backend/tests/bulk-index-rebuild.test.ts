@@ -60,6 +60,22 @@ describe('rebuilding indexes for a bulk write', () => {
       expect(await rowsOf(stores.pricing, sql`PRAGMA integrity_check`)).toEqual([{ integrity_check: 'ok' }]);
     });
 
+    it("leaves the connection's sort threads as they were after building the indexes", async () => {
+      const threads = async () =>
+        Number((await rowsOf<{ threads: number }>(stores.pricing, sql`PRAGMA threads`))[0]!.threads);
+      await sql`PRAGMA threads = 3`.execute(stores.pricing);
+      await inTransaction(stores.pricing, (tx) =>
+        withIndexesRebuiltForBulkWrite(
+          tx,
+          { table: 'products', columns: ['min_price'], writtenRows: 1_000_000 },
+          async () => undefined,
+        ),
+      );
+      expect(await threads()).toBe(3);
+      await sql`PRAGMA threads = 0`.execute(stores.pricing);
+      expect(await threads()).toBe(0);
+    });
+
     it('keeps the indexes through a small write', async () => {
       const before = await indexNames();
       const during = await inTransaction(stores.pricing, (tx) =>

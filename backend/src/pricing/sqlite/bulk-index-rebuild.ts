@@ -51,6 +51,26 @@ export async function withIndexesRebuiltForBulkWrite<T>(
   const indexes = await indexesOver(db, table, columns);
   for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
   const result = await write(true);
-  for (const index of indexes) await sql.raw(index.sql).execute(db);
+  await withSortHelperThread(db, async () => {
+    for (const index of indexes) await sql.raw(index.sql).execute(db);
+  });
   return result;
+}
+
+/**
+ * Runs `build` with SQLite allowed one helper thread for its sorts (PRAGMA threads, none by
+ * default): building an index sorts all of its entries, and the helper sorts and merges part of
+ * them on the other core, idle by the end of a bulk write. The four listing indexes of a million
+ * products took 3.4-3.9 s against 4.9-5.2 s built alone, 3.9-4.6 s against 4.5-5.5 s inside a
+ * first import, for 4 MB more memory while they are built.
+ */
+async function withSortHelperThread(db: Database, build: () => Promise<void>): Promise<void> {
+  const { rows } = await sql<{ threads: number }>`PRAGMA threads`.execute(db);
+  const before = Number(rows[0]?.threads ?? 0);
+  await sql`PRAGMA threads = 1`.execute(db);
+  try {
+    await build();
+  } finally {
+    await sql.raw(`PRAGMA threads = ${before}`).execute(db);
+  }
 }
