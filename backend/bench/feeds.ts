@@ -8,6 +8,7 @@ import { startPostgres, type PostgresServer } from '../scripts/postgres-server.m
 import type { DatabaseConfig } from '../src/db/database-config.js';
 import { openForSchemaWork } from '../src/db/schema-work-store.js';
 import { migratePricingData } from '../src/db/pricing-migrator.js';
+import { rewriteWithPageSize } from '../src/db/sqlite-pages.js';
 import { buildCatalogueDatabase } from '../src/seed/catalogue/build-database.js';
 import { processTreeCpuSeconds } from './lib/cpu-seconds.js';
 import { generateFeed, type GeneratedFeedFormat } from './lib/feed-generator.js';
@@ -148,6 +149,10 @@ async function sqliteTarget(dataDir: string, items: number): Promise<Target> {
     await buildCatalogueDatabase({ dataDir: pristine, products: items, log: (line) => console.log(`  ${line}`) });
   }
   await migrateCatalogue({ engine: 'sqlite', file: path.join(pristine, 'backend.sqlite') });
+  // A catalogue built by an earlier version, in the pages a new file gets now.
+  const pages = rewriteWithPageSize(path.join(pristine, 'backend.sqlite'));
+  if (pages.before !== pages.after)
+    console.log(`Rewrote the catalogue from ${pages.before}-byte to ${pages.after}-byte pages`);
   const work = path.join(dataDir, 'work');
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
