@@ -182,6 +182,46 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(await drainsAsOneBatchWould(60)).toBe(1);
   });
 
+  it('asks for the next two batches to be decided before it waits for one to write it', async () => {
+    await sql`UPDATE offers SET price = price + 1 WHERE product_id IN (SELECT id FROM products ORDER BY id LIMIT 1600)`.execute(
+      stores.pricing,
+    );
+    // What the refresh does, in order: each batch handed to the rules, and each decision awaited.
+    const events: string[] = [];
+    class Watched<T> extends Promise<T> {
+      constructor(...args: ConstructorParameters<typeof Promise<T>>) {
+        super(...args);
+      }
+      override then<A = T, B = never>(
+        fulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+        rejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+      ): Promise<A | B> {
+        // `catch` passes no fulfilment handler: only an await (or a then) of the decision counts.
+        if (fulfilled) events.push(`await ${this.batch}`);
+        return super.then(fulfilled, rejected);
+      }
+      batch = 0;
+    }
+    let asked = 0;
+    const watched: PriceFactsRules = (input) => {
+      const batch = ++asked;
+      events.push(`decide ${batch}`);
+      const decision = new Watched<PriceFactsDecision>((resolve, reject) => thread.rules(input).then(resolve, reject));
+      decision.batch = batch;
+      return decision;
+    };
+    await inTransaction(stores.pricing, (tx) => refreshQueuedPriceFactsHere(tx, nowSeconds(), watched));
+    expect(asked).toBeGreaterThanOrEqual(3);
+    expect(events.slice(0, 5)).toEqual([
+      'decide 1',
+      'decide 2',
+      'decide 3',
+      'await 1',
+      asked > 3 ? 'decide 4' : 'await 2',
+    ]);
+    expect(events.filter((event) => event.startsWith('await'))).toHaveLength(asked);
+  });
+
   it('fails the whole refresh, and its transaction, when a batch cannot be decided', async () => {
     await sql`UPDATE offers SET price = price + 1 WHERE product_id IN (SELECT id FROM products ORDER BY id LIMIT 1200)`.execute(
       stores.pricing,
