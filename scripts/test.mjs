@@ -34,7 +34,7 @@ const npm = process.env.npm_execpath
 const colour = process.stdout.isTTY && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {};
 const env = { ...process.env, ...tools, ...colour };
 const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'pricewise-test-'));
-/** @type {{ name: string, ok: boolean, seconds: string }[]} */
+/** @type {{ name: string, ok: boolean, seconds: string, failures?: string[] }[]} */
 const results = [];
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -60,10 +60,33 @@ function step(name, command, args, { show = 'whole', extraEnv = {} } = {}) {
         process.stdout.write(fs.readFileSync(log));
       }
       console.log(`${ok ? '✔' : '✘'} ${name} (${seconds(begun)} s)`);
-      results.push({ name, ok, seconds: seconds(begun) });
+      const failures = !ok && show !== 'live' ? failureLines(fs.readFileSync(log, 'utf8')) : undefined;
+      results.push({ name, ok, seconds: seconds(begun), failures });
       resolve(ok);
     });
   });
+}
+
+/**
+ * The lines of a failed step's output that name what failed, so that the last screen of a long run
+ * (often all a CI page keeps) says which test to look at, not only which step.
+ */
+function failureLines(output) {
+  const plain = output
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  const named = [];
+  plain.forEach((line, index) => {
+    if (/^\s*(×|✘|✗)\s|^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(line)) named.push(line);
+    if (!/^\s*FAIL\s/.test(line)) return;
+    // A failed test's name, then the first line of its error.
+    named.push(line);
+    const reason = plain.slice(index + 1).find((next) => next.trim() !== '' && !/^[\s⎯-]*$/.test(next));
+    if (reason) named.push(`  ${reason.trim()}`);
+  });
+  const lines = [...new Set(named)];
+  return lines.length > 0 ? lines.slice(0, 40) : plain.filter((line) => line.trim() !== '').slice(-15);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -105,6 +128,9 @@ if (built) {
 fs.rmSync(logs, { recursive: true, force: true });
 const failed = results.filter((result) => !result.ok);
 console.log(`\nnpm test: ${((Date.now() - started) / 60000).toFixed(1)} min`);
-for (const result of results) console.log(`  ${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)`);
+for (const result of results) {
+  console.log(`  ${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)`);
+  for (const line of result.failures ?? []) console.log(`      ${line}`);
+}
 if (failed.length > 0) console.log(`${failed.length} step${failed.length > 1 ? 's' : ''} failed.`);
 process.exit(failed.length > 0 ? 1 : 0);
