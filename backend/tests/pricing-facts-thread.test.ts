@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { encodeArchive } from '../src/pricing/history/archive-codec.js';
-import { refreshPriceFacts, refreshQueuedPriceFactsHere } from '../src/pricing/history/price-facts.js';
+import {
+  queuedProducts,
+  refreshPriceFacts,
+  refreshPriceFactsInBulkHere,
+  type ProductBatches,
+} from '../src/pricing/history/price-facts.js';
 import {
   decidePriceFacts,
   type PriceFactsDecision,
@@ -161,7 +166,9 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
       decided.push(input.products.length);
       return decision;
     };
-    const refreshed = await inTransaction(stores.pricing, (tx) => refreshQueuedPriceFactsHere(tx, now, slowly));
+    const refreshed = await inTransaction(stores.pricing, (tx) =>
+      refreshPriceFactsInBulkHere(tx, queuedProducts, now, slowly),
+    );
     expect(refreshed).toBe(queued);
     expect(decided.reduce((sum, batch) => sum + batch, 0)).toBe(queued);
     expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(0);
@@ -180,6 +187,36 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
 
   it('refreshes a queue shorter than one batch the same way: its one batch is written at the end', async () => {
     expect(await drainsAsOneBatchWould(60)).toBe(1);
+  });
+
+  it('refreshes products read from a list that stays as it is in one pass, each product once', async () => {
+    const changed = await rowsOf<{ id: number }>(stores.pricing, sql`SELECT id FROM products ORDER BY id LIMIT 1100`);
+    const ids = changed.map((row) => row.id);
+    await sql`UPDATE offers SET price = CASE WHEN id % 3 = 0 THEN price * 4 / 5 ELSE price + 1 END
+      WHERE product_id IN (${sql.join(ids)})`.execute(stores.pricing);
+    // Queued by the triggers, but refreshed from the list: the queue is left for after the commit.
+    const queued = await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`);
+    const listed: ProductBatches = {
+      consumes: false,
+      take: async (_db, limit, after) => ids.filter((id) => id > after).slice(0, limit),
+    };
+    const decided: number[] = [];
+    const recorded: PriceFactsRules = async (input) => {
+      decided.push(...input.products.map((product) => product.id));
+      return thread.rules(input);
+    };
+    const now = nowSeconds();
+    const refreshed = await inTransaction(stores.pricing, (tx) =>
+      refreshPriceFactsInBulkHere(tx, listed, now, recorded),
+    );
+    expect(refreshed).toBe(ids.length);
+    expect(decided).toEqual(ids);
+    expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(queued);
+    const [afterList, dropsAfterList] = [await facts(), await drops()];
+    await inTransaction(stores.pricing, (tx) => refreshPriceFacts(tx, ids, now));
+    expect(await facts()).toEqual(afterList);
+    expect(await drops()).toEqual(dropsAfterList);
+    await inTransaction(stores.pricing, (tx) => refreshPriceFactsInBulkHere(tx, queuedProducts, now));
   });
 
   it('asks for the next two batches to be decided before it waits for one to write it', async () => {
@@ -210,7 +247,7 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
       decision.batch = batch;
       return decision;
     };
-    await inTransaction(stores.pricing, (tx) => refreshQueuedPriceFactsHere(tx, nowSeconds(), watched));
+    await inTransaction(stores.pricing, (tx) => refreshPriceFactsInBulkHere(tx, queuedProducts, nowSeconds(), watched));
     expect(asked).toBeGreaterThanOrEqual(3);
     expect(events.slice(0, 5)).toEqual([
       'decide 1',
@@ -234,7 +271,9 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     };
     const before = await facts();
     await expect(
-      inTransaction(stores.pricing, (tx) => refreshQueuedPriceFactsHere(tx, nowSeconds(), failingSecond)),
+      inTransaction(stores.pricing, (tx) =>
+        refreshPriceFactsInBulkHere(tx, queuedProducts, nowSeconds(), failingSecond),
+      ),
     ).rejects.toThrow('the second batch failed');
     expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(queued);
     expect(await facts()).toEqual(before);

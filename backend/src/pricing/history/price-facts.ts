@@ -179,34 +179,47 @@ async function dequeue(db: Database, limit: number, after: number): Promise<numb
 }
 
 /**
- * Takes the queue a batch at a time, refreshing each, until a pass from its start comes back
- * short; `run` runs each batch's work (in a transaction of its own, or in the caller's). Each
- * batch starts after the last one's highest product: PostgreSQL keeps a taken row in the index
- * until vacuumed, and a scan from the start stepped over every one taken before (6.7 ms a batch,
- * most of it that, by the end of a million). Products queued behind the cursor meanwhile are
- * taken by the last pass. Returns how many.
+ * Where a refresh takes its products from, a batch at a time: up to `limit` after `after`, in id
+ * order. `consumes`: what is taken leaves it, as from the queue, and a last pass from its start
+ * finds what was added behind the cursor meanwhile; otherwise one pass reads it all.
  */
-async function drainQueue(
+export interface ProductBatches {
+  take: (db: Database, limit: number, after: number) => Promise<number[]>;
+  consumes: boolean;
+}
+
+/** The products queued for their price facts, taken off the queue. */
+export const queuedProducts: ProductBatches = { take: dequeue, consumes: true };
+
+/**
+ * Takes `products` a batch at a time, refreshing each, until they are all taken; `run` runs each
+ * batch's work (in a transaction of its own, or in the caller's). Each batch starts after the
+ * last one's highest product: PostgreSQL keeps a taken row in the index until vacuumed, and a scan
+ * from the start stepped over every one taken before (6.7 ms a batch, most of it that, by the end
+ * of a million). Products queued behind the cursor meanwhile are taken by a last pass. Returns how many.
+ */
+async function refreshInBatches(
+  products: ProductBatches,
   run: (batch: (db: Database) => Promise<number[]>) => Promise<number[]>,
-  refresh: (db: Database, queued: number[]) => Promise<void>,
+  refresh: (db: Database, batch: number[]) => Promise<void>,
 ): Promise<number> {
   let refreshed = 0;
   let after = 0;
   for (;;) {
     const taken = await run(async (db) => {
-      const queued = await dequeue(db, CATCH_UP_BATCH, after);
-      await refresh(db, queued);
-      return queued;
+      const batch = await products.take(db, CATCH_UP_BATCH, after);
+      await refresh(db, batch);
+      return batch;
     });
     refreshed += taken.length;
     if (taken.length === CATCH_UP_BATCH) after = taken.at(-1)!;
-    else if (after === 0) return refreshed;
+    else if (after === 0 || !products.consumes) return refreshed;
     else after = 0;
   }
 }
 
 /**
- * Batches being decided while one is written (refreshQueuedPriceFactsHere). With one, the import's
+ * Batches being decided while one is written (refreshPriceFactsInBulkHere). With one, the import's
  * thread waited 3.5-4.6 s of a million products' 21-22 s of facts for rules that kept their thread
  * busy only 60 % of it (each decision's messages and the two cores' other threads delay it); with
  * two, 2.3-3.3 s, for one more batch's rows held (a few hundred KB).
@@ -214,14 +227,15 @@ async function drainQueue(
 const DECIDING_AHEAD = 2;
 
 /**
- * Refreshes every queued product inside the caller's transaction; returns how many. For a bulk
+ * Refreshes every one of `products` inside the caller's transaction; returns how many. For a bulk
  * write that holds its transaction anyway (an import of most of the catalogue, with the listing
  * indexes aside on SQLite): its facts commit with it, once. A batch is written once the next
  * DECIDING_AHEAD have been read, so that rules running on another thread decide them while this
  * one reads and writes: batches are disjoint, and writing facts queues no product.
  */
-export async function refreshQueuedPriceFactsHere(
+export async function refreshPriceFactsInBulkHere(
   db: Database,
+  products: ProductBatches,
   now: number = nowSeconds(),
   rules: PriceFactsRules = decidePriceFactsHere,
 ): Promise<number> {
@@ -230,10 +244,11 @@ export async function refreshQueuedPriceFactsHere(
     const oldest = deciding.shift();
     if (oldest) await writePriceFacts(db, oldest.input, await oldest.decision);
   };
-  const refreshed = await drainQueue(
+  const refreshed = await refreshInBatches(
+    products,
     (batch) => batch(db),
-    async (db, queued) => {
-      const input = await readPriceFactsInput(db, queued, now);
+    async (db, batch) => {
+      const input = await readPriceFactsInput(db, batch, now);
       if (!input) return;
       const decision = rules(input);
       // Awaited when its batch is written; a failure then fails the drain.
@@ -256,7 +271,8 @@ export async function refreshQueuedPriceFacts(
   rules: PriceFactsRules = decidePriceFactsHere,
 ): Promise<number> {
   const drain = () =>
-    drainQueue(
+    refreshInBatches(
+      queuedProducts,
       (batch) => inTransaction(db, batch),
       (tx, queued) => refreshPriceFacts(tx, queued, now, rules),
     );

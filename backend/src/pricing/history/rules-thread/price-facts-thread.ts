@@ -31,7 +31,7 @@ export interface PriceFactsThread {
 /**
  * Price facts' rules on a thread of their own, started at the first batch: parsing a batch's rows,
  * decoding its archives and sweeping its timelines is most of a bulk refresh's JavaScript, and
- * there it overlaps the queries of the next batch (refreshQueuedPriceFactsHere) or of the other
+ * there it overlaps the queries of the next batch (refreshPriceFactsInBulkHere) or of the other
  * drain (refreshQueuedPriceFacts on PostgreSQL) on the caller's thread, whose time is the
  * database's otherwise. A batch that outgrows the thread's heap is decided here; a thread that
  * dies otherwise fails the batches it held, and with them the caller's transaction.
