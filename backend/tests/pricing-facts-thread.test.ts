@@ -259,6 +259,34 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(events.filter((event) => event.startsWith('await'))).toHaveLength(asked);
   });
 
+  it('takes at most a batch off the queue at a time, however the database plans the take', async () => {
+    await sql`UPDATE offers SET price = price + 1 WHERE product_id IN (SELECT id FROM products ORDER BY id LIMIT 1200)`.execute(
+      stores.pricing,
+    );
+    const queued = Number(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`));
+    const batches: number[] = [];
+    const counted: PriceFactsRules = async (input) => {
+      batches.push(input.products.length);
+      return thread.rules(input);
+    };
+    const refreshed = await inTransaction(stores.pricing, async (tx) => {
+      // The plan PostgreSQL chose at times for a queue its statistics thought small: a nested loop
+      // over the queued rows, with the rows to take on its inner side, looked up again for each.
+      if (engine === 'postgres')
+        for (const setting of [
+          'enable_hashjoin',
+          'enable_mergejoin',
+          'enable_material',
+          'enable_hashagg',
+          'enable_sort',
+        ])
+          await sql`SELECT set_config(${setting}, 'off', true)`.execute(tx);
+      return refreshPriceFactsInBulkHere(tx, queuedProducts, nowSeconds(), counted);
+    });
+    expect(refreshed).toBe(queued);
+    expect(batches).toEqual([500, 500, queued - 1000]);
+  });
+
   it('fails the whole refresh, and its transaction, when a batch cannot be decided', async () => {
     await sql`UPDATE offers SET price = price + 1 WHERE product_id IN (SELECT id FROM products ORDER BY id LIMIT 1200)`.execute(
       stores.pricing,

@@ -166,14 +166,18 @@ export async function refreshWrittenProduct(db: Database, productId: number, now
 /**
  * Takes up to `limit` queued products after `after` off the queue, inside the caller's
  * transaction. On PostgreSQL the rows are locked and others' locked rows skipped, so instances
- * catching up at the same time share the queue instead of refreshing the same products.
+ * catching up at the same time share the queue instead of refreshing the same products. The rows
+ * to take are chosen once (a materialised CTE): as a subquery, a nested loop could run it again
+ * for each queued row, its lock skipping the rows the DELETE had just removed, and so take the
+ * whole queue in one batch.
  */
 async function dequeue(db: Database, limit: number, after: number): Promise<number[]> {
   const skipLocked = engineOf(db) === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   const { rows } = await sql<{ product_id: number }>`
-    DELETE FROM price_facts_queue WHERE product_id IN (
+    WITH taken AS MATERIALIZED (
       SELECT product_id FROM price_facts_queue WHERE product_id > ${after}
       ORDER BY product_id LIMIT ${limit} ${skipLocked})
+    DELETE FROM price_facts_queue WHERE product_id IN (SELECT product_id FROM taken)
     RETURNING product_id`.execute(db);
   return rows.map((row) => row.product_id).sort((a, b) => a - b);
 }
