@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeedConfig } from '../src/pricing/feeds/feed-config.js';
 import { createFeedImporter, type FeedImporterOptions } from '../src/pricing/feeds/feed-import.js';
@@ -9,7 +9,8 @@ import type { RevalidationEvent } from '../src/revalidation/notifier.js';
 import { catalogueGtin } from '../src/seed/catalogue/identifiers.js';
 import { engineOf, inTransaction, type Database } from '../src/db/database.js';
 import { refreshPriceFacts } from '../src/pricing/history/price-facts.js';
-import { nowSeconds } from '../src/pricing/history/time.js';
+import { DAY_SECONDS, nowSeconds } from '../src/pricing/history/time.js';
+import { REFERENCE_WINDOW_SECONDS } from '../src/pricing/history/timeline.js';
 import { openTestStores, rowsOf, scalarOf, type TestStores } from './helpers.js';
 import { testEngines } from './support/test-engines.js';
 
@@ -19,10 +20,14 @@ import { testEngines } from './support/test-engines.js';
  * hearing of the new prices.
  */
 
-const item = (productId: number, pence: number) =>
+const gbp = (pence: number) => `${(pence / 100).toFixed(2)} GBP`;
+/** An item at `pence`, or on sale at `pence` from a "was" price. */
+const item = (productId: number, pence: number, was?: number) =>
   `<item><g:id>K-${productId}</g:id><g:link>https://store.example/p/${productId}</g:link>` +
-  `<g:price>${(pence / 100).toFixed(2)} GBP</g:price><g:availability>in_stock</g:availability>` +
-  `<g:gtin>${catalogueGtin(productId)}</g:gtin></item>`;
+  (was === undefined
+    ? `<g:price>${gbp(pence)}</g:price>`
+    : `<g:price>${gbp(was)}</g:price><g:sale_price>${gbp(pence)}</g:sale_price>`) +
+  `<g:availability>in_stock</g:availability><g:gtin>${catalogueGtin(productId)}</g:gtin></item>`;
 
 /** Each index of products and the statement that makes it. */
 const productIndexes = (db: Database) =>
@@ -122,8 +127,9 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
       config: loadFeedConfig({ BACKEND_DATA_DIR: stores.dataDir }),
       notifier: { notify: async () => {} },
     });
-    // A penny a product above or below 1.50: some become their product's cheapest offer, some not.
-    const file = feedFile(productIds.map((id) => item(id, 150 + (id % 2 ? -id % 100 : id % 100))));
+    // A penny a product above or below 1.50: some become their product's cheapest offer, some not. On
+    // sale from 2.50, so each moved offer has a reference price, some of them known only from its history.
+    const file = feedFile(productIds.map((id) => item(id, 150 + (id % 2 ? -id % 100 : id % 100), 250)));
     const started = await importer.start({ storeId: 16, source: file, trigger: 'command', trustedPath: true });
     if (!started.started) throw new Error('the store was importing already');
     expect(await started.finished).toMatchObject({ status: 'succeeded', counts: { items: 400, matched: 400 } });
@@ -137,7 +143,8 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
       sql`SELECT p.id FROM products p
           WHERE p.id IN (SELECT product_id FROM offers WHERE store_id = 16)
             AND (p.min_price IS DISTINCT FROM (SELECT MIN(o.price) FROM offers o WHERE o.product_id = p.id)
-              OR p.store_count <> (SELECT COUNT(*) FROM offers o WHERE o.product_id = p.id))`,
+              OR p.store_count <> (SELECT COUNT(*) FROM offers o WHERE o.product_id = p.id)
+              OR p.min_price_reference IS DISTINCT FROM (SELECT o.reference_price FROM offers o WHERE o.id = p.best_offer_id))`,
     );
     expect(wrong).toEqual([]);
     // The facts are refreshed (on SQLite in the import's own transaction): none queued, and refreshing
@@ -175,20 +182,38 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
     );
   });
 
-  it('writes when a moved price began with the offer, as the price facts then find it', async () => {
-    const [moved, restocked] = await rowsOf<{ product_id: number; price: number; price_since: number }>(
-      stores.pricing,
-      sql`SELECT product_id, price, price_since FROM offers
-          WHERE store_id = 5 AND in_stock = 1 AND price_since IS NOT NULL ORDER BY product_id LIMIT 2`,
-    );
+  it('writes when a moved price began and, where the offer tells it, its reference, as the price facts then find them', async () => {
+    type Offer = { product_id: number; price: number; price_since: number; reference_price: number | null };
+    const offerOf = async (where: RawBuilder<unknown>, others: Offer[]) => {
+      const [offer] = await rowsOf<Offer>(
+        stores.pricing,
+        sql`SELECT product_id, price, price_since, reference_price FROM offers
+            WHERE store_id = 5 AND in_stock = 1 AND price_since IS NOT NULL AND ${where}
+              AND product_id NOT IN (${sql.join([0, ...others.map((other) => other.product_id)])})
+            ORDER BY product_id LIMIT 1`,
+      );
+      if (!offer) throw new Error('the catalogue has no such offer');
+      return offer;
+    };
+    const windowStart = nowSeconds() - REFERENCE_WINDOW_SECONDS;
+    // Moved, and on sale no more: no reference price.
+    const moved = await offerOf(sql`reference_price IS NOT NULL`, []);
+    const restocked = await offerOf(sql`true`, [moved]);
+    // Its price held through the whole window before now: that price is the reference of the sale.
+    const held = await offerOf(sql`price_since < ${windowStart - DAY_SECONDS}`, [moved, restocked]);
     const fresh = Number(
       await scalarOf(
         stores.pricing,
         sql`SELECT MIN(id) FROM products WHERE id NOT IN (SELECT product_id FROM offers WHERE store_id = 5)`,
       ),
     );
-    const outOfStock = item(restocked!.product_id, restocked!.price).replace('in_stock', 'out_of_stock');
-    const file = feedFile([item(moved!.product_id, moved!.price - 7), outOfStock, item(fresh, 4_200)]);
+    const outOfStock = item(restocked.product_id, restocked.price).replace('in_stock', 'out_of_stock');
+    const file = feedFile([
+      item(moved.product_id, moved.price - 7),
+      outOfStock,
+      item(held.product_id, held.price - 30, held.price + 100),
+      item(fresh, 4_200, 5_000),
+    ]);
     // The refresh after the commit is left out: what is seen is the import's own write.
     const importer = createFeedImporter({
       repository: { ...createFeedRepository(stores.pricing), refreshPriceFacts: async () => 0 },
@@ -199,27 +224,44 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
     if (!started.started) throw new Error('the store was importing already');
     expect(await started.finished).toMatchObject({
       status: 'succeeded',
-      counts: { offersCreated: 1, offersUpdated: 2 },
+      counts: { offersCreated: 1, offersUpdated: 3 },
     });
-    const sinceOf = () =>
-      rowsOf<{ product_id: number; price_since: number; checked_at: number; in_stock: number }>(
+    const factsOf = () =>
+      rowsOf<{
+        product_id: number;
+        price_since: number;
+        reference_price: number | null;
+        min_price_reference: number | null;
+        checked_at: number;
+        in_stock: number;
+      }>(
         stores.pricing,
-        sql`SELECT product_id, price_since, checked_at, in_stock FROM offers
-            WHERE store_id = 5 AND product_id IN (${moved!.product_id}, ${restocked!.product_id}, ${fresh})
-            ORDER BY product_id`,
+        sql`SELECT o.product_id, o.price_since, o.reference_price, p.min_price_reference, o.checked_at, o.in_stock
+            FROM offers o JOIN products p ON p.id = o.product_id
+            WHERE o.store_id = 5 AND o.product_id IN (${sql.join([moved, restocked, held].map((offer) => offer.product_id))}, ${fresh})
+            ORDER BY o.product_id`,
       );
-    const written = await sinceOf();
+    const written = await factsOf();
     const byProduct = new Map(written.map((row) => [row.product_id, row]));
-    const checkedAt = byProduct.get(moved!.product_id)!.checked_at;
-    expect(moved!.price_since).toBeLessThan(checkedAt);
-    expect(byProduct.get(moved!.product_id)).toMatchObject({ price_since: checkedAt, in_stock: 1 });
-    expect(byProduct.get(fresh)).toMatchObject({ price_since: checkedAt, in_stock: 1 });
+    const checkedAt = byProduct.get(moved.product_id)!.checked_at;
+    expect(moved.price_since).toBeLessThan(checkedAt);
+    expect(byProduct.get(moved.product_id)).toMatchObject({
+      price_since: checkedAt,
+      reference_price: null,
+      in_stock: 1,
+    });
+    expect(byProduct.get(held.product_id)).toMatchObject({ price_since: checkedAt, reference_price: held.price });
+    expect(byProduct.get(fresh)).toMatchObject({ price_since: checkedAt, reference_price: null, in_stock: 1 });
     // Only the stock changed: the price began when it did.
-    expect(byProduct.get(restocked!.product_id)).toMatchObject({ price_since: restocked!.price_since, in_stock: 0 });
+    expect(byProduct.get(restocked.product_id)).toMatchObject({
+      price_since: restocked.price_since,
+      reference_price: restocked.reference_price,
+      in_stock: 0,
+    });
     await inTransaction(stores.pricing, (tx) =>
-      refreshPriceFacts(tx, [moved!.product_id, restocked!.product_id, fresh], nowSeconds()),
+      refreshPriceFacts(tx, [moved.product_id, restocked.product_id, held.product_id, fresh], nowSeconds()),
     );
-    expect(await sinceOf()).toEqual(written);
+    expect(await factsOf()).toEqual(written);
   });
 
   it('tells the site of the changed products even when folding the listing counts fails', async () => {

@@ -14,6 +14,7 @@ const SQLITE_OFFER_TRIGGERS = [
   'offers_after_update',
   'offers_history_insert',
   'offers_history_update',
+  'offers_reference_follows',
   'products_best_offer_reference',
 ];
 
@@ -129,6 +130,23 @@ export async function afterBulkOfferWrites(
           OR products.store_count <> b.n OR products.store_mask <> b.mask)`
       : sql``;
     await sql`
+      INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
+      SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
+      FROM feed_import_changes c JOIN offers o ON o.product_id = c.product_id AND o.store_id = ${storeId}
+      WHERE c.import_id = ${importId} AND c.priced = 1
+      ORDER BY o.product_id`.execute(db);
+    // With the listing indexes aside, the facts commit once with the import instead of in 500s,
+    // read from the changes, not queued: a million rows written to the queue and taken off again in
+    // 2,000 deletes took 1.8 s of a first import, reading the changes 1.2 s. They come before the
+    // summaries, which carry the cheapest offer's final reference price to its product (the trigger
+    // that would, once per offer, stands aside). Otherwise they are queued, for after the commit.
+    if (indexesAside) await refreshPriceFactsInBulkHere(db, pricedChangesOf(importId), now, priceFactsRules);
+    else
+      await sql`
+        INSERT INTO price_facts_queue (product_id)
+        SELECT product_id FROM feed_import_changes WHERE import_id = ${importId} AND priced = 1
+        ON CONFLICT DO NOTHING`.execute(db);
+    await sql`
       UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
         min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
       FROM (${summaries}) AS b
@@ -139,23 +157,6 @@ export async function afterBulkOfferWrites(
         WHERE id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId}) AND updated_at < ${at}`.execute(
         db,
       );
-    await sql`
-      INSERT INTO price_changes (product_id, store_id, changed_at, price, original_price, shipping_cost, in_stock)
-      SELECT o.product_id, o.store_id, CAST(${now} AS BIGINT), o.price, o.original_price, o.shipping_cost, o.in_stock
-      FROM feed_import_changes c JOIN offers o ON o.product_id = c.product_id AND o.store_id = ${storeId}
-      WHERE c.import_id = ${importId} AND c.priced = 1
-      ORDER BY o.product_id`.execute(db);
-    // With the listing indexes aside, the facts' writes (a product's reference price moves its
-    // discount) cost no index upkeep either, and commit once with the import instead of in 500s:
-    // read from the changes, not queued: a million rows written to the queue and taken off again in
-    // 2,000 deletes took 1.8 s of a first import, reading the changes 1.2 s. Otherwise they are
-    // queued, for after the commit.
-    if (indexesAside) await refreshPriceFactsInBulkHere(db, pricedChangesOf(importId), now, priceFactsRules);
-    else
-      await sql`
-        INSERT INTO price_facts_queue (product_id)
-        SELECT product_id FROM feed_import_changes WHERE import_id = ${importId} AND priced = 1
-        ON CONFLICT DO NOTHING`.execute(db);
   };
   const { rows } = await sql<{ n: number }>`
     SELECT COUNT(*) AS n FROM feed_import_changes WHERE import_id = ${importId}`.execute(db);
