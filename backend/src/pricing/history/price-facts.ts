@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { engineOf, inTransaction, type Database } from '../../db/database.js';
+import { alertedAmong } from '../alerts/alerted-products.js';
 import { evaluateAlerts } from '../alerts/alert-evaluation.js';
 import { isListed, listedRows } from '../sql-dialect.js';
 import {
@@ -69,17 +70,8 @@ async function readPriceFactsInput(
     .where(isListed(db, 'id', ids))
     .$if(engineOf(db) === 'postgres', (query) => query.orderBy('id').forUpdate())
     .execute();
-  const [alerted, rows] = await Promise.all([
-    db
-      .selectFrom('price_alerts')
-      .select('product_id')
-      .distinct()
-      .where(isListed(db, 'product_id', ids))
-      .where('paused', '=', 0)
-      .execute(),
-    readTimelineRows(db, ids, 'facts'),
-  ]);
-  return { now, products, alerted: alerted.map((row) => row.product_id), rows };
+  const [alerted, rows] = await Promise.all([alertedAmong(db, ids), readTimelineRows(db, ids, 'facts')]);
+  return { now, products, alerted, rows };
 }
 
 /**
