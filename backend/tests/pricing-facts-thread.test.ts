@@ -148,15 +148,30 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(await thread.rules(fine)).toEqual(decidePriceFacts(fine));
   });
 
+  /** Moves the first `count` products' prices, some up, some down by a fifth (new deals): every kind of fact moves. */
+  async function movePricesOfFirst(count: number): Promise<number[]> {
+    const first = await rowsOf<{ id: number }>(stores.pricing, sql`SELECT id FROM products ORDER BY id LIMIT ${count}`);
+    const ids = first.map((row) => row.id);
+    await sql`UPDATE offers SET price = CASE WHEN id % 3 = 0 THEN price * 4 / 5 ELSE price + 1 END
+      WHERE product_id IN (${sql.join(ids)})`.execute(stores.pricing);
+    return ids;
+  }
+
+  /** Expects the facts and price drops as they stand to be what refreshing `ids` in one batch writes. */
+  async function expectAsOneBatchWould(ids: number[], now: number): Promise<void> {
+    const [refreshed, dropsRefreshed] = [await facts(), await drops()];
+    expect(dropsRefreshed.length).toBeGreaterThan(0);
+    await inTransaction(stores.pricing, (tx) => refreshPriceFacts(tx, ids, now));
+    expect(await facts()).toEqual(refreshed);
+    expect(await drops()).toEqual(dropsRefreshed);
+  }
+
   /**
    * Refreshes the first `count` products' queue in one transaction with the thread's rules, slowed so
    * that each decision comes back after the next batch's reads, and expects what one batch writes.
    */
   async function drainsAsOneBatchWould(count: number): Promise<number> {
-    const changed = sql<{ id: number }>`SELECT id FROM products ORDER BY id LIMIT ${count}`;
-    // Some prices up, some down by a fifth (new deals): every kind of fact moves.
-    await sql`UPDATE offers SET price = CASE WHEN id % 3 = 0 THEN price * 4 / 5 ELSE price + 1 END
-      WHERE product_id IN (${changed})`.execute(stores.pricing);
+    const ids = await movePricesOfFirst(count);
     const queued = await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`);
     const now = nowSeconds();
     const decided: number[] = [];
@@ -172,12 +187,7 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(refreshed).toBe(queued);
     expect(decided.reduce((sum, batch) => sum + batch, 0)).toBe(queued);
     expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(0);
-    const [afterDrain, dropsAfterDrain] = [await facts(), await drops()];
-    expect(dropsAfterDrain.length).toBeGreaterThan(0);
-    const ids = (await rowsOf<{ id: number }>(stores.pricing, changed)).map((row) => row.id);
-    await inTransaction(stores.pricing, (tx) => refreshPriceFacts(tx, ids, now));
-    expect(await facts()).toEqual(afterDrain);
-    expect(await drops()).toEqual(dropsAfterDrain);
+    await expectAsOneBatchWould(ids, now);
     return decided.length;
   }
 
@@ -190,10 +200,7 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
   });
 
   it('refreshes products read from a list that stays as it is in one pass, each product once', async () => {
-    const changed = await rowsOf<{ id: number }>(stores.pricing, sql`SELECT id FROM products ORDER BY id LIMIT 1100`);
-    const ids = changed.map((row) => row.id);
-    await sql`UPDATE offers SET price = CASE WHEN id % 3 = 0 THEN price * 4 / 5 ELSE price + 1 END
-      WHERE product_id IN (${sql.join(ids)})`.execute(stores.pricing);
+    const ids = await movePricesOfFirst(1100);
     // Queued by the triggers, but refreshed from the list: the queue is left for after the commit.
     const queued = await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`);
     const listed: ProductBatches = {
@@ -212,10 +219,7 @@ describe.each(testEngines())('price facts decided on a thread of their own, on %
     expect(refreshed).toBe(ids.length);
     expect(decided).toEqual(ids);
     expect(await scalarOf(stores.pricing, sql`SELECT COUNT(*) FROM price_facts_queue`)).toBe(queued);
-    const [afterList, dropsAfterList] = [await facts(), await drops()];
-    await inTransaction(stores.pricing, (tx) => refreshPriceFacts(tx, ids, now));
-    expect(await facts()).toEqual(afterList);
-    expect(await drops()).toEqual(dropsAfterList);
+    await expectAsOneBatchWould(ids, now);
     await inTransaction(stores.pricing, (tx) => refreshPriceFactsInBulkHere(tx, queuedProducts, now));
   });
 
