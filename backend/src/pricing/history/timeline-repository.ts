@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { isListed, jsonArrayOfRows } from '../sql-dialect.js';
+import { isAmongIds, jsonArrayOfRows } from '../sql-dialect.js';
 import {
   CHANGE_COLUMNS,
   OFFER_COLUMNS,
@@ -36,7 +36,9 @@ export async function readTimelineRows(
 ): Promise<TimelineRows> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return { archives: [], changes: null, offers: null, offerColumns };
-  const listed = isListed(db, 'product_id', ids);
+  // A batch of neighbours is read by its range: the rows of products between them are read too,
+  // and no timeline is asked for them (sql-dialect.ts).
+  const listed = isAmongIds(db, 'product_id', ids).where;
   // A batch of price facts reads thousands of changes and offers: as one JSON text each (sql-dialect.ts).
   // The offers' order is the timelines' own (by store); SQLite sorted them for 2 s of a million.
   const [archives, changeRows, offerRows] = await Promise.all([
