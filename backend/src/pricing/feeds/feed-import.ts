@@ -8,7 +8,7 @@ import { brandMpnKey, decideMatch } from './matching.js';
 import { readFeedInThread } from './read/feed-reader.js';
 import { watchRepeats } from './repeat-suspects.js';
 import { runImportInThread } from './thread/import-thread.js';
-import { validatedBatches } from './validated-batches.js';
+import { validatedBatches, type ValidatedBatch } from './validated-batches.js';
 import type { ImportLog, ImportPhases, ImportRequest } from './feed-import-types.js';
 import { shownSource } from './feed-views.js';
 
@@ -56,6 +56,58 @@ export type StartedImport =
 type StagingCounts = Pick<ImportCounts, 'items' | 'matched' | 'unmatched' | 'invalid' | 'warnings'>;
 
 /**
+ * The batch's items matched to products: by GTIN, else by brand + MPN, else a new product where the
+ * store's category map says where; the unmatched are added to the batch's problems.
+ */
+async function matchBatch(
+  repository: FeedRepository,
+  categoryMap: ReadonlyMap<string, number>,
+  { items, problems }: ValidatedBatch,
+  counts: StagingCounts,
+): Promise<StagedItem[]> {
+  const byGtin = await repository.productsByGtin(items.flatMap((item) => (item.gtin ? [item.gtin] : [])));
+  // Brand + MPN decides only where the GTIN found nothing: most items of a known catalogue
+  // need neither their key worked out nor looked up.
+  const keys = items.map((item) => (item.gtin && byGtin.has(item.gtin) ? null : brandMpnKey(item.brand, item.mpn)));
+  const byBrandMpn = await repository.productsByBrandMpn(keys.filter((key): key is string => key !== null));
+  return items.map((item, index) => {
+    const key = keys[index];
+    const decision = decideMatch(
+      item,
+      {
+        byGtin: item.gtin ? (byGtin.get(item.gtin) ?? null) : null,
+        byBrandMpn: (key && byBrandMpn.get(key)) || [],
+      },
+      categoryMap,
+    );
+    if (decision.kind === 'unmatched')
+      problems.push({ row: item.row, itemId: item.id, kind: 'unmatched', field: null, message: decision.reason });
+    else counts.matched++;
+    return {
+      position: item.row,
+      itemId: item.id,
+      productId: decision.kind === 'product' ? decision.productId : null,
+      newProduct:
+        decision.kind === 'new-product'
+          ? {
+              gtin: decision.gtin,
+              categoryId: decision.categoryId,
+              title: decision.title,
+              brand: decision.brand,
+              mpn: item.mpn,
+              imageLink: item.imageLink,
+            }
+          : null,
+      price: item.price,
+      originalPrice: item.originalPrice,
+      shippingCost: item.shippingCost,
+      inStock: item.inStock,
+      url: item.link,
+    };
+  });
+}
+
+/**
  * Imports stores' feeds: the feed streams through the reader, each batch of items is validated,
  * matched and staged; then, if no row was invalid and the feed did not shrink by more than half,
  * the repository applies everything in one transaction; last, the site is told which products
@@ -83,60 +135,35 @@ export function createFeedImporter({
       trustedPath: request.trustedPath ?? false,
       ahead: CHUNKS_AHEAD,
     });
-    for await (const { items, problems, rows: read } of validatedBatches(rows, STAGING_BATCH)) {
-      const byGtin = await repository.productsByGtin(items.flatMap((item) => (item.gtin ? [item.gtin] : [])));
-      // Brand + MPN decides only where the GTIN found nothing: most items of a known catalogue
-      // need neither their key worked out nor looked up.
-      const keys = items.map((item) => (item.gtin && byGtin.has(item.gtin) ? null : brandMpnKey(item.brand, item.mpn)));
-      const byBrandMpn = await repository.productsByBrandMpn(keys.filter((key): key is string => key !== null));
-      const staged: StagedItem[] = items.map((item, index) => {
-        const key = keys[index];
-        const decision = decideMatch(
-          item,
-          {
-            byGtin: item.gtin ? (byGtin.get(item.gtin) ?? null) : null,
-            byBrandMpn: (key && byBrandMpn.get(key)) || [],
-          },
-          categoryMap,
-        );
-        if (decision.kind === 'unmatched')
-          problems.push({ row: item.row, itemId: item.id, kind: 'unmatched', field: null, message: decision.reason });
-        else counts.matched++;
-        return {
-          position: item.row,
-          itemId: item.id,
-          productId: decision.kind === 'product' ? decision.productId : null,
-          newProduct:
-            decision.kind === 'new-product'
-              ? {
-                  gtin: decision.gtin,
-                  categoryId: decision.categoryId,
-                  title: decision.title,
-                  brand: decision.brand,
-                  mpn: item.mpn,
-                  imageLink: item.imageLink,
-                }
-              : null,
-          price: item.price,
-          originalPrice: item.originalPrice,
-          shippingCost: item.shippingCost,
-          inStock: item.inStock,
-          url: item.link,
-        };
-      });
-      for (const item of staged) repeats.note(item);
-      const { stored } = await repository.stageItems(importId, staged, problems, problemRoom);
-      problemRoom -= stored;
-      counts.items += read;
-      for (const problem of problems) {
-        if (problem.kind === 'invalid') counts.invalid++;
-        else if (problem.kind === 'unmatched') counts.unmatched++;
-        else if (problem.kind === 'warning') counts.warnings++;
+    // Each batch is matched while the one before it is written: on PostgreSQL the lookups and the
+    // write run on the pool's two connections, each in a server process of its own.
+    let writing: Promise<void> = Promise.resolve();
+    try {
+      for await (const batch of validatedBatches(rows, STAGING_BATCH)) {
+        const staged = await matchBatch(repository, categoryMap, batch, counts);
+        for (const item of staged) repeats.note(item);
+        counts.items += batch.rows;
+        for (const problem of batch.problems) {
+          if (problem.kind === 'invalid') counts.invalid++;
+          else if (problem.kind === 'unmatched') counts.unmatched++;
+          else if (problem.kind === 'warning') counts.warnings++;
+        }
+        // The report's room for problems is what the batches before this one left.
+        await writing;
+        writing = repository.stageItems(importId, staged, batch.problems, problemRoom).then(({ stored }) => {
+          problemRoom -= stored;
+        });
+        // Awaited with the next batch, or below; a failure then fails the staging.
+        writing.catch(() => undefined);
+        if (Date.now() - renewedAt > RENEW_EVERY_MS) {
+          renewedAt = Date.now();
+          await repository.renewLease(importId, toSeconds(now()) + LEASE_SECONDS);
+        }
       }
-      if (Date.now() - renewedAt > RENEW_EVERY_MS) {
-        renewedAt = Date.now();
-        await repository.renewLease(importId, toSeconds(now()) + LEASE_SECONDS);
-      }
+      await writing;
+    } finally {
+      // A failed staging is reported, and its rows pruned, only once its last write is over.
+      await writing.catch(() => undefined);
     }
     const checked = await repository.checkStaged(importId, problemRoom, repeats.suspects());
     counts.invalid += checked.invalid;
