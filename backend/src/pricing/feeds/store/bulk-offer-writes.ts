@@ -68,6 +68,34 @@ function pricedChangesOf(importId: number): ProductBatches {
   };
 }
 
+/**
+ * Product ids a summaries' write covers at once on SQLite. It gathers an UPDATE's FROM rows, and the
+ * IN list that picks them, in temporary b-trees, each with a page cache of its own (16 MB, SQLite's
+ * default as better-sqlite3 builds it, whatever the connection's cache_size). In one statement over
+ * a million changed products they made the first import's peak memory: +26 MB over the rest of it,
+ * for the 4 s the statement ran. A span of 100,000 keeps them to a few MB.
+ */
+const SQLITE_SUMMARY_SPAN = 100_000;
+
+interface ProductSpan {
+  low: number;
+  high: number;
+}
+
+/** The import's changed products' ids, in spans of `size` ids: none when it changed none. */
+async function changedProductSpans(db: Database, importId: number, size: number): Promise<ProductSpan[]> {
+  const { rows } = await sql<{ low: number | null; high: number | null }>`
+    SELECT MIN(product_id) AS low, MAX(product_id) AS high FROM feed_import_changes WHERE import_id = ${importId}`.execute(
+    db,
+  );
+  const { low, high } = rows[0] ?? { low: null, high: null };
+  const spans: ProductSpan[] = [];
+  if (low === null || high === null) return spans;
+  for (let start = low; start <= high; start += size)
+    spans.push({ low: start, high: Math.min(high, start + size - 1) });
+  return spans;
+}
+
 /** PostgreSQL's autovacuum analyses a table once a tenth of it changed (autovacuum_analyze_scale_factor). */
 const ANALYZE_FROM_SHARE = 0.1;
 
@@ -92,15 +120,26 @@ export async function afterBulkOfferWrites(
     at,
     now,
     priceFactsRules,
-  }: { importId: number; storeId: number; created: number; at: string; now: number; priceFactsRules: PriceFactsRules },
+    summarySpan = SQLITE_SUMMARY_SPAN,
+  }: {
+    importId: number;
+    storeId: number;
+    created: number;
+    at: string;
+    now: number;
+    priceFactsRules: PriceFactsRules;
+    /** SQLite's product ids per summaries' write (SQLITE_SUMMARY_SPAN; a test's catalogue needs fewer). */
+    summarySpan?: number;
+  },
 ): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
   const mask = postgres ? sql`bit_or(1::bigint << (o.store_id - 1))` : sql`SUM(1 << (o.store_id - 1))`;
   const later = postgres ? sql`GREATEST(products.updated_at, ${at})` : sql`MAX(products.updated_at, ${at})`;
   // One write of each changed product's row (its listing indexes hold its price and store mask): its
   // cheapest offer (the lowest id among equals), with the offers' count and mask, in one pass over them.
-  const summaries = postgres
-    ? sql`
+  const summariesOf = (span: ProductSpan | null) =>
+    postgres
+      ? sql`
       SELECT * FROM (
         SELECT o.product_id, o.id, o.price, o.original_price, o.reference_price,
           ROW_NUMBER() OVER (PARTITION BY o.product_id ORDER BY o.price, o.id) AS cheapest,
@@ -108,13 +147,15 @@ export async function afterBulkOfferWrites(
         FROM feed_import_changes c JOIN offers o ON o.product_id = c.product_id
         WHERE c.import_id = ${importId}) ranked
       WHERE cheapest = 1`
-    : // SQLite takes an aggregate query's other columns from the row holding its one MIN(), here of the
-      // price and then the id packed in one integer (prices stop at MAX_PRICE_PENCE, below 2^27). Read in the offers'
-      // (product_id, store_id) order, the groups need no sort: three times faster than the window's two.
-      sql`
+      : // SQLite takes an aggregate query's other columns from the row holding its one MIN(), here of the
+        // price and then the id packed in one integer (prices stop at MAX_PRICE_PENCE, below 2^27). Read in the offers'
+        // (product_id, store_id) order, the groups need no sort: three times faster than the window's two.
+        sql`
       SELECT o.product_id, MIN((o.price << 32) | o.id) AS cheapest, o.id, o.price, o.original_price,
         o.reference_price, COUNT(*) AS n, ${mask} AS mask
-      FROM offers o WHERE o.product_id IN (SELECT product_id FROM feed_import_changes WHERE import_id = ${importId})
+      FROM offers o WHERE o.product_id IN (
+        SELECT product_id FROM feed_import_changes
+        WHERE import_id = ${importId} ${span ? sql`AND product_id BETWEEN ${span.low} AND ${span.high}` : sql``})
       GROUP BY o.product_id`;
   const writeAll = async (indexesAside: boolean) => {
     // SQLite moves a row's entries in every index holding a column the UPDATE sets, whatever the
@@ -146,11 +187,12 @@ export async function afterBulkOfferWrites(
         INSERT INTO price_facts_queue (product_id)
         SELECT product_id FROM feed_import_changes WHERE import_id = ${importId} AND priced = 1
         ON CONFLICT DO NOTHING`.execute(db);
-    await sql`
-      UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
-        min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
-      FROM (${summaries}) AS b
-      WHERE products.id = b.product_id ${moved}`.execute(db);
+    for (const span of postgres ? [null] : await changedProductSpans(db, importId, summarySpan))
+      await sql`
+        UPDATE products SET best_offer_id = b.id, min_price = b.price, min_price_original = b.original_price,
+          min_price_reference = b.reference_price, store_count = b.n, store_mask = b.mask, updated_at = ${later}
+        FROM (${summariesOf(span)}) AS b
+        WHERE products.id = b.product_id ${moved}`.execute(db);
     if (splitSummaries)
       await sql`
         UPDATE products SET updated_at = ${at}
