@@ -110,6 +110,24 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('listing 
 
   it('are a recount of the seeded catalogue', expectKept);
 
+  // Their statement's cached plan keeps the estimates of a connection's largest write; compiled,
+  // every later small write paid for it (listing-counts-schema.ts).
+  it('are kept by triggers whose statement is never compiled', async () => {
+    const settings = await rowsOf<{ proname: string; proconfig: string[] | null }>(
+      db(),
+      sql`SELECT p.proname, p.proconfig FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+          WHERE t.tgrelid = 'products'::regclass AND p.proname LIKE 'listing_counts_%' ORDER BY p.proname`,
+    );
+    expect(settings.map((row) => row.proname)).toEqual([
+      'listing_counts_deleted',
+      'listing_counts_inserted',
+      'listing_counts_truncated',
+      'listing_counts_updated',
+    ]);
+    for (const { proname, proconfig } of settings.filter((row) => row.proname !== 'listing_counts_truncated'))
+      expect({ proname, proconfig }).toEqual({ proname, proconfig: ['jit=off'] });
+  });
+
   it('follow offers added, repriced, moved and removed', async () => {
     const [offer] = await rowsOf<{ id: number; product_id: number; store_id: number }>(
       db(),

@@ -9,7 +9,7 @@ import {
   productsRoomForSummariesSql,
 } from './feed-migrations.js';
 import { feedImportChecksSql, feedItemsNewGtinSql, feedItemsWithoutItemIndexSql } from '../feeds/feed-tables.js';
-import { listingCountDeltasSql, listingCountsSql } from './listing-counts-schema.js';
+import { listingCountDeltasSql, listingCountsSql, listingCountsWithoutJitSql } from './listing-counts-schema.js';
 
 /**
  * The pricing data's PostgreSQL schema, in the alphabetical order of the names. The baseline is the schema as SQLite's
@@ -47,5 +47,9 @@ export const postgresMigrations: [string, Migration][] = [
   [
     '011-feed-items-without-item-index',
     { up: async (db) => void (await sql.raw(feedItemsWithoutItemIndexSql).execute(db)) },
+  ],
+  [
+    '012-listing-counts-without-jit',
+    { up: async (db) => void (await sql.raw(listingCountsWithoutJitSql).execute(db)) },
   ],
 ];
