@@ -10,13 +10,26 @@ export const DEAL_RECENT_SECONDS = 7 * DAY_SECONDS;
 /** What deciding a batch of products' price facts reads (price-facts.ts). */
 export interface PriceFactsInput {
   now: number;
-  products: { id: number; category_id: number }[];
+  products: FactsProduct[];
   /** The products with an active price alert. */
   alerted: number[];
   rows: TimelineRows;
 }
 
+/**
+ * A product of the batch. Where no trigger carries its cheapest offer's reference price to the
+ * product (PostgreSQL's stands aside for bulk writes), also that offer and the product's copy of
+ * it, so the rules say which copies the new facts change.
+ */
+export interface FactsProduct {
+  id: number;
+  category_id: number;
+  best_offer_id?: number | null;
+  min_price_reference?: number | null;
+}
+
 export type OfferFactRow = [offerId: number, since: number | null, reference: number | null];
+export type ProductReferenceRow = [productId: number, reference: number | null];
 export type PriceDropRow = [
   product: number,
   category: number,
@@ -27,12 +40,14 @@ export type PriceDropRow = [
 ];
 
 /**
- * What to write: only the offers whose facts changed, each product's drop or none, and the steps of
+ * What to write: only the offers whose facts changed, the products whose copy of their cheapest
+ * offer's reference price that changes (when read), each product's drop or none, and the steps of
  * those with alerts. `undecided`: the products left out as the rows cannot tell their present (an
  * offer without history, read with only its facts columns), to decide again from every column.
  */
 export interface PriceFactsDecision {
   facts: OfferFactRow[];
+  references: ProductReferenceRow[];
   drops: PriceDropRow[];
   noDrop: number[];
   evaluations: [productId: number, steps: LowestStep[]][];
@@ -54,7 +69,14 @@ export const decidePriceFactsHere: PriceFactsRules = async (input) => decidePric
 export function decidePriceFacts({ now, products, alerted, rows }: PriceFactsInput): PriceFactsDecision {
   const timelinesOf = factTimelinesFromRows(rows);
   const withAlerts = new Set(alerted);
-  const decision: PriceFactsDecision = { facts: [], drops: [], noDrop: [], evaluations: [], undecided: [] };
+  const decision: PriceFactsDecision = {
+    facts: [],
+    references: [],
+    drops: [],
+    noDrop: [],
+    evaluations: [],
+    undecided: [],
+  };
   for (const product of products) {
     const built = timelinesOf(product.id);
     if (!built) {
@@ -67,6 +89,8 @@ export function decidePriceFacts({ now, products, alerted, rows }: PriceFactsInp
       const { since, reference } = offerPriceFacts(points, now);
       if (since !== offer.price_since || reference !== offer.reference_price)
         decision.facts.push([offer.id, since, reference]);
+      if (offer.id === product.best_offer_id && reference !== product.min_price_reference)
+        decision.references.push([product.id, reference]);
     }
     const steps = lowestSteps(timelines);
     const drop = priceDrop(steps, now);

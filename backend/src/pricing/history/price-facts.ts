@@ -6,6 +6,7 @@ import { isListed, listedRows } from '../sql-dialect.js';
 import {
   decidePriceFacts,
   decidePriceFactsHere,
+  type FactsProduct,
   type OfferFactRow,
   type PriceFactsDecision,
   type PriceFactsInput,
@@ -26,6 +27,10 @@ const PARALLEL_DRAINS = 2;
 const FACT_COLUMNS = [
   ['id', 'integer'],
   ['since', 'bigint'],
+  ['reference', 'integer'],
+] as const;
+const REFERENCE_COLUMNS = [
+  ['id', 'integer'],
   ['reference', 'integer'],
 ] as const;
 const DROP_COLUMNS = [
@@ -63,13 +68,22 @@ async function readPriceFactsInput(
 ): Promise<PriceFactsInput | null> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return null;
-  // On PostgreSQL the products' read takes their row locks, before anything else is read.
-  const products = await db
-    .selectFrom('products')
-    .select(['id', 'category_id'])
-    .where(isListed(db, 'id', ids))
-    .$if(engineOf(db) === 'postgres', (query) => query.orderBy('id').forUpdate())
-    .execute();
+  // On PostgreSQL the products' read takes their row locks, before anything else is read, and
+  // reads the cheapest offer's reference price the product keeps (FactsProduct).
+  const products: FactsProduct[] =
+    engineOf(db) === 'postgres'
+      ? await db
+          .selectFrom('products')
+          .select(['id', 'category_id', 'best_offer_id', 'min_price_reference'])
+          .where(isListed(db, 'id', ids))
+          .orderBy('id')
+          .forUpdate()
+          .execute()
+      : await db
+          .selectFrom('products')
+          .select(['id', 'category_id'])
+          .where(isListed(db, 'id', ids))
+          .execute();
   const [alerted, rows] = await Promise.all([alertedAmong(db, ids), readTimelineRows(db, ids, 'facts')]);
   return { now, products, alerted, rows };
 }
@@ -94,6 +108,7 @@ async function withUndecided(
   });
   return {
     facts: [...decision.facts, ...again.facts],
+    references: [...decision.references, ...again.references],
     drops: [...decision.drops, ...again.drops],
     noDrop: [...decision.noDrop, ...again.noDrop],
     evaluations: [...decision.evaluations, ...again.evaluations],
@@ -102,14 +117,13 @@ async function withUndecided(
 }
 
 async function writePriceFacts(db: Database, input: PriceFactsInput, decided: PriceFactsDecision): Promise<void> {
-  const { facts, drops, noDrop, evaluations } = await withUndecided(db, input, decided);
+  const { facts, references, drops, noDrop, evaluations } = await withUndecided(db, input, decided);
   // Each list is one parameter (sql-dialect.ts): the statements are prepared once, whatever a batch holds.
-  if (facts.length)
-    await writeOfferFacts(
-      db,
-      input.products.map((product) => product.id),
-      facts,
-    );
+  if (facts.length) await writeOfferFacts(db, facts);
+  if (references.length)
+    await sql`
+      UPDATE products SET min_price_reference = product.reference
+      FROM ${listedRows(db, REFERENCE_COLUMNS, references)} AS product WHERE products.id = product.id`.execute(db);
   if (drops.length)
     await sql`
       INSERT INTO price_drops (product_id, category_id, began_at, total, reference_total, drop_bp)
@@ -129,24 +143,16 @@ async function writePriceFacts(db: Database, input: PriceFactsInput, decided: Pr
  * The offers' new facts. PostgreSQL's row trigger on offers would recompute each product once per
  * offer whose reference price changed (a PL/pgSQL call each, most of a first import's refresh); it
  * stands aside (postgres/feed-migrations.ts), and what it would change, the reference price of a
- * product whose cheapest offer it is, follows in one statement. SQLite's trigger does just that.
+ * product whose cheapest offer it is, the rules decide with the facts (`references`). SQLite's
+ * trigger does just that.
  */
-async function writeOfferFacts(
-  db: Database,
-  productIds: readonly number[],
-  facts: readonly OfferFactRow[],
-): Promise<void> {
+async function writeOfferFacts(db: Database, facts: readonly OfferFactRow[]): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
   if (postgres) await sql`SELECT set_config('pricing.bulk_offer_writes', 'on', true)`.execute(db);
   await sql`
     UPDATE offers SET price_since = fact.since, reference_price = fact.reference
     FROM ${listedRows(db, FACT_COLUMNS, facts)} AS fact WHERE offers.id = fact.id`.execute(db);
-  if (!postgres) return;
-  await sql`SELECT set_config('pricing.bulk_offer_writes', 'off', true)`.execute(db);
-  await sql`
-    UPDATE products SET min_price_reference = o.reference_price FROM offers o
-    WHERE ${isListed(db, 'products.id', productIds)} AND o.id = products.best_offer_id
-      AND products.min_price_reference IS DISTINCT FROM o.reference_price`.execute(db);
+  if (postgres) await sql`SELECT set_config('pricing.bulk_offer_writes', 'off', true)`.execute(db);
 }
 
 /** After a write of the product's offers, in its transaction: its facts, and its place in the queue taken. */
