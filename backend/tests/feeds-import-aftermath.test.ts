@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeedConfig } from '../src/pricing/feeds/feed-config.js';
-import { createFeedImporter, type FeedImporterOptions } from '../src/pricing/feeds/feed-import.js';
+import { createFeedImporter } from '../src/pricing/feeds/feed-import.js';
 import { createFeedRepository } from '../src/pricing/feeds/store/feed-store.js';
 import type { RevalidationEvent } from '../src/revalidation/notifier.js';
 import { catalogueGtin } from '../src/seed/catalogue/identifiers.js';
@@ -12,6 +12,7 @@ import { refreshPriceFacts } from '../src/pricing/history/price-facts.js';
 import { DAY_SECONDS, nowSeconds } from '../src/pricing/history/time.js';
 import { REFERENCE_WINDOW_SECONDS } from '../src/pricing/history/timeline.js';
 import { openTestStores, rowsOf, scalarOf, type TestStores } from './helpers.js';
+import { errorMessagesLog } from './support/error-log.js';
 import { testEngines } from './support/test-engines.js';
 
 /**
@@ -37,15 +38,6 @@ const productIndexes = (db: Database) =>
       ? sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'products' ORDER BY 1`
       : sql`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' ORDER BY 1`,
   );
-
-/** A logger keeping the messages of the errors it is given (a pino logger's call shape). */
-const logOf = (errors: string[]) =>
-  ({
-    info: () => {},
-    warn: () => {},
-    debug: () => {},
-    error: (_context: unknown, message: string) => void errors.push(message),
-  }) as unknown as FeedImporterOptions['log'];
 
 describe.each(testEngines())('after an import commits, on %s', (engine) => {
   let stores: TestStores;
@@ -279,7 +271,7 @@ describe.each(testEngines())('after an import commits, on %s', (engine) => {
       },
       config: loadFeedConfig({ BACKEND_DATA_DIR: stores.dataDir }),
       notifier: { notify: async (event) => void events.push(event) },
-      log: logOf(failures),
+      log: errorMessagesLog(failures),
     });
     const started = await importer.start({ storeId: 2, source: file, trigger: 'command', trustedPath: true });
     if (!started.started) throw new Error('the store was importing already');

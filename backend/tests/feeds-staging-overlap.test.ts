@@ -3,10 +3,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFeedConfig } from '../src/pricing/feeds/feed-config.js';
-import { createFeedImporter, REPORT_PROBLEMS, type FeedImporterOptions } from '../src/pricing/feeds/feed-import.js';
+import { createFeedImporter, REPORT_PROBLEMS } from '../src/pricing/feeds/feed-import.js';
 import type { FeedRepository } from '../src/pricing/feeds/feed-repository.js';
 import { createFeedRepository } from '../src/pricing/feeds/store/feed-store.js';
 import { openTestStores, scalarOf, type TestStores } from './helpers.js';
+import { errorMessagesLog } from './support/error-log.js';
 import { testEngines } from './support/test-engines.js';
 
 /**
@@ -19,14 +20,6 @@ const STORE = 5;
 const ROWS = 4_500;
 /** Long enough for a step the staging runs in order to show as such: a failing check ends there. */
 const UNTIL_SHOWN_MS = 10_000;
-
-const logOf = (errors: string[]) =>
-  ({
-    info: () => {},
-    warn: () => {},
-    debug: () => {},
-    error: (_context: unknown, message: string) => void errors.push(message),
-  }) as unknown as FeedImporterOptions['log'];
 
 /** A promise with its resolver, and whether it was resolved by the step it waits for. */
 function signal() {
@@ -60,7 +53,7 @@ describe.each(testEngines())('staging a feed on %s', (engine) => {
       repository,
       config: loadFeedConfig({ BACKEND_DATA_DIR: stores.dataDir }),
       notifier: { notify: async () => {} },
-      log: logOf(errors),
+      log: errorMessagesLog(errors),
     });
     const started = await importer.start({ storeId: STORE, source: feedFile(), trigger: 'command', trustedPath: true });
     if (!started.started) throw new Error('the store was importing already');
