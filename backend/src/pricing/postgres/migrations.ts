@@ -3,6 +3,7 @@ import { baselineSearchSql } from './baseline-search.js';
 import { baselineTablesSql } from './baseline-tables.js';
 import { baselineTriggersSql } from './baseline-triggers.js';
 import {
+  feedImportChangesUncheckedSql,
   feedItemsUncheckedSql,
   feedMigrations,
   offersRoomForChecksSql,
@@ -51,5 +52,9 @@ export const postgresMigrations: [string, Migration][] = [
   [
     '012-listing-counts-without-jit',
     { up: async (db) => void (await sql.raw(listingCountsWithoutJitSql).execute(db)) },
+  ],
+  [
+    '013-feed-import-changes-unchecked',
+    { up: async (db) => void (await sql.raw(feedImportChangesUncheckedSql).execute(db)) },
   ],
 ];
