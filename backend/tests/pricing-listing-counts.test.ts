@@ -110,8 +110,8 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('listing 
 
   it('are a recount of the seeded catalogue', expectKept);
 
-  // Their statement's cached plan keeps the estimates of a connection's largest write; compiled,
-  // every later small write paid for it (listing-counts-schema.ts).
+  // After a connection's largest write, their statement is planned at that size for every call;
+  // compiled, each later small write paid for it (listing-counts-schema.ts).
   it('are kept by triggers whose statement is never compiled', async () => {
     const settings = await rowsOf<{ proname: string; proconfig: string[] | null }>(
       db(),

@@ -41,9 +41,10 @@ export type PriceDropRow = [
 
 /**
  * What to write: only the offers whose facts changed, the products whose copy of their cheapest
- * offer's reference price that changes (when read), each product's drop or none, and the steps of
- * those with alerts. `undecided`: the products left out as the rows cannot tell their present (an
- * offer without history, read with only its facts columns), to decide again from every column.
+ * offer's reference price the facts change (where it was read), each product's drop or none, and
+ * the steps of those with alerts. `undecided`: the products left out as the rows cannot tell their
+ * present (an offer without history, read with only its facts columns), to decide again from every
+ * column.
  */
 export interface PriceFactsDecision {
   facts: OfferFactRow[];
