@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { refreshPriceFacts } from '../src/pricing/history/price-facts.js';
-import { decidePriceFacts, type PriceFactsInput } from '../src/pricing/history/price-facts-rules.js';
+import { decidePriceFacts, type FactsProduct, type PriceFactsInput } from '../src/pricing/history/price-facts-rules.js';
 import { nowSeconds } from '../src/pricing/history/time.js';
 import { openTestStores, rowsOf, type TestStores } from './helpers.js';
 import { testEngines } from './support/test-engines.js';
@@ -54,7 +54,7 @@ describe.each(testEngines())("a product's copy of its cheapest offer's reference
 
   it('is decided by the rules only where the product was read with its cheapest offer', () => {
     const now = nowSeconds();
-    const input = (product: PriceFactsInput['products'][number]): PriceFactsInput => ({
+    const input = (product: FactsProduct): PriceFactsInput => ({
       now,
       products: [product],
       alerted: [],

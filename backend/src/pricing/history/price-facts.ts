@@ -70,20 +70,14 @@ async function readPriceFactsInput(
   if (!ids.length) return null;
   // On PostgreSQL the products' read takes their row locks, before anything else is read, and
   // reads the cheapest offer's reference price the product keeps (FactsProduct).
-  const products: FactsProduct[] =
-    engineOf(db) === 'postgres'
-      ? await db
-          .selectFrom('products')
-          .select(['id', 'category_id', 'best_offer_id', 'min_price_reference'])
-          .where(isListed(db, 'id', ids))
-          .orderBy('id')
-          .forUpdate()
-          .execute()
-      : await db
-          .selectFrom('products')
-          .select(['id', 'category_id'])
-          .where(isListed(db, 'id', ids))
-          .execute();
+  const products: FactsProduct[] = await db
+    .selectFrom('products')
+    .select(['id', 'category_id'])
+    .where(isListed(db, 'id', ids))
+    .$if(engineOf(db) === 'postgres', (query) =>
+      query.select(['best_offer_id', 'min_price_reference']).orderBy('id').forUpdate(),
+    )
+    .execute();
   const [alerted, rows] = await Promise.all([alertedAmong(db, ids), readTimelineRows(db, ids, 'facts')]);
   return { now, products, alerted, rows };
 }
